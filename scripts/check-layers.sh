@@ -1,0 +1,41 @@
+#!/usr/bin/env bash
+# Checks that includes follow the layer table of ARCHITECTURE.md:
+#   rules/, clock/, pairing/  standard library and their own folder only; no clock reads,
+#                             no randomness from the system;
+#   arbiter/                  anything below it; real time only in arbiter/time/.
+# Usage: check-layers.sh [REPOSITORY_ROOT]
+set -uo pipefail
+root=${1:-$(git rev-parse --show-toplevel)}
+cd "$root" || exit 2
+problems=0
+
+report() { echo "$1"; problems=$((problems + 1)); }
+
+for library in rules clock pairing; do
+    [[ -d $library ]] || continue
+    while IFS= read -r line; do
+        file=${line%%:*}
+        header=$(sed -E 's/.*#include *[<"]([^>"]+)[>"].*/\1/' <<< "$line")
+        case "$header" in
+            "$library"/*) ;;                       # its own folder
+            */*) report "$file: $library/ may not include $header" ;;
+            *.h|*.hpp) report "$file: $library/ may not include $header" ;;
+            *) ;;                                   # a standard header
+        esac
+    done < <(grep -rnE '^\s*#include' "$library" --include='*.hpp' --include='*.cpp' |
+             sed -E 's/^([^:]+):[0-9]+:/\1:/')
+    grep -rnE 'steady_clock::now|system_clock::now|random_device|std::rand\b|time\(' \
+        "$library" --include='*.hpp' --include='*.cpp' |
+        while IFS= read -r hit; do echo "$hit: $library/ must not read clocks or system randomness"; done |
+        grep . && problems=$((problems + 1))
+done
+
+# Real time is read in one small unit of arbiter/.
+grep -rnE 'steady_clock::now|system_clock::now' arbiter --include='*.cpp' --include='*.hpp' |
+    grep -v '^arbiter/time/' | grep . && report "arbiter/: real time is read outside arbiter/time/"
+
+if [[ $problems -gt 0 ]]; then
+    echo "$problems layering problem(s)"
+    exit 1
+fi
+echo "layers OK"

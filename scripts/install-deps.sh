@@ -1,0 +1,36 @@
+#!/usr/bin/env bash
+# Installs, with apt-get, exactly the Debian 12 packages that are missing for building,
+# testing and running Renju Arbiter. Idempotent: a second run installs nothing.
+set -euo pipefail
+
+packages=(
+    build-essential cmake pkg-config
+    catch2
+    libimgui-dev libglfw3-dev libsdl2-dev
+    libspdlog-dev libsqlite3-dev libcli11-dev nlohmann-json3-dev libstb-dev
+    libcairo2-dev libpango1.0-dev
+    xvfb xauth
+    fonts-dejavu-core fonts-noto-cjk
+    poppler-utils
+)
+
+missing=()
+for package in "${packages[@]}"; do
+    status=$(dpkg-query -W -f='${Status}' "$package" 2>/dev/null || true)
+    [[ "$status" == "install ok installed" ]] || missing+=("$package")
+done
+
+if [[ ${#missing[@]} -eq 0 ]]; then
+    echo "install-deps: all ${#packages[@]} packages are present"
+    exit 0
+fi
+
+echo "install-deps: installing ${missing[*]}"
+sudo_cmd=()
+if [[ $(id -u) -ne 0 ]]; then
+    command -v sudo >/dev/null || { echo "install-deps: run as root or install sudo" >&2; exit 1; }
+    sudo_cmd=(sudo)
+fi
+export DEBIAN_FRONTEND=noninteractive
+"${sudo_cmd[@]}" apt-get update -q
+"${sudo_cmd[@]}" apt-get install -y -q --no-install-recommends "${missing[@]}"
