@@ -1,0 +1,19 @@
+#pragma once
+
+#include "rules/board.hpp"
+#include "rules/forbidden.hpp"
+
+#include <string>
+
+namespace renju::rules {
+
+/// Returns the rule-by-rule reasoning for a Black stone on the empty on-board `point`: each
+/// line's shape with its stones, every straight-four point of every three and why it is or is
+/// not a legal move, and the verdict with its clause. Straight-four points that are forbidden
+/// double-threes are explained in turn, nested, down to `maxDepth` levels.
+std::string explainBlackMove(const Board& board, Point point, int maxDepth = 4);
+
+/// Returns one line naming the verdict and its clause, e.g. "forbidden double-three (9.2 c)".
+std::string summarizeVerdict(const ForbiddenVerdict& verdict);
+
+} // namespace renju::rules

@@ -1,0 +1,160 @@
+#include "rules/line_pattern.hpp"
+
+#include <memory>
+
+namespace renju::rules {
+
+namespace {
+
+bool isBlack(const LineWindow& window, int offset) {
+    return window.at(offset) == Cell::Black;
+}
+
+int runLengthThroughCentre(const LineWindow& window) {
+    auto run = blackRunThroughCentre(window);
+    return run[1] - run[0] + 1;
+}
+
+/// Returns true when Black stones at offsets a..a+3 form a straight four: both ends are empty
+/// and filling either gives exactly five (the cells beyond are not Black).
+bool isStraightFourAt(const LineWindow& window, int first) {
+    for (int offset = first; offset < first + 4; ++offset) {
+        if (!isBlack(window, offset)) {
+            return false;
+        }
+    }
+    return window.at(first - 1) == Cell::Empty && window.at(first + 4) == Cell::Empty &&
+           !isBlack(window, first - 2) && !isBlack(window, first + 5);
+}
+
+/// Returns the offsets where one more stone makes a straight four that contains the centre.
+LineOffsets straightFourPoints(const LineWindow& window) {
+    LineOffsets points;
+    for (int offset = -4; offset <= 4; ++offset) {
+        if (blackStraightFourStart(window, offset) != kNoStraightFour) {
+            points.offsets[static_cast<std::size_t>(points.count++)] = offset;
+        }
+    }
+    return points;
+}
+
+LineShape classify(const LineWindow& window, LineOffsets& threePoints) {
+    int run = runLengthThroughCentre(window);
+    if (run >= 6) {
+        return LineShape::Overline;
+    }
+    if (run == 5) {
+        return LineShape::Five;
+    }
+    LineOffsets completions = blackFiveCompletions(window);
+    if (completions.count == 2) {
+        // Two completions five apart belong to one straight four (`.XXXX.`): one four.
+        bool isStraightFour = completions.offsets[1] - completions.offsets[0] == 5;
+        return isStraightFour ? LineShape::Four : LineShape::DoubleFour;
+    }
+    if (completions.count == 1) {
+        return LineShape::Four;
+    }
+    threePoints = straightFourPoints(window);
+    return threePoints.count > 0 ? LineShape::Three : LineShape::None;
+}
+
+/// The shape of every line code, and the straight-four points of every Three, packed as two
+/// nibbles (offset + 5; 0 = none).
+struct PatternTables {
+    std::array<LineShape, Board::kLineCodeCount> shapes{};
+    std::array<std::uint8_t, Board::kLineCodeCount> threePoints{};
+};
+
+std::unique_ptr<PatternTables> buildTables() {
+    auto tables = std::make_unique<PatternTables>();
+    for (int code = 0; code < Board::kLineCodeCount; ++code) {
+        LineOffsets points;
+        auto index = static_cast<std::size_t>(code);
+        tables->shapes[index] = classify(decodeLineCode(static_cast<std::uint16_t>(code)), points);
+        int packed = 0;
+        for (int i = 0; i < points.count; ++i) {
+            packed |= (points.offsets[static_cast<std::size_t>(i)] + 5) << (4 * i);
+        }
+        tables->threePoints[index] = static_cast<std::uint8_t>(packed);
+    }
+    return tables;
+}
+
+/// Returns the tables, built once on first use (a few milliseconds).
+const PatternTables& tables() {
+    static const std::unique_ptr<PatternTables> instance = buildTables();
+    return *instance;
+}
+
+} // namespace
+
+LineWindow decodeLineCode(std::uint16_t code) {
+    LineWindow window;
+    int rest = code;
+    for (int offset : {-5, -4, -3, -2, -1, 1, 2, 3, 4, 5}) {
+        int digit = rest % 3;
+        rest /= 3;
+        window.set(offset, digit == 0 ? Cell::Empty : (digit == 1 ? Cell::Black : Cell::White));
+    }
+    window.set(0, Cell::Black);
+    return window;
+}
+
+const LineShape* blackLineShapeTable() {
+    return tables().shapes.data();
+}
+
+LineOffsets blackStraightFourPoints(std::uint16_t code) {
+    LineOffsets points;
+    int packed = tables().threePoints[code];
+    while (packed != 0) {
+        points.offsets[static_cast<std::size_t>(points.count++)] = (packed & 0xF) - 5;
+        packed >>= 4;
+    }
+    return points;
+}
+
+LineOffsets blackFiveCompletions(const LineWindow& window) {
+    LineOffsets completions;
+    LineWindow trial = window;
+    for (int offset = -4; offset <= 4; ++offset) {
+        if (offset == 0 || trial.at(offset) != Cell::Empty) {
+            continue;
+        }
+        trial.set(offset, Cell::Black);
+        if (runLengthThroughCentre(trial) == 5 && completions.count < 2) {
+            completions.offsets[static_cast<std::size_t>(completions.count++)] = offset;
+        }
+        trial.set(offset, Cell::Empty);
+    }
+    return completions;
+}
+
+int blackStraightFourStart(LineWindow window, int offset) {
+    if (offset == 0 || window.at(offset) != Cell::Empty) {
+        return kNoStraightFour;
+    }
+    window.set(offset, Cell::Black);
+    // The four must contain both the centre and the new stone: its first offset is in [-3, 0].
+    for (int first = -3; first <= 0; ++first) {
+        if (first <= offset && offset <= first + 3 && isStraightFourAt(window, first)) {
+            return first;
+        }
+    }
+    return kNoStraightFour;
+}
+
+std::array<int, 2> blackRunThroughCentre(const LineWindow& window) {
+    int first = 0;
+    while (first > -5 && isBlack(window, first - 1)) {
+        --first;
+    }
+    int last = 0;
+    while (last < 5 && isBlack(window, last + 1)) {
+        ++last;
+    }
+    return {first, last};
+}
+
+} // namespace renju::rules
