@@ -1,0 +1,78 @@
+#include "arbiter/cli/bench_corpus.hpp"
+
+#include "rules/forbidden.hpp"
+
+#include <cstdio>
+
+namespace renju::arbiter::cli {
+
+std::uint64_t SplitMix64::next() {
+    m_state += 0x9E3779B97F4A7C15ULL;
+    std::uint64_t z = m_state;
+    z = (z ^ (z >> 30U)) * 0xBF58476D1CE4E5B9ULL;
+    z = (z ^ (z >> 27U)) * 0x94D049BB133111EBULL;
+    return z ^ (z >> 31U);
+}
+
+int SplitMix64::below(int bound) {
+    return static_cast<int>(next() % static_cast<std::uint64_t>(bound));
+}
+
+std::vector<std::vector<rules::Move>> generateBenchCorpus(std::uint64_t seed, int count,
+                                                          int minStones, int maxStones) {
+    SplitMix64 random(seed);
+    std::vector<std::vector<rules::Move>> corpus;
+    corpus.reserve(static_cast<std::size_t>(count));
+    for (int i = 0; i < count; ++i) {
+        int stones = minStones + random.below(maxStones - minStones + 1);
+        rules::Board board;
+        std::vector<rules::Move> moves{rules::Move::at(rules::Point{7, 7})};
+        board.place(moves.back().point, rules::Stone::Black);
+        while (static_cast<int>(moves.size()) < stones) {
+            const rules::Move& anchor =
+                moves[static_cast<std::size_t>(random.below(static_cast<int>(moves.size())))];
+            rules::Point point{anchor.point.col + random.below(5) - 2,
+                               anchor.point.row + random.below(5) - 2};
+            if (!board.contains(point) || board.at(point) != rules::Stone::Empty) {
+                continue;
+            }
+            board.place(point, rules::colourOfMove(moves.size()));
+            moves.push_back(rules::Move::at(point));
+        }
+        corpus.push_back(std::move(moves));
+    }
+    return corpus;
+}
+
+std::vector<std::vector<rules::Move>> standardBenchCorpus() {
+    return generateBenchCorpus(2026, 10000, 30, 60);
+}
+
+std::string CorpusSignature::text() const {
+    char line[160];
+    std::snprintf(line, sizeof line, "forbidden %ld (6:%ld 44:%ld 33:%ld) hash %016llx", total(),
+                  overlines, doubleFours, doubleThrees, static_cast<unsigned long long>(hash));
+    return line;
+}
+
+CorpusSignature signCorpus(const std::vector<std::vector<rules::Move>>& corpus) {
+    constexpr std::uint64_t kFnvPrime = 0x100000001B3ULL;
+    CorpusSignature signature;
+    signature.hash = 0xCBF29CE484222325ULL;
+    std::vector<rules::ForbiddenPoint> points;
+    for (const auto& moves : corpus) {
+        rules::findForbiddenPoints(rules::buildPosition(moves).board, points);
+        for (const rules::ForbiddenPoint& point : points) {
+            signature.overlines += point.kind == rules::ForbiddenKind::Overline ? 1 : 0;
+            signature.doubleFours += point.kind == rules::ForbiddenKind::DoubleFour ? 1 : 0;
+            signature.doubleThrees += point.kind == rules::ForbiddenKind::DoubleThree ? 1 : 0;
+            auto value = static_cast<std::uint64_t>((point.point.col * 32 + point.point.row) * 4 +
+                                                    static_cast<int>(point.kind));
+            signature.hash = (signature.hash ^ value) * kFnvPrime;
+        }
+        signature.hash = (signature.hash ^ 0xFFU) * kFnvPrime; // end of a position
+    }
+    return signature;
+}
+
+} // namespace renju::arbiter::cli
