@@ -1,12 +1,13 @@
 #include "arbiter/cli/bench_command.hpp"
 
 #include "arbiter/cli/bench_corpus.hpp"
+#include "arbiter/cli/commands.hpp"
 #include "arbiter/cli/forbidden_command.hpp"
 #include "arbiter/time/real_clock.hpp"
 #include "rules/forbidden.hpp"
 
 #include <algorithm>
-#include <ostream>
+#include <iostream>
 
 namespace renju::arbiter::cli {
 
@@ -66,6 +67,14 @@ int runBench(std::ostream& out, bool signatureOnly) {
     out << "cli path (parse + build + scan + format): " << cliPositionsPerSecond(corpus)
         << " positions/s on one core\n";
     return 0;
+}
+
+void addBenchCommand(CLI::App& app, int& status) {
+    auto* command = app.add_subcommand(
+        "bench", "Scan a fixed corpus of positions; print a stable signature and the speed");
+    auto signatureOnly = std::make_shared<bool>(false);
+    command->add_flag("--signature", *signatureOnly, "print only the signature (for CI)");
+    command->callback([signatureOnly, &status] { status = runBench(std::cout, *signatureOnly); });
 }
 
 } // namespace renju::arbiter::cli

@@ -1,11 +1,12 @@
 #include "arbiter/cli/forbidden_command.hpp"
 
+#include "arbiter/cli/commands.hpp"
 #include "rules/forbidden.hpp"
 #include "rules/forbidden_explain.hpp"
 #include "rules/notation.hpp"
 
-#include <istream>
-#include <ostream>
+#include <iostream>
+#include <unistd.h>
 #include <vector>
 
 namespace renju::arbiter::cli {
@@ -122,6 +123,25 @@ int runForbiddenExplain(const std::string& point, const std::string& moves, std:
     }
     out << rules::explainBlackMove(position.board, *target);
     return 0;
+}
+
+void addForbiddenCommand(CLI::App& app, int& status) {
+    auto* command = app.add_subcommand(
+        "forbidden", "Black's forbidden points (RIF 9.2, 9.3) for positions read on standard "
+                     "input, one per line: 'moves' or 'id<TAB>moves'");
+    auto explain = std::make_shared<std::vector<std::string>>();
+    command
+        ->add_option("--explain", *explain,
+                     "POINT \"MOVES\": the rule-by-rule reasoning for one point")
+        ->expected(2);
+    command->callback([explain, &status] {
+        if (!explain->empty()) {
+            status = runForbiddenExplain((*explain)[0], (*explain)[1], std::cout, std::cerr);
+            return;
+        }
+        std::ios::sync_with_stdio(false);
+        status = runForbiddenBatch(std::cin, std::cout, isatty(STDIN_FILENO) != 0);
+    });
 }
 
 } // namespace renju::arbiter::cli

@@ -1,0 +1,12 @@
+#pragma once
+
+#include <CLI/CLI.hpp>
+
+namespace renju::arbiter::cli {
+
+/// Each subcommand registers itself on the application with one of these functions; its
+/// callback stores the process exit status in `status`. cli.cpp lists them all in one place.
+void addForbiddenCommand(CLI::App& app, int& status);
+void addBenchCommand(CLI::App& app, int& status);
+
+} // namespace renju::arbiter::cli
