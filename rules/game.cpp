@@ -1,0 +1,317 @@
+#include "rules/game.hpp"
+
+#include "rules/five.hpp"
+
+namespace renju::rules {
+
+namespace {
+
+EventOutcome refused(std::string clause, std::string text) {
+    return EventOutcome{OutcomeKind::Refused, std::move(clause), std::move(text)};
+}
+
+EventOutcome accepted(std::string text) {
+    return EventOutcome{OutcomeKind::Accepted, "", std::move(text)};
+}
+
+std::string who(Player player, Stone colour) {
+    return std::string(playerName(player)) + " (" + colourName(colour) + ")";
+}
+
+GameResult winFor(Stone colour, ResultReason reason) {
+    return GameResult{colour == Stone::Black ? Score::BlackWins : Score::WhiteWins, reason};
+}
+
+template <class... Handlers>
+struct Overloaded : Handlers... {
+    using Handlers::operator()...;
+};
+template <class... Handlers>
+Overloaded(Handlers...) -> Overloaded<Handlers...>;
+
+} // namespace
+
+Game::Game(OpeningRules rules) : m_rules(rules), m_steps(openingSteps(rules)) {}
+
+EventOutcome Game::apply(const GameEvent& event) {
+    if (std::holds_alternative<UndoEvent>(event)) {
+        return undo();
+    }
+    EventOutcome outcome = dispatch(event);
+    if (outcome.isRecorded()) {
+        m_effective.push_back(event);
+        m_record.push_back(event);
+    }
+    return outcome;
+}
+
+EventOutcome Game::undo() {
+    if (m_effective.empty()) {
+        return refused("-", "there is nothing to undo");
+    }
+    std::string undone = formatEvent(m_effective.back());
+    m_effective.pop_back();
+    rebuild();
+    m_record.emplace_back(UndoEvent{});
+    return accepted("undo: takes back '" + undone + "'; the correction is recorded");
+}
+
+void Game::rebuild() {
+    m_state = State{};
+    for (const GameEvent& event : m_effective) {
+        dispatch(event); // accepted before, so accepted again: the rules are deterministic
+    }
+}
+
+EventOutcome Game::dispatch(const GameEvent& event) {
+    bool isArbiterEvent =
+        std::holds_alternative<RulingEvent>(event) || std::holds_alternative<OverrideEvent>(event);
+    if (m_state.result.isOver() && !isArbiterEvent) {
+        return refused("-", "the game is over (" + formatResult(m_state.result) + ")");
+    }
+    return std::visit(
+        Overloaded{[this](const StoneEvent& e) { return onStone(e); },
+                   [this](const PassEvent& e) { return onPass(e); },
+                   [this](const SwapEvent& e) { return onSwap(e); },
+                   [this](const DeclareEvent& e) { return onDeclare(e); },
+                   [this](const ProposeEvent& e) { return onPropose(e); },
+                   [this](const ChooseEvent& e) { return onChoose(e); },
+                   [this](const PressEvent& e) { return onPress(e); },
+                   [this](const FlagEvent& e) { return onFlag(e); },
+                   [this](const ClaimEvent& e) { return onClaim(e); },
+                   [this](const DrawOfferEvent& e) { return onDrawOffer(e); },
+                   [this](const DrawAcceptEvent& e) { return onDrawAccept(e); },
+                   [this](const DrawRefuseEvent& e) { return onDrawRefuse(e); },
+                   [this](const ResignEvent& e) { return onResign(e); },
+                   [this](const RulingEvent& e) { return onRuling(e); },
+                   [this](const OverrideEvent& e) { return onOverride(e); },
+                   [](const UndoEvent&) { return refused("-", "undo is applied by apply()"); }},
+        event);
+}
+
+EventOutcome Game::onStone(const StoneEvent& event) {
+    if (const OpeningStep* step = currentStep()) {
+        return onOpeningStone(event, *step);
+    }
+    if (!m_state.board.contains(event.point)) {
+        return refused("-", formatPoint(event.point) + " is not on the board");
+    }
+    if (m_state.board.at(event.point) != Stone::Empty) {
+        return refused("-", formatPoint(event.point) + " is occupied");
+    }
+    Stone colour = colourOfMove(m_state.moves.size());
+    m_state.isMoveSixDue = false;
+    return placeStone(event.point, playerOf(colour), "");
+}
+
+EventOutcome Game::placeStone(Point point, Player player, const std::string& prefix) {
+    State& s = m_state;
+    MoveRecord move;
+    move.move = Move::at(point);
+    move.colour = colourOfMove(s.moves.size());
+    move.player = player;
+    move.number = static_cast<int>(s.moves.size()) + 1;
+    if (move.colour == Stone::Black) {
+        move.forbidden = forbiddenKind(s.board, point); // 9.2, judged before the stone lands
+    }
+    move.makesFive = makesFive(s.board, point, move.colour);
+    s.board.place(point, move.colour);
+    s.moves.push_back(move);
+    std::string text = prefix + std::to_string(move.number) + ". " + formatPoint(point) + " " +
+                       colourName(move.colour) + " (" + playerName(player) + ")" +
+                       stoneRemark(move);
+    if (s.drawOfferBy && *s.drawOfferBy != player) {
+        s.drawOfferBy.reset();
+        text += "; this move refuses the draw offer (10.2)";
+    }
+    s.lastActor = player;
+    s.isPressed = false;
+    int points = s.board.size() * s.board.size();
+    if (s.board.stoneCount() == points && !move.makesFive &&
+        move.forbidden == ForbiddenKind::None) {
+        s.result = GameResult{Score::Draw, ResultReason::FullBoard};
+        text += "; the board is full: the game is drawn (10.1)";
+    }
+    return accepted(text);
+}
+
+std::string Game::stoneRemark(const MoveRecord& move) const {
+    if (move.makesFive) {
+        return std::string(" makes a five: ") + colourName(move.colour) +
+               " may claim it now or on any later turn (9.1, 9.6)";
+    }
+    switch (move.forbidden) {
+    case ForbiddenKind::None:
+        return "";
+    case ForbiddenKind::Overline:
+        return " is a forbidden overline (9.2 a): White may claim it now or later, while the "
+               "game goes on (9.8)";
+    case ForbiddenKind::DoubleFour:
+    case ForbiddenKind::DoubleThree:
+        break;
+    }
+    return std::string(" is a forbidden ") + forbiddenKindName(move.forbidden) + " (" +
+           forbiddenKindClause(move.forbidden) +
+           "): White may claim it until White's next stone or pass (9.8)";
+}
+
+void Game::recordPass(Player player) {
+    State& s = m_state;
+    MoveRecord move;
+    move.move = Move::pass();
+    move.colour = colourOfMove(s.moves.size());
+    move.player = player;
+    move.number = static_cast<int>(s.moves.size()) + 1;
+    s.moves.push_back(move);
+    if (s.drawOfferBy && *s.drawOfferBy != player) {
+        s.drawOfferBy.reset();
+    }
+    s.lastActor = player;
+    s.isPressed = false;
+}
+
+EventOutcome Game::onPass(const PassEvent&) {
+    State& s = m_state;
+    Player player = playerOf(colourOfMove(s.moves.size()));
+    if (const OpeningStep* step = currentStep()) {
+        if (step->kind != StepKind::Stone) {
+            return notNow("pass");
+        }
+        if (s.moves.size() < 3) {
+            return refused("12.9", "no pass is allowed within the first three moves");
+        }
+        player = actorOf(step->actor);
+        recordPass(player);
+        advanceStep(step->next);
+    } else {
+        recordPass(player);
+    }
+    std::string text =
+        std::to_string(s.moves.size()) + ". pass by the " + who(player, s.moves.back().colour);
+    std::size_t count = s.moves.size();
+    if (count >= 2 && s.moves[count - 2].move.isPass) {
+        s.result = GameResult{Score::Draw, ResultReason::DoublePass};
+        text += "; two consecutive passes: the game is drawn (10.3)";
+    }
+    return accepted(text);
+}
+
+EventOutcome Game::onPress(const PressEvent&) {
+    State& s = m_state;
+    if (!s.lastActor) {
+        return refused("14.3", "no one has acted yet: Black's clock starts when the game begins");
+    }
+    if (s.isPressed) {
+        return refused("14.3", "the clock was already pressed after the last action");
+    }
+    Player presser = *s.lastActor;
+    const OpeningStep* step = currentStep();
+    if (step && step->kind == StepKind::Proposals && actorOf(step->actor) == presser) {
+        return refused(step->clause, std::string("Black's time runs until all 5th-move ") +
+                                         "proposals are made (12.7)");
+    }
+    if (s.isMoveSixDue) {
+        return refused("12.7", "White's time runs until White has chosen move 5 and played "
+                               "move 6");
+    }
+    s.isPressed = true;
+    return accepted("press: the " + who(presser, colourOf(presser)) + " stopped their clock");
+}
+
+EventOutcome Game::onFlag(const FlagEvent& event) {
+    State& s = m_state;
+    Player player = playerOf(event.colour);
+    auto& flag = s.flagDown[static_cast<std::size_t>(player)];
+    if (flag) {
+        return refused("-", std::string(colourName(event.colour)) + "'s flag is already down");
+    }
+    flag = true;
+    std::string text = std::string("flag: ") + colourName(event.colour) + "'s time has run out";
+    if (event.movesShort > 0) {
+        text += ", " + std::to_string(event.movesShort) + " move(s) short of the time control";
+    }
+    if (s.flagDown[0] && s.flagDown[1]) {
+        s.result = GameResult{Score::Draw, ResultReason::BothFlags};
+        return accepted(text + "; both players' time has ended: the game is drawn (10.4)");
+    }
+    return accepted(text + "; " + colourName(opponent(event.colour)) +
+                    " may claim a win on time (9.4)");
+}
+
+EventOutcome Game::onDrawOffer(const DrawOfferEvent&) {
+    State& s = m_state;
+    if (s.drawOfferBy) {
+        return refused("10.2", "a draw offer is already pending and cannot be repeated");
+    }
+    // The offer must come together with the offerer's move: the last event (presses aside)
+    // is that move.
+    auto last = m_effective.rbegin();
+    while (last != m_effective.rend() && std::holds_alternative<PressEvent>(*last)) {
+        ++last;
+    }
+    bool followsMove = last != m_effective.rend() && (std::holds_alternative<StoneEvent>(*last) ||
+                                                      std::holds_alternative<PassEvent>(*last));
+    if (!followsMove || s.moves.empty()) {
+        return refused("10.2", "a draw can only be offered together with a move");
+    }
+    Player offerer = s.moves.back().player;
+    s.drawOfferBy = offerer;
+    return accepted("draw offer by the " + who(offerer, colourOf(offerer)) + " with move " +
+                    std::to_string(s.moves.size()) + " (10.2); it stands until the " +
+                    playerName(otherPlayer(offerer)) + " accepts, refuses or moves");
+}
+
+EventOutcome Game::onDrawAccept(const DrawAcceptEvent&) {
+    State& s = m_state;
+    if (!s.drawOfferBy) {
+        return refused("10.2", "no draw offer is pending");
+    }
+    Player acceptor = otherPlayer(*s.drawOfferBy);
+    s.drawOfferBy.reset();
+    s.result = GameResult{Score::Draw, ResultReason::Agreement};
+    return accepted("the " + who(acceptor, colourOf(acceptor)) +
+                    " accepts the draw offer: the game is drawn by agreement (10.2)");
+}
+
+EventOutcome Game::onDrawRefuse(const DrawRefuseEvent&) {
+    State& s = m_state;
+    if (!s.drawOfferBy) {
+        return refused("10.2", "no draw offer is pending");
+    }
+    Player refuser = otherPlayer(*s.drawOfferBy);
+    s.drawOfferBy.reset();
+    return accepted("the " + who(refuser, colourOf(refuser)) +
+                    " refuses the draw offer; the game goes on (10.2)");
+}
+
+EventOutcome Game::onResign(const ResignEvent& event) {
+    m_state.result = winFor(opponent(event.colour), ResultReason::Resignation);
+    Player player = playerOf(event.colour);
+    return accepted("resignation: the " + who(player, event.colour) + " resigns; " +
+                    colourName(opponent(event.colour)) + " wins (9.5)");
+}
+
+EventOutcome Game::onOverride(const OverrideEvent& event) {
+    m_state.result = event.result;
+    std::string reason = event.text.empty() ? "" : ": " + event.text;
+    if (!event.result.isOver()) {
+        return accepted("override: the arbiter resumes the game" + reason);
+    }
+    return accepted("override: the arbiter sets the result " + formatResult(event.result) + reason);
+}
+
+std::string formatOutcome(const EventOutcome& outcome) {
+    switch (outcome.kind) {
+    case OutcomeKind::Refused:
+        return "refused (" + outcome.clause + "): " + outcome.text;
+    case OutcomeKind::ClaimUpheld:
+        return "claim upheld (" + outcome.clause + "): " + outcome.text;
+    case OutcomeKind::ClaimRefused:
+        return "claim refused (" + outcome.clause + "): " + outcome.text;
+    case OutcomeKind::Accepted:
+        break;
+    }
+    return outcome.text;
+}
+
+} // namespace renju::rules

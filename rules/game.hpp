@@ -1,0 +1,195 @@
+#pragma once
+
+#include "rules/board.hpp"
+#include "rules/forbidden.hpp"
+#include "rules/game_event.hpp"
+#include "rules/notation.hpp"
+#include "rules/opening_patterns.hpp"
+#include "rules/opening_protocol.hpp"
+
+#include <array>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace renju::rules {
+
+/// A stone or a pass as recorded, with what the rules said about it when it was played.
+struct MoveRecord {
+    Move move;
+    Stone colour = Stone::Black;
+    Player player = Player::First;
+    /// 1-based; passes are moves (clause 5).
+    int number = 0;
+    /// Black stones: the judgement of 9.2 on the board before the stone (never refused).
+    ForbiddenKind forbidden = ForbiddenKind::None;
+    /// True when the stone made a five for its colour (it must still be claimed, 9.6).
+    bool makesFive = false;
+};
+
+/// A claim with the software's advice and the arbiter's ruling.
+struct ClaimRecord {
+    ClaimEvent claim;
+    Player claimant = Player::First;
+    bool isUpheld = false;
+    /// The clause the advice rests on, e.g. "9.2" or "9.8".
+    std::string clause;
+    std::string explanation;
+    /// The result the claim gives when upheld (by the software or by the arbiter).
+    GameResult resultIfUpheld;
+    GameResult resultBefore;
+    /// Set once the arbiter rules: true upholds, false rejects.
+    std::optional<bool> arbiterUpholds;
+};
+
+/// What the game waits for next.
+enum class ExpectedAction { Stone, SwapDecision, Declare, Proposals, Choice, Move, Nothing };
+
+/// Who must act and what they must do, for prompts and for the clock (12.7).
+struct Expectation {
+    ExpectedAction action = ExpectedAction::Move;
+    Player player = Player::First;
+    /// The colour of the next stone (Stone, Move), or of the proposing player (Proposals).
+    Stone colour = Stone::Black;
+    int moveNumber = 1;
+    /// Stone: the zone half-width (-1 anywhere).
+    int zone = -1;
+    /// Declare: the largest N allowed. Proposals: how many are still missing.
+    int count = 0;
+    /// Taraguchi's move 5: proposals may be made instead of the stone.
+    bool mayProposeInstead = false;
+    /// The rule of the current opening step ("" in normal play).
+    std::string clause;
+
+    /// Returns a prompt such as "first player: place move 2 (White) in the central 3x3".
+    std::string describe() const;
+};
+
+/// How an event was taken.
+enum class OutcomeKind { Accepted, Refused, ClaimUpheld, ClaimRefused };
+
+/// The answer to an event: accepted (recorded), refused (nothing changed), or a claim with
+/// the software's ruling. `clause` is "-" where no clause applies.
+struct EventOutcome {
+    OutcomeKind kind = OutcomeKind::Accepted;
+    std::string clause;
+    std::string text;
+
+    bool isRecorded() const { return kind != OutcomeKind::Refused; }
+};
+
+/// One game at one board, as a referee mirrors it: every event is checked against the opening
+/// protocol and the rules of clauses 9-12, then recorded or refused. A stone that can be placed
+/// after the opening is never refused: forbidden moves are flagged and left to White's claim.
+class Game {
+public:
+    explicit Game(OpeningRules rules = {});
+
+    /// Checks and applies one event; refused events change nothing.
+    EventOutcome apply(const GameEvent& event);
+
+    /// Returns every recorded event in order, undo entries included.
+    const std::vector<GameEvent>& record() const { return m_record; }
+    /// Returns the events in effect (the record with undone events removed).
+    const std::vector<GameEvent>& effectiveEvents() const { return m_effective; }
+
+    const OpeningRules& openingRules() const { return m_rules; }
+    const Board& board() const { return m_state.board; }
+    const std::vector<MoveRecord>& moves() const { return m_state.moves; }
+    const std::vector<ClaimRecord>& claims() const { return m_state.claims; }
+    const std::vector<Point>& proposals() const { return m_state.proposals; }
+    std::optional<int> declaredCount() const { return m_state.declared; }
+    std::optional<OpeningPattern> openingPattern() const { return m_state.pattern; }
+    /// Returns the number of swaps made so far (each exchanges the colours).
+    int swapCount() const { return m_state.swapCount; }
+    GameResult result() const { return m_state.result; }
+    bool isOpeningOver() const { return m_state.step < 0; }
+    std::optional<Player> drawOfferBy() const { return m_state.drawOfferBy; }
+    bool hasFlagFallen(Player player) const {
+        return m_state.flagDown[static_cast<std::size_t>(player)];
+    }
+
+    /// Returns the player who holds `colour` now.
+    Player playerOf(Stone colour) const {
+        return colour == Stone::Black ? m_state.blackPlayer : otherPlayer(m_state.blackPlayer);
+    }
+    /// Returns the colour `player` holds now.
+    Stone colourOf(Player player) const {
+        return player == m_state.blackPlayer ? Stone::Black : Stone::White;
+    }
+
+    /// Returns who must act and what is expected.
+    Expectation expectation() const;
+
+    /// Returns Black's forbidden stones White may still claim (9.8), most recent first.
+    std::vector<MoveRecord> claimableForbiddenMoves() const;
+
+private:
+    struct State {
+        Board board{kRenjuBoardSize};
+        std::vector<MoveRecord> moves;
+        Player blackPlayer = Player::First;
+        int step = 0;
+        std::optional<int> declared;
+        std::vector<Point> proposals;
+        int swapCount = 0;
+        std::optional<OpeningPattern> pattern;
+        std::optional<Player> drawOfferBy;
+        std::array<bool, 2> flagDown{};
+        std::optional<Player> lastActor;
+        bool isPressed = false;
+        bool isMoveSixDue = false;
+        std::vector<ClaimRecord> claims;
+        GameResult result;
+    };
+
+    EventOutcome dispatch(const GameEvent& event);
+    EventOutcome undo();
+    void rebuild();
+
+    // game.cpp: moves and the clock-related events.
+    EventOutcome onStone(const StoneEvent& event);
+    EventOutcome onPass(const PassEvent& event);
+    EventOutcome onPress(const PressEvent& event);
+    EventOutcome onFlag(const FlagEvent& event);
+    EventOutcome onDrawOffer(const DrawOfferEvent& event);
+    EventOutcome onDrawAccept(const DrawAcceptEvent& event);
+    EventOutcome onDrawRefuse(const DrawRefuseEvent& event);
+    EventOutcome onResign(const ResignEvent& event);
+    EventOutcome onOverride(const OverrideEvent& event);
+    EventOutcome placeStone(Point point, Player player, const std::string& prefix);
+    void recordPass(Player player);
+    std::string stoneRemark(const MoveRecord& move) const;
+
+    // game_opening.cpp: the opening protocol.
+    const OpeningStep* currentStep() const;
+    Player actorOf(StepActor actor) const;
+    void advanceStep(int next);
+    EventOutcome onOpeningStone(const StoneEvent& event, const OpeningStep& step);
+    EventOutcome onSwap(const SwapEvent& event);
+    EventOutcome onDeclare(const DeclareEvent& event);
+    EventOutcome onPropose(const ProposeEvent& event);
+    EventOutcome onChoose(const ChooseEvent& event);
+    EventOutcome notNow(const char* what) const;
+    std::optional<EventOutcome> checkProposal(Point point, const std::vector<Point>& earlier) const;
+
+    // game_claims.cpp: claims and rulings (9.1-9.8).
+    EventOutcome onClaim(const ClaimEvent& event);
+    EventOutcome onRuling(const RulingEvent& event);
+    ClaimRecord assessClaim(const ClaimEvent& event) const;
+    void assessFive(ClaimRecord& record) const;
+    void assessForbidden(ClaimRecord& record) const;
+    void assessTime(ClaimRecord& record) const;
+
+    OpeningRules m_rules;
+    std::vector<OpeningStep> m_steps;
+    State m_state;
+    std::vector<GameEvent> m_record;
+    std::vector<GameEvent> m_effective;
+};
+
+/// Returns "refused", "claim upheld" and so on followed by the clause, as the replay command
+/// prints an outcome: `refused (12.9): ...`, `claim upheld (9.2): ...`, or just the text.
+std::string formatOutcome(const EventOutcome& outcome);
+
+} // namespace renju::rules

@@ -1,0 +1,247 @@
+#include "rules/five.hpp"
+#include "rules/forbidden_explain.hpp"
+#include "rules/game.hpp"
+
+namespace renju::rules {
+
+namespace {
+
+GameResult winFor(Stone colour, ResultReason reason) {
+    return GameResult{colour == Stone::Black ? Score::BlackWins : Score::WhiteWins, reason};
+}
+
+ResultReason forbiddenReason(ForbiddenKind kind) {
+    switch (kind) {
+    case ForbiddenKind::Overline:
+        return ResultReason::Forbidden6;
+    case ForbiddenKind::DoubleFour:
+        return ResultReason::Forbidden44;
+    case ForbiddenKind::DoubleThree:
+    case ForbiddenKind::None:
+        break;
+    }
+    return ResultReason::Forbidden33;
+}
+
+int rowLength(const FiveRow& row) {
+    int columns = row.to.col > row.from.col ? row.to.col - row.from.col : row.from.col - row.to.col;
+    int rows = row.to.row > row.from.row ? row.to.row - row.from.row : row.from.row - row.to.row;
+    return std::max(columns, rows) + 1;
+}
+
+std::string clockText(const ClockSnapshot& clocks) {
+    auto format = [](std::int64_t milliseconds) {
+        std::int64_t seconds = milliseconds / 1000;
+        std::string text = std::to_string(seconds / 60) + ":";
+        std::int64_t rest = seconds % 60;
+        return text + (rest < 10 ? "0" : "") + std::to_string(rest);
+    };
+    return "; clocks stopped at Black " + format(clocks.blackMilliseconds) + ", White " +
+           format(clocks.whiteMilliseconds) + " (9.6)";
+}
+
+} // namespace
+
+std::vector<MoveRecord> Game::claimableForbiddenMoves() const {
+    std::vector<MoveRecord> claimable;
+    if (m_state.result.isOver()) {
+        return claimable;
+    }
+    bool hasWhiteMovedSince = false;
+    for (auto move = m_state.moves.rbegin(); move != m_state.moves.rend(); ++move) {
+        if (move->colour == Stone::White) {
+            hasWhiteMovedSince = true; // a White stone or pass closes 9.8's window for 33/44
+            continue;
+        }
+        bool isOverline = move->forbidden == ForbiddenKind::Overline;
+        if (move->forbidden != ForbiddenKind::None && (isOverline || !hasWhiteMovedSince)) {
+            claimable.push_back(*move);
+        }
+    }
+    return claimable;
+}
+
+void Game::assessFive(ClaimRecord& record) const {
+    Stone colour = record.claim.claimant;
+    record.clause = "9.1";
+    record.resultIfUpheld = winFor(colour, ResultReason::Arbiter);
+    auto five = findFive(m_state.board, colour);
+    if (!five) {
+        bool hasOverline = colour == Stone::Black && hasBlackOverline(m_state.board);
+        record.explanation = hasOverline
+                                 ? "Black's overline is not a five (9.1, 9.2 a)"
+                                 : std::string(colourName(colour)) + " has no five on the board";
+        return;
+    }
+    bool isOverline = rowLength(*five) >= 6;
+    record.isUpheld = true;
+    record.resultIfUpheld =
+        winFor(colour, isOverline ? ResultReason::WhiteOverline : ResultReason::Five);
+    record.explanation = std::string(colourName(colour)) + "'s " +
+                         (isOverline ? "overline " : "five ") + formatPoint(five->from) + "-" +
+                         formatPoint(five->to) + (isOverline ? " counts as a five" : "") + ": " +
+                         colourName(colour) + " wins";
+}
+
+void Game::assessForbidden(ClaimRecord& record) const {
+    record.clause = "9.2";
+    record.resultIfUpheld = winFor(record.claim.claimant, ResultReason::Arbiter);
+    if (record.claim.claimant != Stone::White) {
+        record.explanation = "only White can claim a forbidden move of Black";
+        return;
+    }
+    const auto& moves = m_state.moves;
+    const MoveRecord* target = nullptr;
+    if (record.claim.point) {
+        for (const MoveRecord& move : moves) {
+            if (!move.move.isPass && move.move.point == *record.claim.point) {
+                target = &move;
+            }
+        }
+        if (!target || target->colour != Stone::Black) {
+            record.explanation = formatPoint(*record.claim.point) + " holds no Black stone";
+            return;
+        }
+    } else {
+        // Without a point: the most recent claimable forbidden move, else the most recent
+        // forbidden move at all (so that a late claim is told why it is late).
+        auto claimable = claimableForbiddenMoves();
+        if (!claimable.empty()) {
+            target = &moves[static_cast<std::size_t>(claimable.front().number - 1)];
+        }
+        for (auto move = moves.rbegin(); move != moves.rend() && !target; ++move) {
+            target = move->forbidden != ForbiddenKind::None ? &*move : nullptr;
+        }
+        if (!target) {
+            record.explanation = "Black has made no forbidden move";
+            return;
+        }
+    }
+    std::string where =
+        formatPoint(target->move.point) + " (move " + std::to_string(target->number) + ")";
+    if (target->forbidden == ForbiddenKind::None) {
+        Board before(m_state.board.size());
+        for (int i = 0; i + 1 < target->number; ++i) {
+            const MoveRecord& move = moves[static_cast<std::size_t>(i)];
+            if (!move.move.isPass) {
+                before.place(move.move.point, move.colour);
+            }
+        }
+        record.explanation = where + " was not forbidden when played: " +
+                             summarizeVerdict(judgeBlackMove(before, target->move.point));
+        return;
+    }
+    record.resultIfUpheld = winFor(Stone::White, forbiddenReason(target->forbidden));
+    if (target->forbidden != ForbiddenKind::Overline) {
+        const MoveRecord* reply = nullptr;
+        for (std::size_t i = static_cast<std::size_t>(target->number); i < moves.size() && !reply;
+             ++i) {
+            reply = moves[i].colour == Stone::White ? &moves[i] : nullptr;
+        }
+        if (reply) {
+            record.clause = "9.8";
+            record.explanation = "the " + std::string(forbiddenKindName(target->forbidden)) +
+                                 " at " + formatPoint(target->move.point) +
+                                 " can no longer be claimed: White has " +
+                                 (reply->move.isPass ? std::string("passed")
+                                                     : "played " + formatPoint(reply->move.point)) +
+                                 " since";
+            return;
+        }
+    }
+    record.isUpheld = true;
+    bool hadFive = findFive(m_state.board, Stone::Black).has_value();
+    record.explanation = where + " is a forbidden " + forbiddenKindName(target->forbidden) + " (" +
+                         forbiddenKindClause(target->forbidden) + "): White wins" +
+                         (hadFive ? " although Black has a five (9.7)" : "");
+}
+
+void Game::assessTime(ClaimRecord& record) const {
+    Stone colour = record.claim.claimant;
+    Player opponentPlayer = otherPlayer(record.claimant);
+    record.clause = "9.4";
+    record.resultIfUpheld = winFor(colour, ResultReason::Time);
+    std::string opponentName = colourName(opponent(colour));
+    if (!hasFlagFallen(opponentPlayer)) {
+        record.explanation = opponentName + "'s time has not run out";
+        return;
+    }
+    record.isUpheld = true;
+    record.explanation =
+        opponentName + "'s time has run out: " + colourName(colour) + " wins on time";
+}
+
+ClaimRecord Game::assessClaim(const ClaimEvent& event) const {
+    ClaimRecord record;
+    record.claim = event;
+    record.claimant = playerOf(event.claimant);
+    record.resultBefore = m_state.result;
+    switch (event.kind) {
+    case ClaimKind::Five:
+        assessFive(record);
+        break;
+    case ClaimKind::Forbidden:
+        assessForbidden(record);
+        break;
+    case ClaimKind::Time:
+        assessTime(record);
+        break;
+    }
+    // 9.6: a win by 9.1-9.4 counts only if the claimant's own flag is still up.
+    if (record.isUpheld && hasFlagFallen(record.claimant)) {
+        record.isUpheld = false;
+        record.clause = "9.6";
+        record.explanation = std::string(colourName(event.claimant)) +
+                             "'s own time has already run out, so no win can be claimed (" +
+                             record.explanation + ")";
+    }
+    return record;
+}
+
+EventOutcome Game::onClaim(const ClaimEvent& event) {
+    ClaimRecord record = assessClaim(event);
+    std::string text = record.explanation;
+    if (event.clocks) {
+        text += clockText(*event.clocks);
+    }
+    if (record.isUpheld) {
+        m_state.result = record.resultIfUpheld;
+        m_state.drawOfferBy.reset();
+    }
+    OutcomeKind kind = record.isUpheld ? OutcomeKind::ClaimUpheld : OutcomeKind::ClaimRefused;
+    std::string clause = record.clause;
+    m_state.claims.push_back(std::move(record));
+    return EventOutcome{kind, clause, text};
+}
+
+EventOutcome Game::onRuling(const RulingEvent& event) {
+    State& s = m_state;
+    auto refusedRuling = [](std::string text) {
+        return EventOutcome{OutcomeKind::Refused, "-", std::move(text)};
+    };
+    if (s.claims.empty()) {
+        return refusedRuling("there is no claim to rule on");
+    }
+    ClaimRecord& claim = s.claims.back();
+    if (claim.arbiterUpholds) {
+        return refusedRuling("the last claim has been ruled on already (undo that ruling to "
+                             "change it)");
+    }
+    if (s.result.isOver() && !claim.isUpheld) {
+        return refusedRuling("the game has ended since the last claim");
+    }
+    claim.arbiterUpholds = event.upholds;
+    std::string note = event.text.empty() ? "" : " (" + event.text + ")";
+    if (event.upholds == claim.isUpheld) {
+        return EventOutcome{OutcomeKind::Accepted, "",
+                            std::string("ruling: the arbiter confirms the advice on the claim") +
+                                note + "; result " + formatResult(s.result)};
+    }
+    s.result = event.upholds ? claim.resultIfUpheld : claim.resultBefore;
+    std::string text = event.upholds ? "ruling: the arbiter upholds the claim against the advice"
+                                     : "ruling: the arbiter rejects the claim; the game goes on";
+    return EventOutcome{OutcomeKind::Accepted, "",
+                        text + note + "; result " + formatResult(s.result)};
+}
+
+} // namespace renju::rules
