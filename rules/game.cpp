@@ -57,9 +57,14 @@ EventOutcome Game::undo() {
 }
 
 void Game::rebuild() {
+    // Events are replayed one at a time, so that each sees the record as it was when it was
+    // first applied (a draw offer checks the event before it).
+    std::vector<GameEvent> events = std::move(m_effective);
+    m_effective.clear();
     m_state = State{};
-    for (const GameEvent& event : m_effective) {
+    for (GameEvent& event : events) {
         dispatch(event); // accepted before, so accepted again: the rules are deterministic
+        m_effective.push_back(std::move(event));
     }
 }
 
@@ -69,7 +74,8 @@ EventOutcome Game::dispatch(const GameEvent& event) {
     if (m_state.result.isOver() && !isArbiterEvent) {
         return refused("-", "the game is over (" + formatResult(m_state.result) + ")");
     }
-    return std::visit(
+    std::optional<Player> offerBefore = m_state.drawOfferBy;
+    EventOutcome outcome = std::visit(
         Overloaded{[this](const StoneEvent& e) { return onStone(e); },
                    [this](const PassEvent& e) { return onPass(e); },
                    [this](const SwapEvent& e) { return onSwap(e); },
@@ -87,6 +93,24 @@ EventOutcome Game::dispatch(const GameEvent& event) {
                    [this](const OverrideEvent& e) { return onOverride(e); },
                    [](const UndoEvent&) { return refused("-", "undo is applied by apply()"); }},
         event);
+    // 10.2 b: any action after the offer answers it: the opponent's refuses it; the offerer
+    // acting again (possible only in an opening) lets it lapse.
+    bool isAction =
+        std::holds_alternative<StoneEvent>(event) || std::holds_alternative<PassEvent>(event) ||
+        std::holds_alternative<SwapEvent>(event) || std::holds_alternative<DeclareEvent>(event) ||
+        std::holds_alternative<ProposeEvent>(event) || std::holds_alternative<ChooseEvent>(event);
+    if (isAction && outcome.isRecorded() && offerBefore && m_state.drawOfferBy &&
+        m_state.lastActor) {
+        m_state.drawOfferBy.reset();
+        bool isMove = std::holds_alternative<StoneEvent>(event) ||
+                      std::holds_alternative<PassEvent>(event) ||
+                      std::holds_alternative<ChooseEvent>(event);
+        outcome.text += *offerBefore == *m_state.lastActor
+                            ? "; the draw offer lapses (10.2)"
+                            : (isMove ? "; this move refuses the draw offer (10.2)"
+                                      : "; this action refuses the draw offer (10.2)");
+    }
+    return outcome;
 }
 
 EventOutcome Game::onStone(const StoneEvent& event) {
@@ -120,10 +144,6 @@ EventOutcome Game::placeStone(Point point, Player player, const std::string& pre
     std::string text = prefix + std::to_string(move.number) + ". " + formatPoint(point) + " " +
                        colourName(move.colour) + " (" + playerName(player) + ")" +
                        stoneRemark(move);
-    if (s.drawOfferBy && *s.drawOfferBy != player) {
-        s.drawOfferBy.reset();
-        text += "; this move refuses the draw offer (10.2)";
-    }
     s.lastActor = player;
     s.isPressed = false;
     int points = s.board.size() * s.board.size();
@@ -163,23 +183,22 @@ void Game::recordPass(Player player) {
     move.player = player;
     move.number = static_cast<int>(s.moves.size()) + 1;
     s.moves.push_back(move);
-    if (s.drawOfferBy && *s.drawOfferBy != player) {
-        s.drawOfferBy.reset();
-    }
     s.lastActor = player;
     s.isPressed = false;
+    s.isMoveSixDue = false;
 }
 
 EventOutcome Game::onPass(const PassEvent&) {
     State& s = m_state;
     Player player = playerOf(colourOfMove(s.moves.size()));
-    if (const OpeningStep* step = currentStep()) {
-        if (step->kind != StepKind::Stone) {
-            return notNow("pass");
-        }
-        if (s.moves.size() < 3) {
-            return refused("12.9", "no pass is allowed within the first three moves");
-        }
+    const OpeningStep* step = currentStep();
+    if (step && step->kind != StepKind::Stone) {
+        return notNow("pass");
+    }
+    if (s.moves.size() < 3) {
+        return refused("12.9", "no pass is allowed within the first three moves");
+    }
+    if (step) {
         player = actorOf(step->actor);
         recordPass(player);
         advanceStep(step->next);
@@ -189,7 +208,8 @@ EventOutcome Game::onPass(const PassEvent&) {
     std::string text =
         std::to_string(s.moves.size()) + ". pass by the " + who(player, s.moves.back().colour);
     std::size_t count = s.moves.size();
-    if (count >= 2 && s.moves[count - 2].move.isPass) {
+    // 10.3: both players pass, one after the other.
+    if (count >= 2 && s.moves[count - 2].move.isPass && s.moves[count - 2].player != player) {
         s.result = GameResult{Score::Draw, ResultReason::DoublePass};
         text += "; two consecutive passes: the game is drawn (10.3)";
     }
@@ -243,14 +263,11 @@ EventOutcome Game::onDrawOffer(const DrawOfferEvent&) {
     if (s.drawOfferBy) {
         return refused("10.2", "a draw offer is already pending and cannot be repeated");
     }
-    // The offer must come together with the offerer's move: the last event (presses aside)
-    // is that move.
-    auto last = m_effective.rbegin();
-    while (last != m_effective.rend() && std::holds_alternative<PressEvent>(*last)) {
-        ++last;
-    }
-    bool followsMove = last != m_effective.rend() && (std::holds_alternative<StoneEvent>(*last) ||
-                                                      std::holds_alternative<PassEvent>(*last));
+    // 10.2 b: the offer is made together with the offerer's move, before the offerer starts
+    // the opponent's clock: the last event is that move.
+    bool followsMove =
+        !m_effective.empty() && (std::holds_alternative<StoneEvent>(m_effective.back()) ||
+                                 std::holds_alternative<PassEvent>(m_effective.back()));
     if (!followsMove || s.moves.empty()) {
         return refused("10.2", "a draw can only be offered together with a move");
     }
@@ -292,6 +309,9 @@ EventOutcome Game::onResign(const ResignEvent& event) {
 }
 
 EventOutcome Game::onOverride(const OverrideEvent& event) {
+    if (std::string problem = resultProblem(event.result); !problem.empty()) {
+        return refused("-", problem);
+    }
     m_state.result = event.result;
     std::string reason = event.text.empty() ? "" : ": " + event.text;
     if (!event.result.isOver()) {

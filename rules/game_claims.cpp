@@ -74,6 +74,19 @@ void Game::assessFive(ClaimRecord& record) const {
         return;
     }
     bool isOverline = rowLength(*five) >= 6;
+    // A five is claimed when it is made, or on a later turn of its owner (9.6, 9.7).
+    const auto& moves = m_state.moves;
+    bool madeByLastMove = !moves.empty() && moves.back().colour == colour && moves.back().makesFive;
+    bool isOwnersTurn = isOpeningOver() && colourOfMove(moves.size()) == colour;
+    if (!madeByLastMove && !isOwnersTurn) {
+        record.resultIfUpheld =
+            winFor(colour, isOverline ? ResultReason::WhiteOverline : ResultReason::Five);
+        record.explanation = std::string(colourName(colour)) + "'s five " +
+                             formatPoint(five->from) + "-" + formatPoint(five->to) +
+                             " can be claimed when it is made or on " + colourName(colour) +
+                             "'s turn; it is " + colourName(opponent(colour)) + "'s turn";
+        return;
+    }
     record.isUpheld = true;
     record.resultIfUpheld =
         winFor(colour, isOverline ? ResultReason::WhiteOverline : ResultReason::Five);
@@ -227,8 +240,10 @@ EventOutcome Game::onRuling(const RulingEvent& event) {
         return refusedRuling("the last claim has been ruled on already (undo that ruling to "
                              "change it)");
     }
-    if (s.result.isOver() && !claim.isUpheld) {
-        return refusedRuling("the game has ended since the last claim");
+    GameResult expected = claim.isUpheld ? claim.resultIfUpheld : claim.resultBefore;
+    if (s.result != expected) {
+        return refusedRuling("the result has changed since the last claim (" +
+                             formatResult(s.result) + "); use override");
     }
     claim.arbiterUpholds = event.upholds;
     std::string note = event.text.empty() ? "" : " (" + event.text + ")";

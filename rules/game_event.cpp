@@ -144,6 +144,35 @@ std::string formatResult(const GameResult& result) {
     return std::string(scoreCode(result.score)) + " " + reasonCode(result.reason);
 }
 
+std::string resultProblem(const GameResult& result) {
+    using R = ResultReason;
+    R reason = result.reason;
+    bool fits = false;
+    switch (result.score) {
+    case Score::Unfinished:
+        fits = reason == R::None || reason == R::Void;
+        break;
+    case Score::Draw:
+        fits = reason == R::Agreement || reason == R::DoublePass || reason == R::FullBoard ||
+               reason == R::BothFlags || reason == R::Arbiter;
+        break;
+    case Score::BlackWins:
+        fits = reason == R::Five || reason == R::Time || reason == R::Resignation ||
+               reason == R::Arbiter || reason == R::Forfeit;
+        break;
+    case Score::WhiteWins:
+        fits = reason == R::Five || reason == R::WhiteOverline || reason == R::Forbidden33 ||
+               reason == R::Forbidden44 || reason == R::Forbidden6 || reason == R::Time ||
+               reason == R::Resignation || reason == R::Arbiter || reason == R::Forfeit;
+        break;
+    }
+    if (fits) {
+        return "";
+    }
+    return std::string("the result ") + scoreCode(result.score) + " cannot have the reason " +
+           reasonCode(reason);
+}
+
 std::string formatEvent(const GameEvent& event) {
     return std::visit(EventFormatter{}, event);
 }

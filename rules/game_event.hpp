@@ -67,6 +67,10 @@ std::optional<Score> parseScore(std::string_view text);
 std::optional<ResultReason> parseReason(std::string_view text);
 /// Returns "S REASON", e.g. "0-1 forbidden-33" or "* *".
 std::string formatResult(const GameResult& result);
+/// Returns why a score and a reason do not fit together (a win by a double pass, a draw by a
+/// five, a finished game without a reason...), or "" when they do. `* *` (going on) and
+/// `* void` (clause 8) fit.
+std::string resultProblem(const GameResult& result);
 
 /// What a claim is about (9.1 five, 9.2 forbidden move, 9.4 time).
 enum class ClaimKind : std::uint8_t { Five, Forbidden, Time };

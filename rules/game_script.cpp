@@ -134,7 +134,15 @@ EventParse parseArbiterEvent(std::string_view line, const std::vector<std::strin
         return failure("override needs a result and a reason: override 1-0|0-1|0.5-0.5|* "
                        "REASON TEXT");
     }
-    return success(OverrideEvent{GameResult{*score, *reason}, restAfter(line, 3)});
+    if (std::string problem = resultProblem(GameResult{*score, *reason}); !problem.empty()) {
+        return failure(problem);
+    }
+    std::string text = restAfter(line, 3);
+    if (text.empty()) {
+        return failure("override needs the arbiter's words after the reason: override RESULT "
+                       "REASON TEXT");
+    }
+    return success(OverrideEvent{GameResult{*score, *reason}, text});
 }
 
 /// Events of one word, or a word and a colour/count.
@@ -226,6 +234,9 @@ EventParse parseGameEvent(std::string_view line) {
 
 GameScript parseGameScript(std::string_view text) {
     GameScript script;
+    if (text.substr(0, 3) == "\xEF\xBB\xBF") {
+        text.remove_prefix(3); // a UTF-8 byte-order mark, as some editors write
+    }
     bool hasEvents = false;
     bool hasOpening = false;
     int lineNumber = 0;

@@ -186,6 +186,7 @@ TEST_CASE("10.1: a full board is a draw", "[draw][10.1]") {
 
 TEST_CASE("10.2: a draw offer goes with a move and is accepted or refused", "[draw][10.2]") {
     auto accepted = play("opening none\nh8\noffer-draw\npress\naccept");
+    CHECK(startsWith(accepted.lines[2], "press: the first player"));
     CHECK(startsWith(accepted.lines[1], "draw offer by the first player (Black) with move 1"));
     CHECK(accepted.last() == "the second player (White) accepts the draw offer: the game is drawn "
                              "by agreement (10.2)");
@@ -207,6 +208,9 @@ TEST_CASE("10.2: an offer only with a move, once, and it cannot be withdrawn", "
           "refused (10.2): a draw can only be offered together with a move");
     CHECK(play("opening none\nh8\nclaim black five\noffer-draw").last() ==
           "refused (10.2): a draw can only be offered together with a move");
+    // After pressing, the offerer has started the opponent's clock: too late (10.2 b).
+    CHECK(play("opening none\nh8\na1\npress\noffer-draw").last() ==
+          "refused (10.2): a draw can only be offered together with a move");
     CHECK(play("opening none\nh8\noffer-draw\noffer-draw").last() ==
           "refused (10.2): a draw offer is already pending and cannot be repeated");
     auto pending = play("opening none\nh8\noffer-draw");
@@ -215,11 +219,11 @@ TEST_CASE("10.2: an offer only with a move, once, and it cannot be withdrawn", "
 }
 
 TEST_CASE("10.3: two consecutive passes are a draw", "[draw][10.3]") {
-    auto played = play("opening none\nh8\npass\npass");
-    CHECK(played.last() == "3. pass by the first player (Black); two consecutive passes: the game "
+    auto played = play("opening none\nh8\na1\ni9\npass\npass");
+    CHECK(played.last() == "5. pass by the first player (Black); two consecutive passes: the game "
                            "is drawn (10.3)");
     CHECK(resultOf(played) == "0.5-0.5 double-pass");
-    CHECK(resultOf(play("opening none\nh8\npass\ni9\npass")) == "* *");
+    CHECK(resultOf(play("opening none\nh8\na1\ni9\npass\nj10\npass")) == "* *");
 }
 
 TEST_CASE("Corrections: undo takes back the last event and is itself recorded", "[undo]") {
@@ -282,4 +286,71 @@ TEST_CASE("Acting out of turn or out of place is refused with the reason", "[ref
           "refused (14.3): no one has acted yet: Black's clock starts when the game begins");
     CHECK(play("opening none\nh8\nflag white\nflag white").last() ==
           "refused (-): White's flag is already down");
+}
+
+TEST_CASE("10.2: undoing an event after an offer keeps the offer", "[draw][10.2][undo]") {
+    auto pending = play("opening none\nh8\na1\noffer-draw\npress\nundo\naccept");
+    CHECK(resultOf(pending) == "0.5-0.5 agreement");
+    auto agreed = play("opening none\nh8\na1\noffer-draw\naccept\n"
+                       "override * * resumed by mistake\nundo");
+    CHECK(resultOf(agreed) == "0.5-0.5 agreement");
+}
+
+TEST_CASE("10.2: an action of the opponent answers an offer made during the opening",
+          "[draw][10.2]") {
+    auto played = play("h8\nh9\nj10\noffer-draw\nswap");
+    CHECK(played.last() == "swap: the second player changes sides; the second player now plays "
+                           "Black (12.5); this action refuses the draw offer (10.2)");
+    CHECK_FALSE(played.game.drawOfferBy());
+    CHECK(play("h8\noffer-draw\nh9").last() ==
+          "2. h9 White (first player); the draw offer lapses (10.2)");
+}
+
+TEST_CASE("10.3: two passes by the same player are not a double pass", "[draw][10.3]") {
+    auto played = play("opening taraguchi-10\nh8\nnoswap\ni9\nnoswap\nj10\nnoswap\npass\n"
+                       "swap\npass");
+    CHECK(resultOf(played) == "* *");
+    CHECK(played.game.moves()[3].player == played.game.moves()[4].player);
+}
+
+TEST_CASE("12.9: no pass within the first three moves of free play either", "[draw][12.9]") {
+    CHECK(play("opening none\nh8\npass").last() ==
+          "refused (12.9): no pass is allowed within the first three moves");
+}
+
+TEST_CASE("9.7: a five is claimed on its owner's turn, not after a later forbidden move",
+          "[claim][9.7]") {
+    auto played =
+        play(std::string(kBlackFive) + "a9\nc10\na11\nd10\na13\ne11\na15\ne12\nb1\ne10\npress\n"
+                                       "claim black five");
+    CHECK(played.last() == "claim refused (9.1): Black's five h8-l8 can be claimed when it is made "
+                           "or on Black's turn; it is White's turn");
+    CHECK(startsWith(test::more(played, "claim white forbidden"), "claim upheld (9.2): e10"));
+    CHECK(resultOf(played) == "0-1 forbidden-33");
+}
+
+TEST_CASE("Rulings: a ruling cannot undo an override made since the claim", "[ruling]") {
+    auto played = play(std::string(kBlackFive) + "claim black five\n"
+                                                 "override 0-1 arbiter Black had moved on\n"
+                                                 "ruling reject");
+    CHECK(played.last() == "refused (-): the result has changed since the last claim (0-1 "
+                           "arbiter); use override");
+    CHECK(resultOf(played) == "0-1 arbiter");
+}
+
+TEST_CASE("12.7: a pass as move 6 ends White's part of the choice", "[rif][12.7][clock]") {
+    auto played = play("h8\nh9\nh10\nnoswap\nh7\npropose g8 j8\nchoose g8\npass\npress");
+    CHECK(startsWith(played.last(), "press: the second player (White)"));
+}
+
+TEST_CASE("Overrides need a fitting reason and the arbiter's words", "[override]") {
+    Game game(OpeningRules{OpeningProtocol::None});
+    game.apply(StoneEvent{*parsePoint("h8")});
+    EventOutcome outcome =
+        game.apply(OverrideEvent{GameResult{Score::BlackWins, ResultReason::DoublePass}, "x"});
+    CHECK(formatOutcome(outcome) == "refused (-): the result 1-0 cannot have the reason "
+                                    "double-pass");
+    CHECK(resultProblem(GameResult{Score::BlackWins, ResultReason::None}) ==
+          "the result 1-0 cannot have the reason *");
+    CHECK(resultProblem(GameResult{Score::Unfinished, ResultReason::Void}).empty());
 }

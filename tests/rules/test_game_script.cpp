@@ -43,7 +43,7 @@ TEST_CASE("Script: every event of the grammar reads back as written", "[script]"
                              "resign black",
                              "undo",
                              "ruling uphold",
-                             "override 0.5-0.5 arbiter"}) {
+                             "override 0.5-0.5 arbiter agreed at the board"}) {
         EventParse parsed = parseGameEvent(line);
         CAPTURE(line, parsed.error);
         REQUIRE(parsed.event);
@@ -81,4 +81,14 @@ TEST_CASE("Script: unknown opening rules and rule sets are errors", "[script]") 
     GameScript unknownRules = parseGameScript("rules gomoku\n");
     REQUIRE(unknownRules.errors.size() == 1);
     CHECK(unknownRules.errors[0].message == "unknown rules 'gomoku' (renju)");
+}
+
+TEST_CASE("Script: an override needs a fitting reason and words; a BOM is skipped", "[script]") {
+    GameScript script = parseGameScript("\xEF\xBB\xBFopening none\nh8\noverride 1-0 *\n"
+                                        "override 1-0 five\n");
+    CHECK(script.opening.protocol == OpeningProtocol::None);
+    REQUIRE(script.errors.size() == 2);
+    CHECK(script.errors[0].message == "the result 1-0 cannot have the reason *");
+    CHECK(script.errors[1].message == "override needs the arbiter's words after the reason: "
+                                      "override RESULT REASON TEXT");
 }
