@@ -10,6 +10,7 @@ int runCli(int argc, char** argv) {
     int status = 0;
     addForbiddenCommand(app, status);
     addBenchCommand(app, status);
+    addClockCommand(app, status);
     try {
         app.parse(argc, argv);
     } catch (const CLI::ParseError& error) {

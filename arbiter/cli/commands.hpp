@@ -8,5 +8,6 @@ namespace renju::arbiter::cli {
 /// callback stores the process exit status in `status`. cli.cpp lists them all in one place.
 void addForbiddenCommand(CLI::App& app, int& status);
 void addBenchCommand(CLI::App& app, int& status);
+void addClockCommand(CLI::App& app, int& status);
 
 } // namespace renju::arbiter::cli
