@@ -11,6 +11,7 @@ int runCli(int argc, char** argv) {
     addForbiddenCommand(app, status);
     addBenchCommand(app, status);
     addReplayCommand(app, status);
+    addClockCommand(app, status);
     try {
         app.parse(argc, argv);
     } catch (const CLI::ParseError& error) {

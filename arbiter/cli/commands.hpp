@@ -9,5 +9,6 @@ namespace renju::arbiter::cli {
 void addForbiddenCommand(CLI::App& app, int& status);
 void addBenchCommand(CLI::App& app, int& status);
 void addReplayCommand(CLI::App& app, int& status);
+void addClockCommand(CLI::App& app, int& status);
 
 } // namespace renju::arbiter::cli
