@@ -1,0 +1,109 @@
+#pragma once
+
+#include <compare>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace renju::pairing {
+
+/// A pairing number (starting rank), 1-based as in TRF; 0 means "no player" (a bye).
+struct PlayerId {
+    int value = 0;
+    /// True for the "no player" id.
+    [[nodiscard]] bool isNone() const { return value == 0; }
+    friend auto operator<=>(const PlayerId&, const PlayerId&) = default;
+};
+
+/// Scores in integer half-points (a chess win is 2, a draw 1).
+using HalfPoints = int;
+
+/// The role a pairing assigns. In Renju the pairing decides who is *tentative Black*, the first
+/// mover of the opening; colour preferences apply to that role. TRF writes First as `w`.
+enum class Role : unsigned char { First, Second };
+
+/// The other role.
+constexpr Role opposite(Role role) {
+    return role == Role::First ? Role::Second : Role::First;
+}
+
+/// What happened to a player in one round.
+enum class ResultKind : unsigned char {
+    Win,          ///< a game played and won (TRF `1`, or `W` unrated)
+    Draw,         ///< a game played and drawn (`=`, `D`)
+    Loss,         ///< a game played and lost (`0`, `L`)
+    ForfeitWin,   ///< paired, opponent did not play (`+`): not a game
+    ForfeitLoss,  ///< paired, did not play (`-`): not a game
+    PairingBye,   ///< pairing-allocated bye (`U`)
+    HalfPointBye, ///< requested half-point bye (`H`)
+    FullPointBye, ///< full-point bye outside the pairing (`F`)
+    ZeroPointBye, ///< absent, withdrawn or not yet entered (`Z`, or an empty round)
+};
+
+/// One round of one player: opponent, role and result.
+struct RoundEntry {
+    PlayerId opponent;        ///< none for byes
+    std::optional<Role> role; ///< the role of a paired game (also kept for forfeits)
+    ResultKind result = ResultKind::ZeroPointBye;
+    bool isUnrated = false; ///< TRF `W`/`D`/`L` instead of `1`/`=`/`0`
+    bool isBlank = false;   ///< an empty TRF round block (written back empty)
+
+    /// True when a game was actually played over the board.
+    [[nodiscard]] bool isPlayed() const;
+    /// True when the player took part in the pairing (an opponent, or the pairing bye).
+    [[nodiscard]] bool isPaired() const;
+};
+
+/// Points for each kind of result, in half-points. Defaults are the chess 1 / ½ / 0.
+struct ScoringSystem {
+    HalfPoints win = 2;
+    HalfPoints draw = 1;
+    HalfPoints loss = 0;
+    HalfPoints zeroPointBye = 0;
+    HalfPoints forfeitLoss = 0;
+    HalfPoints pairingBye = 2;
+
+    /// The points one round entry is worth.
+    [[nodiscard]] HalfPoints pointsFor(const RoundEntry& entry) const;
+};
+
+/// A registered player with the round history.
+struct Player {
+    PlayerId id;
+    std::string name;
+    int rating = 0;
+    std::string federation;
+    std::string club;
+    std::string sex;
+    std::string title;
+    std::string fideId;
+    std::string birthDate;
+    HalfPoints declaredPoints = 0; ///< the points column of the file, as read
+    int declaredRank = 0;          ///< the rank column of the file, as read
+    std::vector<RoundEntry> rounds;
+};
+
+/// A tournament as far as pairing and standings need it.
+struct Tournament {
+    std::string name;
+    std::vector<Player> players; ///< in pairing-number order: players[i].id.value == i + 1
+    int totalRounds = 0;         ///< 0 when not stated
+    /// The role of the top seed in round 1 (TRF `XXC white1` = First); empty when not stated.
+    std::optional<Role> initialRole;
+    std::vector<std::vector<PlayerId>> forbiddenGroups; ///< players who must not meet (XXP)
+    ScoringSystem scoring;
+    std::vector<std::string> otherLines; ///< lines kept verbatim when writing back
+
+    /// The player with this pairing number, or nullptr.
+    [[nodiscard]] const Player* find(PlayerId id) const;
+    /// The number of rounds with at least one paired entry (the rounds already paired).
+    [[nodiscard]] int pairedRounds() const;
+};
+
+/// A player's points after the first `rounds` rounds.
+HalfPoints pointsAfter(const Tournament& tournament, const Player& player, int rounds);
+
+/// Formats half-points as TRF does: "2.5", "10.0".
+std::string formatPoints(HalfPoints points);
+
+} // namespace renju::pairing

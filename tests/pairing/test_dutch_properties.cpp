@@ -1,0 +1,136 @@
+// Properties of Dutch pairings on seeded random tournaments: the absolute criteria hold in every
+// round, and the same input always gives the same pairing.
+#include "pairing/dutch/dutch.hpp"
+#include "pairing/random_tournament.hpp"
+#include "pairing/trf.hpp"
+
+#include <catch2/catch.hpp>
+#include <set>
+
+using namespace renju::pairing;
+
+namespace {
+
+std::size_t at(int i) {
+    return static_cast<std::size_t>(i);
+}
+
+RandomTournamentSpec specFor(std::uint64_t seed, dutch::Rules rules) {
+    SeededRandom random(seed * 7919U);
+    RandomTournamentSpec spec;
+    spec.seed = seed;
+    spec.rules = rules;
+    spec.players = 7 + random.below(40);
+    // Few enough rounds that a legal pairing always exists.
+    spec.totalRounds = 3 + random.below(std::min(7, spec.players / 3));
+    spec.playedRounds = spec.totalRounds;
+    spec.drawPercent = random.below(40);
+    spec.forfeitPercent = random.below(3) == 0 ? 5 : 0;
+    spec.absencePercent = random.below(3) == 0 ? 5 : 0;
+    spec.halfByePercent = random.below(3) == 0 ? 5 : 0;
+    return spec;
+}
+
+/// C1, C2, C3 over the whole history; topscorers may break the role limits in the last round.
+void checkAbsoluteCriteria(const Tournament& t) {
+    for (const Player& p : t.players) {
+        std::set<int> opponents;
+        int byes = 0;
+        bool hadForfeitWin = false;
+        std::vector<Role> roles;
+        for (std::size_t r = 0; r < p.rounds.size(); ++r) {
+            const RoundEntry& e = p.rounds[r];
+            INFO("player " << p.id.value << " round " << r + 1);
+            if (e.isPlayed()) {
+                REQUIRE(opponents.insert(e.opponent.value).second); // C1
+                roles.push_back(*e.role);
+            }
+            if (e.result == ResultKind::PairingBye) {
+                REQUIRE(byes == 0);           // C2: one bye at most
+                REQUIRE_FALSE(hadForfeitWin); // C2: none after a forfeit win
+                ++byes;
+            }
+            hadForfeitWin = hadForfeitWin || e.result == ResultKind::ForfeitWin;
+            const bool isLastRound = static_cast<int>(r) + 1 == t.totalRounds;
+            if (!isLastRound && e.isPlayed()) {
+                const auto first = std::count(roles.begin(), roles.end(), Role::First);
+                const auto second = static_cast<long>(roles.size()) - first;
+                REQUIRE(std::abs(first - second) <= 2); // C3
+                const std::size_t n = roles.size();
+                if (n >= 3) {
+                    REQUIRE_FALSE((roles[n - 1] == roles[n - 2] && roles[n - 2] == roles[n - 3]));
+                }
+            }
+        }
+    }
+}
+
+Tournament cutBefore(const Tournament& t, int round) {
+    Tournament cut = t;
+    for (Player& p : cut.players) {
+        p.rounds.resize(std::min(p.rounds.size(), at(round - 1)));
+        p.declaredPoints = pointsAfter(cut, p, round - 1);
+    }
+    return cut;
+}
+
+} // namespace
+
+TEST_CASE("Random tournaments keep the absolute criteria in every round", "[dutch][property]") {
+    for (dutch::Rules rules : {dutch::Rules::Fide2017, dutch::Rules::Fide2026}) {
+        for (std::uint64_t seed = 1; seed <= 25; ++seed) {
+            RandomTournament generated = generateTournament(specFor(seed, rules));
+            INFO("seed " << seed);
+            REQUIRE(generated.error.empty());
+            checkAbsoluteCriteria(generated.tournament);
+        }
+    }
+}
+
+TEST_CASE("Pairing is deterministic and survives a TRF round trip", "[dutch][property]") {
+    for (std::uint64_t seed = 100; seed < 110; ++seed) {
+        RandomTournamentSpec spec = specFor(seed, dutch::Rules::Fide2017);
+        RandomTournament generated = generateTournament(spec);
+        REQUIRE(generated.error.empty());
+        const Tournament cut = cutBefore(generated.tournament, spec.totalRounds);
+        const std::string text = writeTrf(cut);
+        TrfRead reread = readTrf(text);
+        REQUIRE_FALSE(reread.error.has_value());
+        REQUIRE(writeTrf(reread.tournament) == text);
+        for (dutch::Rules rules : {dutch::Rules::Fide2017, dutch::Rules::Fide2026}) {
+            const auto once = dutch::pairNextRound(cut, rules);
+            const auto twice = dutch::pairNextRound(cut, rules);
+            const auto reread1 = dutch::pairNextRound(reread.tournament, rules);
+            REQUIRE(once.error.empty());
+            REQUIRE(dutch::formatBoards(once.boards) == dutch::formatBoards(twice.boards));
+            REQUIRE(dutch::formatBoards(once.boards) == dutch::formatBoards(reread1.boards));
+        }
+    }
+}
+
+TEST_CASE("Every player present is paired once and the bye only for an odd count",
+          "[dutch][property]") {
+    for (std::uint64_t seed = 200; seed < 215; ++seed) {
+        RandomTournamentSpec spec = specFor(seed, dutch::Rules::Fide2017);
+        spec.playedRounds = 2;
+        RandomTournament generated = generateTournament(spec);
+        REQUIRE(generated.error.empty());
+        const Tournament& t = generated.tournament;
+        const auto pairing = dutch::pairNextRound(t, dutch::Rules::Fide2017);
+        REQUIRE(pairing.error.empty());
+        std::multiset<int> seen;
+        int byes = 0;
+        for (const dutch::Board& board : pairing.boards) {
+            seen.insert(board.first.value);
+            if (board.isBye()) {
+                ++byes;
+            } else {
+                seen.insert(board.second.value);
+            }
+        }
+        REQUIRE(seen.size() == t.players.size());
+        REQUIRE(std::set<int>(seen.begin(), seen.end()).size() == seen.size());
+        REQUIRE(byes == static_cast<int>(t.players.size() % 2));
+        REQUIRE((pairing.boards.empty() || !pairing.boards.front().isBye()));
+    }
+}
