@@ -24,7 +24,7 @@ for library in rules clock pairing; do
         esac
     done < <(grep -rnE '^\s*#include' "$library" --include='*.hpp' --include='*.cpp' |
              sed -E 's/^([^:]+):[0-9]+:/\1:/')
-    grep -rnE 'steady_clock::now|system_clock::now|random_device|std::rand\b|time\(' \
+    grep -rnE 'steady_clock::now|system_clock::now|random_device|std::rand\b|\btime\(' \
         "$library" --include='*.hpp' --include='*.cpp' |
         while IFS= read -r hit; do echo "$hit: $library/ must not read clocks or system randomness"; done |
         grep . && problems=$((problems + 1))

@@ -1,23 +1,40 @@
 #include "arbiter/cli/cli.hpp"
 
+#include "arbiter/cli/batch_cli.hpp"
 #include "arbiter/cli/commands.hpp"
+#include "arbiter/cli/event_commands.hpp"
+
+#include <iostream>
 
 namespace renju::arbiter::cli {
 
 int runCli(int argc, char** argv) {
     CLI::App app{"Renju Arbiter: clocks, rulings, pairings and records for Renju tournaments"};
     app.require_subcommand(1);
+    app.fallthrough();
     int status = 0;
+    EventContext context(std::cout, std::cerr);
+    double at = 0;
+    auto* atOption = app.add_option("--at", at, "a synthetic event time in seconds (scripts)");
+    app.add_option("--as", context.actor, "the arbiter's name for the audit log");
     addForbiddenCommand(app, status);
     addBenchCommand(app, status);
     addReplayCommand(app, status);
-    addClockCommand(app, status);
+    addClockCommand(app, status, context);
+    addBatchCommand(app, status);
+    addEventCommands(app, context, true);
+    app.parse_complete_callback([&] {
+        if (atOption->count() > 0) {
+            context.atSeconds = at;
+        }
+        context.actor = "cli:" + (context.actor.empty() ? defaultArbiterName() : context.actor);
+    });
     try {
         app.parse(argc, argv);
     } catch (const CLI::ParseError& error) {
         return app.exit(error);
     }
-    return status;
+    return status != 0 ? status : context.status();
 }
 
 } // namespace renju::arbiter::cli

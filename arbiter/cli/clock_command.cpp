@@ -1,6 +1,7 @@
 #include "arbiter/cli/clock_command.hpp"
 
 #include "arbiter/cli/commands.hpp"
+#include "arbiter/cli/table_cli.hpp"
 #include "clock/time_control_text.hpp"
 
 #include <algorithm>
@@ -361,19 +362,27 @@ int runClockCommand(const ClockCommandOptions& options, std::istream& in, std::o
     return runClockEvents(*setup, in, out, err, flushEachLine);
 }
 
-void addClockCommand(CLI::App& app, int& status) {
+void addClockCommand(CLI::App& app, int& status, EventContext& context) {
     auto options = std::make_shared<ClockCommandOptions>();
+    auto eventArguments = std::make_shared<std::vector<std::string>>();
+    auto reason = std::make_shared<std::string>();
+    auto round = std::make_shared<int>(0);
     auto* command = app.add_subcommand(
         "clock", "The game clock: reads timestamped events on standard input, one per line "
                  "('T start [A|B]', 'T press [A|B]', 'T next A|B', 'T pause', 'T resume', "
                  "'T adjust A|B ±SECONDS', 'T adjust A|B moves ±N', 'T absent A|B|both', "
                  "'T show'; T in seconds, never going back) and prints "
                  "'A <ms> <period> <moves> B <ms> <period> <moves> <flag>' at each show");
-    command
-        ->add_option("--control", options->control,
-                     "time control: PGN TimeControl syntax with extensions (see README), "
-                     "SPEC_A|SPEC_B for time odds, or a preset")
-        ->required();
+    auto* control = command->add_option(
+        "--control", options->control,
+        "time control: PGN TimeControl syntax with extensions (see README), SPEC_A|SPEC_B for "
+        "time odds, or a preset");
+    command->add_option("EVENT-ARGS", *eventArguments,
+                        "or, for a table of an event: EVENT TABLE pause|resume, EVENT TABLE "
+                        "adjust A|B +-SECONDS, EVENT TABLE adjust A|B moves +-N, EVENT TABLE "
+                        "period A|B N, EVENT TABLE absent A|B|both|none (A is the first player)");
+    command->add_option("--reason", *reason, "why (event form; required for adjustments)");
+    command->add_option("--round", *round, "the round (event form; default: the current one)");
     command->add_option("--control-b", options->controlB, "seat B's control, for time odds");
     command->add_flag("--period-on-first-flag", options->periodOnFirstFlag,
                       "add the next period to both seats when the first flag falls (default: "
@@ -386,7 +395,20 @@ void addClockCommand(CLI::App& app, int& status) {
                    "): " + std::string(preset.description);
     }
     command->footer(presets + "\nExit status: 0 all applied, 1 events refused, 2 bad input.");
-    command->callback([options, &status] {
+    command->callback([options, control, eventArguments, reason, round, &status, &context] {
+        if (!eventArguments->empty()) {
+            context.eventPath = eventArguments->front();
+            std::vector<std::string> rest(eventArguments->begin() + 1, eventArguments->end());
+            runEventClockCommand(context, rest, *reason, *round);
+            status = context.status();
+            return;
+        }
+        if (control->count() == 0) {
+            std::cerr << "clock: give --control SPEC (the clock on standard input) or EVENT TABLE "
+                         "ACTION (a table of an event)\n";
+            status = 2;
+            return;
+        }
         std::ios::sync_with_stdio(false);
         status =
             runClockCommand(*options, std::cin, std::cout, std::cerr, isatty(STDIN_FILENO) != 0);

@@ -4,11 +4,13 @@
 
 namespace renju::arbiter::cli {
 
+class EventContext;
+
 /// Each subcommand registers itself on the application with one of these functions; its
 /// callback stores the process exit status in `status`. cli.cpp lists them all in one place.
 void addForbiddenCommand(CLI::App& app, int& status);
 void addBenchCommand(CLI::App& app, int& status);
 void addReplayCommand(CLI::App& app, int& status);
-void addClockCommand(CLI::App& app, int& status);
+void addClockCommand(CLI::App& app, int& status, EventContext& context);
 
 } // namespace renju::arbiter::cli

@@ -2,6 +2,7 @@
 
 #include <chrono>
 #include <cstdint>
+#include <string>
 
 namespace renju::arbiter {
 
@@ -16,6 +17,9 @@ public:
     static std::chrono::nanoseconds monotonicNanoseconds();
     /// Returns wall-clock time as milliseconds since the Unix epoch (for records and logs).
     static std::int64_t wallClockMilliseconds();
+    /// Returns an identifier of the current boot (Linux's boot_id): monotonic times of two
+    /// processes compare only within one boot.
+    static std::string bootId();
 };
 
 } // namespace renju::arbiter

@@ -100,7 +100,9 @@ bad_option "an hourglass on one seat only" \
 "$binary" clock < /dev/null > /dev/null 2> "$work/err"
 status=$?
 [[ $status -ne 0 ]] || { echo "FAIL --control is required"; failures=$((failures + 1)); }
-expect "--control is required: message" "--control is required" "$(head -1 "$work/err")"
+expect "--control is required: message" \
+    "clock: give --control SPEC (the clock on standard input) or EVENT TABLE ACTION (a table of an event)" \
+    "$(head -1 "$work/err")"
 
 [[ $failures -eq 0 ]] && echo "all clock error checks pass"
 exit $failures

@@ -1,0 +1,229 @@
+// The event's settings and its players: registration, edits, withdrawals, byes, forbidden
+// pairs.
+#include "arbiter/app/app_outcome.hpp"
+#include "arbiter/app/application.hpp"
+#include "clock/time_control_text.hpp"
+
+#include <algorithm>
+
+namespace renju::arbiter::app {
+
+namespace {
+
+std::string trimmed(const std::string& text) {
+    std::size_t first = text.find_first_not_of(" \t\r\n");
+    if (first == std::string::npos) {
+        return "";
+    }
+    return text.substr(first, text.find_last_not_of(" \t\r\n") - first + 1);
+}
+
+/// Returns why the settings cannot run an event, or "" when they can.
+std::string checkSettings(const model::EventSettings& settings) {
+    if (trimmed(settings.name).empty()) {
+        return "the event needs a name";
+    }
+    if (settings.rounds < 1 || settings.rounds > 99) {
+        return "the number of rounds must be 1-99, not " + std::to_string(settings.rounds);
+    }
+    if (settings.ruleSet != "renju") {
+        return "unknown rule set '" + settings.ruleSet + "' (renju)";
+    }
+    auto controls = clock::parseClockControls(settings.timeControl);
+    if (!controls.controls) {
+        return "time control '" + settings.timeControl + "', column " +
+               std::to_string(controls.error->column) + ": " + controls.error->message;
+    }
+    if (settings.pairingRules != 2017 && settings.pairingRules != 2026) {
+        return "the pairing rules must be 2017 or 2026";
+    }
+    if (settings.byeHalfPoints < 0 || settings.byeHalfPoints > 2) {
+        return "a pairing-allocated bye is worth 0, 0.5 or 1 point";
+    }
+    return "";
+}
+
+/// Returns why a player cannot be registered as given, or "".
+std::string checkPlayer(const model::Player& player) {
+    if (trimmed(player.name).empty()) {
+        return "a player needs a name";
+    }
+    if (player.rating < 0 || player.rating > 4000) {
+        return "rating " + std::to_string(player.rating) + " of " + player.name +
+               " is out of range (0-4000)";
+    }
+    return "";
+}
+
+std::string playerLabel(const model::Player& player) {
+    return "#" + std::to_string(player.id.value) + " " + player.name;
+}
+
+} // namespace
+
+CommandOutcome Application::onCreateEvent(const CreateEvent& command) {
+    if (m_state.isCreated) {
+        return refuse("the event exists already; use event edit");
+    }
+    if (std::string problem = checkSettings(command.settings); !problem.empty()) {
+        return refuse(problem);
+    }
+    m_state.isCreated = true;
+    m_state.settings = command.settings;
+    m_state.settings.name = trimmed(command.settings.name);
+    return accept(command, "event created: " + m_state.settings.name);
+}
+
+CommandOutcome Application::onEditEvent(const EditEvent& command) {
+    const model::EventSettings& old = m_state.settings;
+    const model::EventSettings& next = command.settings;
+    if (std::string problem = checkSettings(next); !problem.empty()) {
+        return refuse(problem);
+    }
+    bool hasStarted =
+        std::any_of(m_state.rounds.begin(), m_state.rounds.end(), [](const model::Round& round) {
+            return round.status == model::RoundStatus::Started ||
+                   round.status == model::RoundStatus::Finished;
+        });
+    if (hasStarted && (old.ruleSet != next.ruleSet || old.opening != next.opening ||
+                       old.timeControl != next.timeControl || old.system != next.system)) {
+        return refuse("the rule set, opening, time control and pairing system cannot change "
+                      "once a round has started");
+    }
+    if (next.rounds < static_cast<int>(m_state.rounds.size())) {
+        return refuse(std::to_string(m_state.rounds.size()) +
+                      " rounds are paired already; the event cannot have fewer");
+    }
+    m_state.settings = next;
+    return accept(command, "event settings changed");
+}
+
+CommandOutcome Application::onAddPlayer(const AddPlayer& command) {
+    ImportPlayers single{{command.player}, ""};
+    CommandOutcome outcome = onImportPlayers(single);
+    if (outcome.isAccepted) {
+        outcome.journaled = command;
+    }
+    return outcome;
+}
+
+CommandOutcome Application::onImportPlayers(const ImportPlayers& command) {
+    if (command.players.empty()) {
+        return refuse("no players to add");
+    }
+    for (std::size_t i = 0; i < command.players.size(); ++i) {
+        if (std::string problem = checkPlayer(command.players[i]); !problem.empty()) {
+            return refuse(command.players.size() > 1
+                              ? "player " + std::to_string(i + 1) + ": " + problem
+                              : problem);
+        }
+    }
+    // After round 1 is paired a new player is a late entry from the next round.
+    int firstRound = static_cast<int>(m_state.rounds.size()) + 1;
+    std::string message;
+    for (const model::Player& given : command.players) {
+        model::Player player = given;
+        player.id = model::PlayerId{static_cast<int>(m_state.players.size()) + 1};
+        player.name = trimmed(given.name);
+        player.status = model::PlayerStatus::Active;
+        player.firstRound = firstRound;
+        player.withdrawnAfterRound = 0;
+        m_state.players.push_back(player);
+        message =
+            "player " + playerLabel(player) + " registered" +
+            (firstRound > 1 ? " (late entry from round " + std::to_string(firstRound) + ")" : "");
+    }
+    if (command.players.size() > 1) {
+        message = std::to_string(command.players.size()) + " players registered" +
+                  (command.source.empty() ? "" : " from " + command.source);
+    }
+    return accept(command, message);
+}
+
+CommandOutcome Application::onEditPlayer(const EditPlayer& command) {
+    model::Player* player = m_state.findPlayer(command.id);
+    if (!player) {
+        return refuse("no player #" + std::to_string(command.id.value));
+    }
+    if (std::string problem = checkPlayer(command.player); !problem.empty()) {
+        return refuse(problem);
+    }
+    player->name = trimmed(command.player.name);
+    player->rating = command.player.rating;
+    player->federation = command.player.federation;
+    player->club = command.player.club;
+    player->rifId = command.player.rifId;
+    return accept(command, "player " + playerLabel(*player) + " changed");
+}
+
+CommandOutcome Application::onWithdrawPlayer(const WithdrawPlayer& command) {
+    model::Player* player = m_state.findPlayer(command.id);
+    if (!player) {
+        return refuse("no player #" + std::to_string(command.id.value));
+    }
+    if (player->status == model::PlayerStatus::Withdrawn) {
+        return refuse("player " + playerLabel(*player) + " has withdrawn already");
+    }
+    player->status = model::PlayerStatus::Withdrawn;
+    player->withdrawnAfterRound = static_cast<int>(m_state.rounds.size());
+    return accept(command, "player " + playerLabel(*player) + " withdrawn after round " +
+                               std::to_string(player->withdrawnAfterRound) +
+                               (command.reason.empty() ? "" : ": " + command.reason));
+}
+
+CommandOutcome Application::onRequestBye(const RequestBye& command) {
+    const model::Player* player = m_state.findPlayer(command.id);
+    if (!player) {
+        return refuse("no player #" + std::to_string(command.id.value));
+    }
+    int paired = static_cast<int>(m_state.rounds.size());
+    if (command.round <= paired || command.round > m_state.settings.rounds) {
+        return refuse("a bye can be requested for rounds " + std::to_string(paired + 1) + "-" +
+                      std::to_string(m_state.settings.rounds) + ", not round " +
+                      std::to_string(command.round));
+    }
+    if (m_state.findByeRequest(command.id, command.round)) {
+        return refuse(playerLabel(*player) + " has a bye in round " +
+                      std::to_string(command.round) + " already");
+    }
+    m_state.byeRequests.push_back(model::ByeRequest{command.id, command.round, command.kind});
+    return accept(command,
+                  playerLabel(*player) + ": " +
+                      (command.kind == model::ByeKind::Half ? "half-point" : "zero-point") +
+                      " bye in round " + std::to_string(command.round));
+}
+
+CommandOutcome Application::onCancelBye(const CancelBye& command) {
+    auto& requests = m_state.byeRequests;
+    auto found = std::find_if(requests.begin(), requests.end(), [&](const model::ByeRequest& r) {
+        return r.player == command.id && r.round == command.round;
+    });
+    if (found == requests.end()) {
+        return refuse("no bye requested by #" + std::to_string(command.id.value) + " for round " +
+                      std::to_string(command.round));
+    }
+    if (command.round <= static_cast<int>(m_state.rounds.size())) {
+        return refuse("round " + std::to_string(command.round) + " is paired already");
+    }
+    requests.erase(found);
+    return accept(command, "bye cancelled");
+}
+
+CommandOutcome Application::onForbidPair(const ForbidPair& command) {
+    const model::Player* a = m_state.findPlayer(command.first);
+    const model::Player* b = m_state.findPlayer(command.second);
+    if (!a || !b || command.first == command.second) {
+        return refuse("a forbidden pair needs two different registered players");
+    }
+    for (const auto& [x, y] : m_state.forbiddenPairs) {
+        if ((x == command.first && y == command.second) ||
+            (x == command.second && y == command.first)) {
+            return refuse(playerLabel(*a) + " and " + playerLabel(*b) + " are kept apart already");
+        }
+    }
+    m_state.forbiddenPairs.emplace_back(command.first, command.second);
+    return accept(command, playerLabel(*a) + " and " + playerLabel(*b) +
+                               " will not be paired with each other");
+}
+
+} // namespace renju::arbiter::app

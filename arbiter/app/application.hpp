@@ -1,0 +1,77 @@
+#pragma once
+
+#include "arbiter/app/command.hpp"
+#include "arbiter/model/event_state.hpp"
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace renju::arbiter::app {
+
+/// A side effect a command asks for; the caller (session, GUI) carries it out.
+struct Effect {
+    enum class Kind {
+        RoundFinished, ///< make the round backups
+        GameEnded,     ///< a table's game ended (sound, refresh)
+        ClaimMade,     ///< a claim at a table: the referee is called
+    };
+    Kind kind = Kind::GameEnded;
+    int round = 0;
+    int table = 0;
+    std::string text;
+};
+
+/// The answer to a command: accepted (with the command to journal, resolved), or refused with
+/// a reason a referee can read; a refused command changed nothing.
+struct CommandOutcome {
+    bool isAccepted = false;
+    std::string message;
+    /// The command as it is to be journaled (e.g. an engine pairing as its pairs).
+    std::optional<Command> journaled;
+    std::vector<std::string> warnings;
+    std::vector<Effect> effects;
+};
+
+/// The only writer of an event's state. Every change goes through dispatch(), which checks
+/// the command against the rules, the clock and the pairing, applies it and says what to
+/// journal. Time is an argument: the event's own timeline in milliseconds, never read here.
+class Application {
+public:
+    /// Checks and applies a command at event time `now`.
+    CommandOutcome dispatch(const Command& command, std::int64_t now);
+
+    /// Returns the event as it stands.
+    const model::EventState& state() const { return m_state; }
+
+private:
+    CommandOutcome onCreateEvent(const CreateEvent& command);
+    CommandOutcome onEditEvent(const EditEvent& command);
+    CommandOutcome onAddPlayer(const AddPlayer& command);
+    CommandOutcome onImportPlayers(const ImportPlayers& command);
+    CommandOutcome onEditPlayer(const EditPlayer& command);
+    CommandOutcome onWithdrawPlayer(const WithdrawPlayer& command);
+    CommandOutcome onRequestBye(const RequestBye& command);
+    CommandOutcome onCancelBye(const CancelBye& command);
+    CommandOutcome onForbidPair(const ForbidPair& command);
+
+    CommandOutcome onPairNextRound(std::int64_t now);
+    CommandOutcome onPairRound(const PairRound& command);
+    CommandOutcome onSetTable(const SetTable& command);
+    CommandOutcome onPublishRound(const PublishRound& command);
+    CommandOutcome onStartRound(const StartRound& command, std::int64_t now);
+    CommandOutcome onFinishRound(const FinishRound& command);
+
+    CommandOutcome onGameAction(const GameAction& command, std::int64_t now);
+    CommandOutcome onClockAction(const ClockAction& command, std::int64_t now);
+    CommandOutcome onSetResult(const SetResult& command, std::int64_t now);
+    CommandOutcome onRecoverSession(const RecoverSession& command, std::int64_t now);
+
+    /// Returns the table of a started round, or sets `refusal`.
+    model::Table* startedTable(int round, int table, std::string& refusal);
+
+    model::EventState m_state;
+};
+
+} // namespace renju::arbiter::app

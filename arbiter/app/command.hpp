@@ -1,0 +1,137 @@
+#pragma once
+
+#include "arbiter/model/event_settings.hpp"
+#include "arbiter/model/player.hpp"
+#include "arbiter/model/result_code.hpp"
+#include "clock/seat.hpp"
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <variant>
+#include <vector>
+
+namespace renju::arbiter::app {
+
+using model::PlayerId;
+
+struct CreateEvent {
+    model::EventSettings settings;
+};
+/// Replaces the settings; refused for changes that would falsify what was played (the rule
+/// set, the opening or the time control once a round has started).
+struct EditEvent {
+    model::EventSettings settings;
+};
+/// Registers a player (after round 1 is paired: a late entry, from the next round).
+struct AddPlayer {
+    model::Player player;
+};
+/// Registers several players at once (all or none).
+struct ImportPlayers {
+    std::vector<model::Player> players;
+    std::string source;
+};
+struct EditPlayer {
+    PlayerId id;
+    model::Player player;
+};
+/// The player takes no part in rounds not yet paired.
+struct WithdrawPlayer {
+    PlayerId id;
+    std::string reason;
+};
+struct RequestBye {
+    PlayerId id;
+    int round = 0;
+    model::ByeKind kind = model::ByeKind::Half;
+};
+struct CancelBye {
+    PlayerId id;
+    int round = 0;
+};
+/// These two players must not be paired with each other.
+struct ForbidPair {
+    PlayerId first;
+    PlayerId second;
+};
+/// Pairs the next round with the engine; the application resolves it into PairRound.
+struct PairNextRound {};
+/// One board of a pairing: the first player moves first (tentative Black).
+struct TablePairing {
+    PlayerId first;
+    PlayerId second;
+    friend bool operator==(const TablePairing&, const TablePairing&) = default;
+};
+/// A round's pairing as decided (by the engine or by hand), with the checks it breaks.
+struct PairRound {
+    int round = 0;
+    std::vector<TablePairing> tables;
+    std::optional<PlayerId> bye;
+    bool isFromEngine = false;
+    std::vector<std::string> warnings;
+};
+/// Replaces (or adds) one table of a round not yet started, by hand.
+struct SetTable {
+    int round = 0;
+    int table = 0;
+    PlayerId first;
+    PlayerId second;
+    std::string reason;
+    std::vector<std::string> warnings;
+};
+struct PublishRound {
+    int round = 0;
+};
+/// Starts the round: every table's clock starts for its first player (14.3).
+struct StartRound {
+    int round = 0;
+};
+/// Closes the round: every table has a result; backups are made.
+struct FinishRound {
+    int round = 0;
+};
+/// A board event in the replay grammar ("h8", "press", "claim white forbidden", ...).
+struct GameAction {
+    int round = 0;
+    int table = 0;
+    std::string event;
+};
+/// The arbiter's clock actions (14.6, 15); adjustments need a reason.
+enum class ClockActionKind { Pause, Resume, AdjustTime, AdjustMoves, SetPeriod, Absent };
+struct ClockAction {
+    int round = 0;
+    int table = 0;
+    ClockActionKind kind = ClockActionKind::Pause;
+    /// AdjustTime, AdjustMoves, SetPeriod: the seat (A = the first player).
+    clock::Seat seat = clock::Seat::A;
+    /// Milliseconds (AdjustTime), moves (AdjustMoves) or the period (SetPeriod).
+    std::int64_t amount = 0;
+    /// Absent: "none", "A", "B" or "both".
+    std::string absence;
+    std::string reason;
+};
+/// Sets (or corrects) a table's result.
+struct SetResult {
+    int round = 0;
+    int table = 0;
+    model::ResultCode code = model::ResultCode::Draw;
+    std::string reason;
+};
+/// Recorded when an event is reopened after an unclean shutdown or a reboot: every running
+/// clock is paused at the last recorded instant; the arbiter decides about the gap.
+struct RecoverSession {
+    std::int64_t gapMilliseconds = 0;
+    bool isAfterReboot = false;
+};
+
+/// Every change a referee can make to an event.
+using Command = std::variant<CreateEvent, EditEvent, AddPlayer, ImportPlayers, EditPlayer,
+                             WithdrawPlayer, RequestBye, CancelBye, ForbidPair, PairNextRound,
+                             PairRound, SetTable, PublishRound, StartRound, FinishRound, GameAction,
+                             ClockAction, SetResult, RecoverSession>;
+
+/// Returns the command's type name as journaled ("player.add", "game", ...).
+std::string commandName(const Command& command);
+
+} // namespace renju::arbiter::app

@@ -1,0 +1,23 @@
+#pragma once
+
+#include "arbiter/app/command.hpp"
+
+#include <stdexcept>
+#include <string>
+#include <string_view>
+
+namespace renju::arbiter::app {
+
+/// A journal payload that cannot be read back (damage, or a newer program's command).
+class CommandFormatError : public std::runtime_error {
+public:
+    using std::runtime_error::runtime_error;
+};
+
+/// Writes a command as one line of JSON, `{"type": "...", ...}` (UTF-8 kept as is).
+std::string commandToJson(const Command& command);
+
+/// Reads a command written by commandToJson(); throws CommandFormatError naming the problem.
+Command commandFromJson(std::string_view json);
+
+} // namespace renju::arbiter::app

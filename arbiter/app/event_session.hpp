@@ -1,0 +1,92 @@
+#pragma once
+
+#include "arbiter/app/application.hpp"
+#include "arbiter/storage/event_store.hpp"
+
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace renju::arbiter::app {
+
+/// A real instant as the one time-reading unit of arbiter/ reports it.
+struct Instant {
+    std::int64_t monotonicMilliseconds = 0;
+    std::int64_t wallMilliseconds = 0;
+    std::string bootId;
+};
+
+/// When a command happens: at a real instant, or at a synthetic event time for scripts and
+/// tests (`--at SECONDS`, `@SECONDS` in batch), with the real instant still recorded.
+struct CommandTime {
+    Instant real;
+    std::optional<std::int64_t> syntheticEventMilliseconds;
+};
+
+/// The answer to an executed command: the application's outcome, and the journal sequence
+/// number once it is durable.
+struct ExecutedCommand {
+    CommandOutcome outcome;
+    std::int64_t sequence = 0;
+    /// Backup files written and problems met (after a round finished).
+    std::vector<std::string> notices;
+};
+
+/// An open event: the application rebuilt from the journal, and (for a writer) the journal
+/// that every accepted command is appended to before it is acknowledged.
+///
+/// Event time: the clocks run on the event's own timeline, which continues across sessions.
+/// After a clean close in the same boot it keeps running (clocks ran while the program was
+/// closed); after an unclean shutdown or a reboot it resumes at the last recorded instant and
+/// a RecoverSession command pauses the clocks that were running, reporting the gap.
+class EventSession {
+public:
+    /// Opens a session: replays the journal; a writer records its opening (and a recovery when
+    /// due). `notices` receives what the arbiter must be told. Throws StorageError or
+    /// JournalError.
+    static std::unique_ptr<EventSession> open(std::unique_ptr<storage::EventStore> store,
+                                              const Instant& now, const std::string& actor,
+                                              std::vector<std::string>& notices);
+    ~EventSession();
+    EventSession(const EventSession&) = delete;
+    EventSession& operator=(const EventSession&) = delete;
+
+    /// Checks, applies and journals a command; acknowledged (sequence > 0) only once durable.
+    ExecutedCommand execute(const Command& command, const CommandTime& time);
+    /// Records a clean close (writers); the session stays readable.
+    void close(const Instant& now);
+
+    const Application& application() const { return m_application; }
+    const model::EventState& state() const { return m_application.state(); }
+    const storage::EventStore& store() const { return *m_store; }
+    bool isReadOnly() const { return m_store->isReadOnly(); }
+    /// Returns the event time of a real instant in this session.
+    std::int64_t eventTimeAt(const Instant& now) const {
+        return now.monotonicMilliseconds + m_offset;
+    }
+    /// Returns the event time of the last command (clocks never see time go back).
+    std::int64_t lastEventTime() const { return m_lastEventTime; }
+
+private:
+    EventSession(std::unique_ptr<storage::EventStore> store, std::string actor);
+    void replay();
+    std::int64_t append(storage::EntryKind kind, std::int64_t eventTime, const Instant& now,
+                        const std::string& payload);
+
+    std::unique_ptr<storage::EventStore> m_store;
+    std::string m_actor;
+    Application m_application;
+    std::int64_t m_offset = 0;
+    std::int64_t m_lastEventTime = 0;
+    bool m_isClosed = false;
+};
+
+/// A journal that cannot be replayed (a damaged entry, or one this program cannot apply).
+class JournalError : public std::runtime_error {
+public:
+    using std::runtime_error::runtime_error;
+};
+
+} // namespace renju::arbiter::app

@@ -1,0 +1,136 @@
+#include "arbiter/app/event_views.hpp"
+
+#include <nlohmann/json.hpp>
+
+namespace renju::arbiter::app {
+
+namespace {
+
+std::string playerText(const model::EventState& state, model::PlayerId id) {
+    const model::Player* player = state.findPlayer(id);
+    return player ? player->name + " (#" + std::to_string(id.value) + ")" : "?";
+}
+
+} // namespace
+
+std::vector<int> halfPointsBefore(const model::EventState& state, int round) {
+    std::vector<int> points(state.players.size() + 1, 0);
+    auto add = [&](model::PlayerId id, int halfPoints) {
+        if (id.value > 0 && id.value < static_cast<int>(points.size())) {
+            points[static_cast<std::size_t>(id.value)] += halfPoints;
+        }
+    };
+    for (const model::Round& played : state.rounds) {
+        if (round > 0 && played.number >= round) {
+            break;
+        }
+        if (played.pairingBye) {
+            add(*played.pairingBye, state.settings.byeHalfPoints);
+        }
+        for (const model::Table& table : played.tables) {
+            if (table.result) {
+                add(table.first, model::firstHalfPoints(table.result->code));
+                add(table.second, model::secondHalfPoints(table.result->code));
+            }
+        }
+    }
+    for (const model::ByeRequest& bye : state.byeRequests) {
+        bool counts =
+            bye.round <= static_cast<int>(state.rounds.size()) && (round == 0 || bye.round < round);
+        if (counts && bye.kind == model::ByeKind::Half) {
+            add(bye.player, 1);
+        }
+    }
+    return points;
+}
+
+std::string formatHalfPoints(int halfPoints) {
+    return std::to_string(halfPoints / 2) + (halfPoints % 2 != 0 ? ".5" : "");
+}
+
+std::vector<PairingRow> pairingRows(const model::EventState& state, int round) {
+    std::vector<PairingRow> rows;
+    const model::Round* found = state.findRound(round);
+    if (!found) {
+        return rows;
+    }
+    std::vector<int> points = halfPointsBefore(state, round);
+    for (const model::Table& table : found->tables) {
+        PairingRow row;
+        row.table = table.number;
+        row.first = table.first;
+        row.second = table.second;
+        const model::Player* first = state.findPlayer(table.first);
+        const model::Player* second = state.findPlayer(table.second);
+        row.firstName = first ? first->name : "?";
+        row.secondName = second ? second->name : "?";
+        row.firstHalfPoints = points[static_cast<std::size_t>(table.first.value)];
+        row.secondHalfPoints = points[static_cast<std::size_t>(table.second.value)];
+        if (table.result) {
+            row.result = model::resultCodeText(table.result->code);
+            row.reason = table.result->reason;
+        }
+        rows.push_back(row);
+    }
+    return rows;
+}
+
+std::string pairingsText(const model::EventState& state, int round) {
+    const model::Round* found = state.findRound(round);
+    if (!found) {
+        return "round " + std::to_string(round) + " is not paired\n";
+    }
+    std::string text = "round " + std::to_string(round) + " (" +
+                       model::roundStatusName(found->status) + "), " +
+                       std::to_string(found->tables.size()) + " tables; the first player is " +
+                       "tentative Black\n";
+    for (const PairingRow& row : pairingRows(state, round)) {
+        text += "table " + std::to_string(row.table) + ": " + playerText(state, row.first) + " [" +
+                formatHalfPoints(row.firstHalfPoints) + "] - " + playerText(state, row.second) +
+                " [" + formatHalfPoints(row.secondHalfPoints) + "]";
+        if (!row.result.empty()) {
+            text += "  " + row.result + (row.reason.empty() ? "" : " (" + row.reason + ")");
+        }
+        text += "\n";
+    }
+    if (found->pairingBye) {
+        text += "bye: " + playerText(state, *found->pairingBye) + "\n";
+    }
+    for (const model::ByeRequest& bye : state.byeRequests) {
+        if (bye.round == round) {
+            text += std::string(bye.kind == model::ByeKind::Half ? "half-point" : "zero-point") +
+                    " bye: " + playerText(state, bye.player) + "\n";
+        }
+    }
+    for (const std::string& warning : found->warnings) {
+        text += "warning: " + warning + "\n";
+    }
+    return text;
+}
+
+std::string pairingsJson(const model::EventState& state, int round) {
+    const model::Round* found = state.findRound(round);
+    nlohmann::json out{{"round", round}};
+    if (!found) {
+        return out.dump(2) + "\n";
+    }
+    out["status"] = model::roundStatusName(found->status);
+    nlohmann::json tables = nlohmann::json::array();
+    for (const PairingRow& row : pairingRows(state, round)) {
+        tables.push_back({{"table", row.table},
+                          {"first", row.first.value},
+                          {"second", row.second.value},
+                          {"firstName", row.firstName},
+                          {"secondName", row.secondName},
+                          {"result", row.result},
+                          {"reason", row.reason}});
+    }
+    out["tables"] = tables;
+    if (found->pairingBye) {
+        out["bye"] = found->pairingBye->value;
+    }
+    out["warnings"] = found->warnings;
+    return out.dump(2) + "\n";
+}
+
+} // namespace renju::arbiter::app

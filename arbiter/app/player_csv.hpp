@@ -1,0 +1,27 @@
+#pragma once
+
+#include "arbiter/model/player.hpp"
+
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace renju::arbiter::app {
+
+/// Players read from a CSV file, or the first problem with the line it is on.
+struct PlayerCsv {
+    std::vector<model::Player> players;
+    std::string error;
+};
+
+/// Reads players from CSV text. The first line names the columns (any order, any case):
+/// `name` (required), `rating`, `federation`, `club`, `rif_id`. Fields are separated by `,` or
+/// `;` (whichever the header uses); `"..."` quotes a field (`""` is a quote). UTF-8 with or
+/// without a byte-order mark; a line that is not UTF-8 is refused with its number. `source`
+/// names the file in messages.
+PlayerCsv readPlayerCsv(std::string_view text, const std::string& source);
+
+/// Returns the byte offset of the first invalid UTF-8 sequence, or npos when the text is valid.
+std::size_t findInvalidUtf8(std::string_view text);
+
+} // namespace renju::arbiter::app

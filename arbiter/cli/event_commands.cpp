@@ -1,0 +1,19 @@
+#include "arbiter/cli/event_commands.hpp"
+
+namespace renju::arbiter::cli {
+
+void addEventArgument(CLI::App* command, EventContext& context, bool withEventArgument) {
+    if (withEventArgument) {
+        command->add_option("EVENT", context.eventPath, "the event file (.renju)")->required();
+    }
+}
+
+void addEventCommands(CLI::App& app, EventContext& context, bool withEventArgument) {
+    addEventSetupCommands(app, context, withEventArgument);
+    addPlayerCommands(app, context, withEventArgument);
+    addRoundCommands(app, context, withEventArgument);
+    addTableCommands(app, context, withEventArgument);
+    addReportCommands(app, context, withEventArgument);
+}
+
+} // namespace renju::arbiter::cli

@@ -1,0 +1,24 @@
+#pragma once
+
+#include "arbiter/cli/event_context.hpp"
+
+#include <CLI/CLI.hpp>
+
+namespace renju::arbiter::cli {
+
+/// Adds the commands that act on an event to `app`. With `withEventArgument` each takes the
+/// event file as its first argument (the one-shot command line); without, they act on the
+/// context's open session (`batch`).
+void addEventCommands(CLI::App& app, EventContext& context, bool withEventArgument);
+
+// The groups, one file each.
+void addEventSetupCommands(CLI::App& app, EventContext& context, bool withEventArgument);
+void addPlayerCommands(CLI::App& app, EventContext& context, bool withEventArgument);
+void addRoundCommands(CLI::App& app, EventContext& context, bool withEventArgument);
+void addTableCommands(CLI::App& app, EventContext& context, bool withEventArgument);
+void addReportCommands(CLI::App& app, EventContext& context, bool withEventArgument);
+
+/// Adds the EVENT argument to a command when the command line needs it.
+void addEventArgument(CLI::App* command, EventContext& context, bool withEventArgument);
+
+} // namespace renju::arbiter::cli

@@ -1,0 +1,165 @@
+#include "arbiter/cli/event_context.hpp"
+
+#include "arbiter/storage/sqlite_event_store.hpp"
+#include "arbiter/time/real_clock.hpp"
+
+#include <cmath>
+#include <filesystem>
+#include <ostream>
+#include <unistd.h>
+
+namespace renju::arbiter::cli {
+
+namespace {
+
+std::string holderDescription(const std::string& actor) {
+    char host[256] = {};
+    gethostname(host, sizeof host - 1);
+    return "renju-arbiter pid " + std::to_string(getpid()) + " on " + host + " (" + actor + ")";
+}
+
+} // namespace
+
+app::Instant realInstant() {
+    return app::Instant{RealClock::monotonicNow().count(), RealClock::wallClockMilliseconds(),
+                        RealClock::bootId()};
+}
+
+std::unique_ptr<app::EventSession> openEventSession(const std::string& path, bool readOnly,
+                                                    const std::string& actor, std::ostream& err) {
+    auto store = storage::SqliteEventStore::open(path, readOnly, holderDescription(actor));
+    std::vector<std::string> notices;
+    auto session = app::EventSession::open(std::move(store), realInstant(), actor, notices);
+    for (const std::string& notice : notices) {
+        err << "notice: " << notice << "\n";
+    }
+    return session;
+}
+
+void EventContext::useSession(app::EventSession* session, bool isBatch) {
+    m_session = session;
+    m_isBatch = isBatch;
+}
+
+void EventContext::fail(const std::string& message) {
+    m_err << (m_isBatch ? "refused: " : "error: ") << message << "\n";
+    m_status = 1;
+}
+
+app::CommandTime EventContext::commandTime() const {
+    app::CommandTime time{realInstant(), std::nullopt};
+    if (atSeconds) {
+        time.syntheticEventMilliseconds = std::llround(*atSeconds * 1000.0);
+    }
+    return time;
+}
+
+void EventContext::report(const app::ExecutedCommand& executed) {
+    const app::CommandOutcome& outcome = executed.outcome;
+    if (m_isBatch) {
+        if (outcome.isAccepted) {
+            m_out << "ok " << executed.sequence << "\n";
+        } else {
+            m_out << "refused: " << outcome.message << "\n";
+        }
+        m_out.flush();
+        return;
+    }
+    if (!outcome.isAccepted) {
+        m_err << "refused: " << outcome.message << "\n";
+        m_status = 1;
+        return;
+    }
+    m_out << outcome.message << "\n";
+    for (const std::string& warning : outcome.warnings) {
+        m_out << "warning: " << warning << "\n";
+    }
+    for (const std::string& notice : executed.notices) {
+        m_out << notice << "\n";
+    }
+}
+
+void EventContext::run(const app::Command& command) {
+    try {
+        if (m_session) {
+            report(m_session->execute(command, commandTime()));
+            return;
+        }
+        auto session = openEventSession(eventPath, false, actor, m_err);
+        report(session->execute(command, commandTime()));
+        session->close(realInstant());
+    } catch (const std::exception& error) {
+        fail(error.what());
+    }
+}
+
+void EventContext::create(const app::Command& createCommand) {
+    bool isAccepted = false;
+    try {
+        auto store = storage::SqliteEventStore::create(eventPath, holderDescription(actor));
+        std::vector<std::string> notices;
+        auto session = app::EventSession::open(std::move(store), realInstant(), actor, notices);
+        app::ExecutedCommand executed = session->execute(createCommand, commandTime());
+        isAccepted = executed.outcome.isAccepted;
+        report(executed);
+        if (isAccepted) {
+            session->close(realInstant());
+            return;
+        }
+    } catch (const storage::StorageError& error) {
+        fail(error.what());
+        return; // the file was not created by this program (or already existed)
+    } catch (const std::exception& error) {
+        fail(error.what());
+    }
+    // Nothing half-made stays behind: a refused or failed creation removes the new file.
+    for (const char* suffix : {"", "-wal", "-shm", ".lock"}) {
+        std::filesystem::remove(eventPath + suffix);
+    }
+}
+
+void EventContext::runBuilt(
+    const std::function<std::optional<app::Command>(const model::EventState&, std::string&)>&
+        build) {
+    try {
+        std::unique_ptr<app::EventSession> owned;
+        app::EventSession* session = m_session;
+        if (!session) {
+            owned = openEventSession(eventPath, false, actor, m_err);
+            session = owned.get();
+        }
+        std::string problem;
+        std::optional<app::Command> command = build(session->state(), problem);
+        if (!command) {
+            m_isBatch ? void(m_out << "refused: " << problem << "\n") : fail(problem);
+            m_status = 1;
+        } else {
+            report(session->execute(*command, commandTime()));
+        }
+        if (owned) {
+            owned->close(realInstant());
+        }
+    } catch (const std::exception& error) {
+        fail(error.what());
+    }
+}
+
+void EventContext::query(
+    const std::function<void(const app::EventSession&, std::ostream&)>& query) {
+    try {
+        if (m_session) {
+            query(*m_session, m_out);
+            if (m_isBatch) {
+                m_out << "ok\n";
+                m_out.flush();
+            }
+            return;
+        }
+        auto session = openEventSession(eventPath, true, actor, m_err);
+        query(*session, m_out);
+    } catch (const std::exception& error) {
+        fail(error.what());
+    }
+}
+
+} // namespace renju::arbiter::cli

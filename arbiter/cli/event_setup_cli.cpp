@@ -1,0 +1,201 @@
+// `event new`, `event edit`, `event show`.
+#include "arbiter/cli/event_commands.hpp"
+
+#include <cmath>
+#include <memory>
+#include <sstream>
+
+namespace renju::arbiter::cli {
+
+namespace {
+
+/// The settings options; only those given change the settings.
+struct SettingsOptions {
+    std::string name, venue, start, end, organiser, arbiter, system, opening, control;
+    std::string tieBreaks, backupFolder;
+    std::vector<std::string> deputies;
+    int rounds = 0, pairingRules = 0, keep = 0;
+    double byePoints = 0;
+    bool timeReferees = false;
+    std::map<std::string, CLI::Option*> given;
+};
+
+void addSettingsOptions(CLI::App* command, SettingsOptions& o) {
+    o.given["name"] = command->add_option("--name", o.name, "the event's name");
+    o.given["venue"] = command->add_option("--venue", o.venue, "where it is played");
+    o.given["start"] = command->add_option("--start", o.start, "first day (YYYY-MM-DD)");
+    o.given["end"] = command->add_option("--end", o.end, "last day (YYYY-MM-DD)");
+    o.given["organiser"] = command->add_option("--organiser", o.organiser, "the organiser");
+    o.given["arbiter"] = command->add_option("--arbiter", o.arbiter, "the chief arbiter");
+    o.given["deputy"] = command->add_option("--deputy", o.deputies, "a deputy arbiter (repeat)");
+    o.given["rounds"] = command->add_option("--rounds", o.rounds, "the number of rounds");
+    o.given["system"] =
+        command->add_option("--system", o.system, "swiss, roundrobin or double-roundrobin");
+    o.given["opening"] = command->add_option(
+        "--opening", o.opening, "rif, rif-old, yamaguchi, soosorv-N, taraguchi-N, none");
+    o.given["control"] = command->add_option("--control", o.control,
+                                             "time control, e.g. 5400+30 (see `clock --help`)");
+    o.given["tiebreaks"] =
+        command->add_option("--tiebreaks", o.tieBreaks, "tie-break codes, comma-separated");
+    o.given["bye-points"] =
+        command->add_option("--bye-points", o.byePoints, "points of a pairing bye: 0, 0.5 or 1");
+    o.given["pairing-rules"] =
+        command->add_option("--pairing-rules", o.pairingRules, "Dutch rules: 2017 or 2026");
+    o.given["time-referees"] =
+        command->add_option("--time-referees", o.timeReferees, "time referees are used (14.9)");
+    o.given["backup-folder"] = command->add_option(
+        "--backup-folder", o.backupFolder, "a second folder for round backups (a USB stick)");
+    o.given["keep-backups"] =
+        command->add_option("--keep-backups", o.keep, "round backups kept per folder");
+}
+
+bool isGiven(const SettingsOptions& o, const char* name) {
+    return o.given.at(name)->count() > 0;
+}
+
+std::vector<std::string> splitList(const std::string& text) {
+    std::vector<std::string> items;
+    std::stringstream stream(text);
+    std::string item;
+    while (std::getline(stream, item, ',')) {
+        if (!item.empty()) {
+            items.push_back(item);
+        }
+    }
+    return items;
+}
+
+/// Applies the given options to `settings`; returns a problem, or "".
+std::string applySettings(const SettingsOptions& o, model::EventSettings& s) {
+    auto set = [&](const char* name, std::string& field, const std::string& value) {
+        if (isGiven(o, name)) {
+            field = value;
+        }
+    };
+    set("name", s.name, o.name);
+    set("venue", s.venue, o.venue);
+    set("start", s.startDate, o.start);
+    set("end", s.endDate, o.end);
+    set("organiser", s.organiser, o.organiser);
+    set("arbiter", s.chiefArbiter, o.arbiter);
+    set("control", s.timeControl, o.control);
+    set("backup-folder", s.backupFolder, o.backupFolder);
+    if (isGiven(o, "deputy")) {
+        s.deputies = o.deputies;
+    }
+    if (isGiven(o, "rounds")) {
+        s.rounds = o.rounds;
+    }
+    if (isGiven(o, "system")) {
+        auto system = model::parsePairingSystem(o.system);
+        if (!system) {
+            return "--system: '" + o.system + "' (swiss, roundrobin, double-roundrobin)";
+        }
+        s.system = *system;
+    }
+    if (isGiven(o, "opening")) {
+        std::string problem;
+        auto opening = rules::parseOpeningRules(o.opening, problem);
+        if (!opening) {
+            return "--opening: " + problem;
+        }
+        s.opening = *opening;
+    }
+    if (isGiven(o, "tiebreaks")) {
+        s.tieBreaks = splitList(o.tieBreaks);
+    }
+    if (isGiven(o, "bye-points")) {
+        s.byeHalfPoints = static_cast<int>(std::lround(o.byePoints * 2));
+    }
+    if (isGiven(o, "pairing-rules")) {
+        s.pairingRules = o.pairingRules;
+    }
+    if (isGiven(o, "time-referees")) {
+        s.usesTimeReferees = o.timeReferees;
+    }
+    if (isGiven(o, "keep-backups")) {
+        s.keepBackups = o.keep;
+    }
+    return "";
+}
+
+void printSettings(const app::EventSession& session, std::ostream& out) {
+    const model::EventState& state = session.state();
+    const model::EventSettings& s = state.settings;
+    out << "event:        " << s.name << "\n";
+    if (!s.venue.empty()) {
+        out << "venue:        " << s.venue << "\n";
+    }
+    if (!s.startDate.empty()) {
+        out << "dates:        " << s.startDate << (s.endDate.empty() ? "" : " to " + s.endDate)
+            << "\n";
+    }
+    if (!s.organiser.empty()) {
+        out << "organiser:    " << s.organiser << "\n";
+    }
+    if (!s.chiefArbiter.empty()) {
+        out << "arbiter:      " << s.chiefArbiter << "\n";
+    }
+    for (const std::string& deputy : s.deputies) {
+        out << "deputy:       " << deputy << "\n";
+    }
+    out << "rules:        " << s.ruleSet << ", opening " << rules::formatOpeningRules(s.opening)
+        << "\n";
+    out << "time control: " << s.timeControl << (s.usesTimeReferees ? ", time referees" : "")
+        << "\n";
+    out << "system:       " << model::pairingSystemName(s.system) << ", " << s.rounds
+        << " rounds (Dutch rules " << s.pairingRules << ")\n";
+    std::string tieBreaks;
+    for (const std::string& code : s.tieBreaks) {
+        tieBreaks += (tieBreaks.empty() ? "" : ",") + code;
+    }
+    out << "tie-breaks:   " << (tieBreaks.empty() ? "(default)" : tieBreaks) << "\n";
+    out << "players:      " << state.players.size() << "\n";
+    out << "rounds:       " << state.rounds.size() << " paired";
+    if (const model::Round* round = state.currentRound()) {
+        out << ", round " << round->number << " " << model::roundStatusName(round->status);
+    }
+    out << "\n";
+}
+
+} // namespace
+
+void addEventSetupCommands(CLI::App& app, EventContext& context, bool withEventArgument) {
+    auto* event = app.add_subcommand("event", "Create, change or show an event");
+    event->require_subcommand(1);
+
+    auto* create = event->add_subcommand("new", "Create an event file");
+    addEventArgument(create, context, withEventArgument);
+    auto createOptions = std::make_shared<SettingsOptions>();
+    addSettingsOptions(create, *createOptions);
+    create->callback([&context, createOptions] {
+        model::EventSettings settings;
+        if (std::string problem = applySettings(*createOptions, settings); !problem.empty()) {
+            context.fail(problem);
+            return;
+        }
+        context.create(app::CreateEvent{settings});
+    });
+
+    auto* edit = event->add_subcommand("edit", "Change the event's settings");
+    addEventArgument(edit, context, withEventArgument);
+    auto editOptions = std::make_shared<SettingsOptions>();
+    addSettingsOptions(edit, *editOptions);
+    edit->callback([&context, editOptions] {
+        context.runBuilt([editOptions](const model::EventState& state,
+                                       std::string& problem) -> std::optional<app::Command> {
+            model::EventSettings settings = state.settings;
+            problem = applySettings(*editOptions, settings);
+            if (!problem.empty()) {
+                return std::nullopt;
+            }
+            return app::EditEvent{settings};
+        });
+    });
+
+    auto* show = event->add_subcommand("show", "Show the event's settings (read-only)");
+    addEventArgument(show, context, withEventArgument);
+    show->callback([&context] { context.query(printSettings); });
+}
+
+} // namespace renju::arbiter::cli

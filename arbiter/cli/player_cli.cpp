@@ -1,0 +1,198 @@
+// `player add|import|edit|withdraw|bye|list` and `pair forbid`.
+#include "arbiter/app/player_csv.hpp"
+#include "arbiter/cli/event_commands.hpp"
+
+#include <fstream>
+#include <memory>
+#include <nlohmann/json.hpp>
+#include <sstream>
+
+namespace renju::arbiter::cli {
+
+namespace {
+
+struct PlayerOptions {
+    std::string name, federation, club, rifId;
+    int rating = 0;
+    std::map<std::string, CLI::Option*> given;
+};
+
+void addPlayerOptions(CLI::App* command, PlayerOptions& o, bool isNameRequired) {
+    auto* name = command->add_option("--name", o.name, "the name (UTF-8, any script)");
+    if (isNameRequired) {
+        name->required();
+    }
+    o.given["name"] = name;
+    o.given["rating"] = command->add_option("--rating", o.rating, "the rating");
+    o.given["federation"] = command->add_option("--federation", o.federation, "e.g. RUS");
+    o.given["club"] = command->add_option("--club", o.club, "the club");
+    o.given["rif-id"] = command->add_option("--rif-id", o.rifId, "the RIF id");
+}
+
+void applyPlayerOptions(const PlayerOptions& o, model::Player& player) {
+    auto given = [&](const char* name) { return o.given.at(name)->count() > 0; };
+    if (given("name")) {
+        player.name = o.name;
+    }
+    if (given("rating")) {
+        player.rating = o.rating;
+    }
+    if (given("federation")) {
+        player.federation = o.federation;
+    }
+    if (given("club")) {
+        player.club = o.club;
+    }
+    if (given("rif-id")) {
+        player.rifId = o.rifId;
+    }
+}
+
+const char* statusName(const model::Player& player) {
+    return player.status == model::PlayerStatus::Withdrawn ? "withdrawn" : "active";
+}
+
+void listPlayers(const app::EventSession& session, std::ostream& out, bool isJson) {
+    const model::EventState& state = session.state();
+    std::vector<int> numbers = state.pairingNumbers();
+    if (isJson) {
+        nlohmann::json players = nlohmann::json::array();
+        for (std::size_t i = 0; i < state.players.size(); ++i) {
+            const model::Player& p = state.players[i];
+            players.push_back({{"id", p.id.value},
+                               {"pairingNumber", numbers[i]},
+                               {"name", p.name},
+                               {"rating", p.rating},
+                               {"federation", p.federation},
+                               {"club", p.club},
+                               {"rifId", p.rifId},
+                               {"status", statusName(p)},
+                               {"firstRound", p.firstRound}});
+        }
+        out << players.dump(2) << "\n";
+        return;
+    }
+    out << "  id  no.  rating  fed  name (club)  status\n";
+    for (std::size_t i = 0; i < state.players.size(); ++i) {
+        const model::Player& p = state.players[i];
+        char head[48];
+        std::snprintf(head, sizeof head, "%4d %4d  %6d  %-3s  ", p.id.value, numbers[i], p.rating,
+                      p.federation.c_str());
+        out << head << p.name << (p.club.empty() ? "" : " (" + p.club + ")") << "  "
+            << statusName(p)
+            << (p.firstRound > 1 ? ", from round " + std::to_string(p.firstRound) : "") << "\n";
+    }
+}
+
+} // namespace
+
+void addPlayerCommands(CLI::App& app, EventContext& context, bool withEventArgument) {
+    auto* player = app.add_subcommand("player", "Register and manage players");
+    player->require_subcommand(1);
+
+    auto* add = player->add_subcommand("add", "Register a player (a late entry once paired)");
+    addEventArgument(add, context, withEventArgument);
+    auto addOptions = std::make_shared<PlayerOptions>();
+    addPlayerOptions(add, *addOptions, true);
+    add->callback([&context, addOptions] {
+        model::Player created;
+        applyPlayerOptions(*addOptions, created);
+        context.run(app::AddPlayer{created});
+    });
+
+    auto* import = player->add_subcommand(
+        "import", "Register players from a CSV file (columns: name, rating, federation, club, "
+                  "rif_id; UTF-8; , or ;)");
+    addEventArgument(import, context, withEventArgument);
+    auto file = std::make_shared<std::string>();
+    import->add_option("FILE", *file, "the CSV file")->required();
+    import->callback([&context, file] {
+        std::ifstream input(*file, std::ios::binary);
+    if (!input) {
+        context.fail("cannot open " + *file);
+        return;
+    }
+    std::ostringstream text;
+    text << input.rdbuf();
+    app::PlayerCsv csv = app::readPlayerCsv(text.str(), *file);
+    if (!csv.error.empty()) {
+        context.fail(csv.error);
+        return;
+    }
+    context.run(app::ImportPlayers{csv.players, *file});
+});
+
+auto* edit = player->add_subcommand("edit", "Change a player's details");
+addEventArgument(edit, context, withEventArgument);
+auto id = std::make_shared<int>(0);
+edit->add_option("ID", *id, "the player's id")->required();
+auto editOptions = std::make_shared<PlayerOptions>();
+addPlayerOptions(edit, *editOptions, false);
+edit->callback([&context, id, editOptions] {
+    context.runBuilt([id, editOptions](const model::EventState& state,
+                                       std::string& problem) -> std::optional<app::Command> {
+        const model::Player* current = state.findPlayer(model::PlayerId{*id});
+        if (!current) {
+            problem = "no player #" + std::to_string(*id);
+            return std::nullopt;
+        }
+        model::Player changed = *current;
+        applyPlayerOptions(*editOptions, changed);
+        return app::EditPlayer{current->id, changed};
+    });
+});
+
+auto* withdraw = player->add_subcommand("withdraw", "Withdraw a player from later rounds");
+addEventArgument(withdraw, context, withEventArgument);
+auto withdrawId = std::make_shared<int>(0);
+auto reason = std::make_shared<std::string>();
+withdraw->add_option("ID", *withdrawId, "the player's id")->required();
+withdraw->add_option("--reason", *reason, "why");
+withdraw->callback([&context, withdrawId, reason] {
+    context.run(app::WithdrawPlayer{model::PlayerId{*withdrawId}, *reason});
+});
+
+auto* bye = player->add_subcommand("bye", "Request a bye: half or zero points");
+addEventArgument(bye, context, withEventArgument);
+auto byeId = std::make_shared<int>(0);
+auto round = std::make_shared<int>(0);
+auto kind = std::make_shared<std::string>();
+auto cancel = std::make_shared<bool>(false);
+bye->add_option("ID", *byeId, "the player's id")->required();
+bye->add_option("KIND", *kind, "half or zero")->check(CLI::IsMember({"half", "zero"}));
+bye->add_option("--round", *round, "the round")->required();
+bye->add_flag("--cancel", *cancel, "withdraw the request");
+bye->callback([&context, byeId, round, kind, cancel] {
+    model::PlayerId requester{*byeId};
+    if (*cancel) {
+        context.run(app::CancelBye{requester, *round});
+    } else if (kind->empty()) {
+        context.fail("say which bye: half or zero");
+    } else {
+        context.run(app::RequestBye{requester, *round,
+                                    *kind == "half" ? model::ByeKind::Half : model::ByeKind::Zero});
+    }
+});
+
+auto* list = player->add_subcommand("list", "List the players (read-only)");
+addEventArgument(list, context, withEventArgument);
+list->add_flag("--json", context.isJson, "a JSON array of players");
+list->callback([&context] {
+    bool isJson = context.isJson;
+    context.query([isJson](const app::EventSession& session, std::ostream& out) {
+        listPlayers(session, out, isJson);
+    });
+});
+
+auto* pairCommand = app.add_subcommand("pair", "Pairing constraints");
+pairCommand->require_subcommand(1);
+auto* forbid = pairCommand->add_subcommand("forbid", "Two players must not be paired together");
+addEventArgument(forbid, context, withEventArgument);
+auto ids = std::make_shared<std::vector<int>>();
+forbid->add_option("IDS", *ids, "two player ids")->expected(2)->required();
+forbid->callback([&context, ids] {
+    context.run(app::ForbidPair{model::PlayerId{(*ids)[0]}, model::PlayerId{(*ids)[1]}});
+});
+} // namespace renju::arbiter::cli
+
+} // namespace renju::arbiter::cli

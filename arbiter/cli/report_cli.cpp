@@ -1,0 +1,103 @@
+// `log` (the audit log) and `restore`.
+#include "arbiter/app/command_json.hpp"
+#include "arbiter/app/command_text.hpp"
+#include "arbiter/cli/event_commands.hpp"
+#include "arbiter/storage/backups.hpp"
+#include "arbiter/time/real_clock.hpp"
+
+#include <ctime>
+#include <memory>
+#include <nlohmann/json.hpp>
+
+namespace renju::arbiter::cli {
+
+namespace {
+
+std::string localTime(std::int64_t wallMilliseconds) {
+    std::time_t seconds = static_cast<std::time_t>(wallMilliseconds / 1000);
+    std::tm local{};
+    localtime_r(&seconds, &local);
+    char text[32];
+    std::strftime(text, sizeof text, "%Y-%m-%d %H:%M:%S", &local);
+    return text;
+}
+
+struct LogFilter {
+    int round = 0;
+    int table = 0;
+    bool isJson = false;
+    bool showsSessions = false;
+};
+
+void printLog(const app::EventSession& session, std::ostream& out, const LogFilter& filter) {
+    nlohmann::json entries = nlohmann::json::array();
+    session.store().forEachEntry([&](const storage::JournalEntry& entry) {
+        std::string text;
+        if (entry.kind == storage::EntryKind::Command) {
+            app::Command command = app::commandFromJson(entry.payload);
+            auto [round, table] = app::commandPlace(command);
+            if ((filter.round > 0 && round != filter.round) ||
+                (filter.table > 0 && table != filter.table)) {
+                return;
+            }
+            text = app::describeCommand(command);
+        } else if (filter.round > 0 || filter.table > 0 || !filter.showsSessions) {
+            return;
+        } else {
+            text = entry.kind == storage::EntryKind::SessionOpen ? "event opened"
+                                                                 : "event closed cleanly";
+        }
+        if (filter.isJson) {
+            entries.push_back(
+                {{"sequence", entry.sequence},
+                 {"wallTime", localTime(entry.wallMilliseconds)},
+                 {"eventSeconds", static_cast<double>(entry.eventMilliseconds) / 1000},
+                 {"actor", entry.actor},
+                 {"what", text}});
+            return;
+        }
+        out << entry.sequence << "  " << localTime(entry.wallMilliseconds) << "  " << entry.actor
+            << "  " << text << "\n";
+    });
+    if (filter.isJson) {
+        out << entries.dump(2) << "\n";
+    }
+}
+
+} // namespace
+
+void addReportCommands(CLI::App& app, EventContext& context, bool withEventArgument) {
+    auto* log = app.add_subcommand("log", "The audit log: every change, when, by whom, why "
+                                          "(read-only)");
+    addEventArgument(log, context, withEventArgument);
+    auto filter = std::make_shared<LogFilter>();
+    log->add_option("--round", filter->round, "only this round");
+    log->add_option("--table", filter->table, "only this table");
+    log->add_flag("--json", filter->isJson, "as JSON");
+    log->add_flag("--all", filter->showsSessions, "also when the event was opened and closed");
+    log->callback([&context, filter] {
+        LogFilter copy = *filter;
+        context.query([copy](const app::EventSession& session, std::ostream& out) {
+            printLog(session, out, copy);
+        });
+    });
+
+    if (withEventArgument) {
+        auto* restore = app.add_subcommand(
+            "restore", "Replace the event file by a backup (the replaced file is kept)");
+        addEventArgument(restore, context, withEventArgument);
+        auto backup = std::make_shared<std::string>();
+        restore->add_option("BACKUP", *backup, "the backup file")->required();
+        restore->callback([&context, backup] {
+            try {
+                context.out() << storage::restoreFromBackup(context.eventPath, *backup,
+                                                            RealClock::wallClockMilliseconds())
+                              << "\n";
+            } catch (const std::exception& error) {
+                context.fail(error.what());
+            }
+        });
+    }
+}
+
+} // namespace renju::arbiter::cli

@@ -1,0 +1,108 @@
+// `round pair|set|publish|start|pairings|finish`.
+#include "arbiter/app/event_views.hpp"
+#include "arbiter/cli/event_commands.hpp"
+
+#include <memory>
+
+namespace renju::arbiter::cli {
+
+namespace {
+
+/// Returns the round a command means: `--round N` when given, else the current round.
+std::optional<int> chosenRound(const model::EventState& state, int given, std::string& problem) {
+    if (given > 0) {
+        return given;
+    }
+    if (const model::Round* round = state.currentRound()) {
+        return round->number;
+    }
+    problem = "no round is paired yet (round pair)";
+    return std::nullopt;
+}
+
+/// Adds a round command whose only argument is the round (current by default).
+template <class RoundCommand>
+void addSimpleRoundCommand(CLI::App* parent, EventContext& context, bool withEventArgument,
+                           const char* name, const char* description) {
+    auto* command = parent->add_subcommand(name, description);
+    addEventArgument(command, context, withEventArgument);
+    auto round = std::make_shared<int>(0);
+    command->add_option("--round", *round, "the round (default: the current one)");
+    command->callback([&context, round] {
+        context.runBuilt([round](const model::EventState& state,
+                                 std::string& problem) -> std::optional<app::Command> {
+            auto number = chosenRound(state, *round, problem);
+            if (!number) {
+                return std::nullopt;
+            }
+            return RoundCommand{*number};
+        });
+    });
+}
+
+} // namespace
+
+void addRoundCommands(CLI::App& app, EventContext& context, bool withEventArgument) {
+    auto* round = app.add_subcommand("round", "Pair, publish, start and finish rounds");
+    round->require_subcommand(1);
+
+    auto* pair = round->add_subcommand("pair", "Pair the next round (Swiss: the Dutch engine; "
+                                               "round robin: the Berger tables)");
+    addEventArgument(pair, context, withEventArgument);
+    pair->callback([&context] { context.run(app::PairNextRound{}); });
+
+    auto* set = round->add_subcommand("set", "Set one table by hand (first player = tentative "
+                                             "Black); the engine's checks are reported");
+    addEventArgument(set, context, withEventArgument);
+    auto table = std::make_shared<int>(0);
+    auto ids = std::make_shared<std::vector<int>>();
+    auto reason = std::make_shared<std::string>();
+    auto setRound = std::make_shared<int>(0);
+    set->add_option("TABLE", *table, "the table number")->required();
+    set->add_option("IDS", *ids, "the first and second player's ids")->expected(2)->required();
+    set->add_option("--reason", *reason, "why the arbiter changes the pairing")->required();
+    set->add_option("--round", *setRound, "the round (default: the current one)");
+    set->callback([&context, table, ids, reason, setRound] {
+        context.runBuilt([=](const model::EventState& state,
+                             std::string& problem) -> std::optional<app::Command> {
+            auto number = chosenRound(state, *setRound, problem);
+            if (!number) {
+                return std::nullopt;
+            }
+            return app::SetTable{
+                *number, *table, model::PlayerId{(*ids)[0]}, model::PlayerId{(*ids)[1]},
+                *reason, {}};
+        });
+    });
+
+    addSimpleRoundCommand<app::PublishRound>(round, context, withEventArgument, "publish",
+                                             "Publish the pairing of a round");
+    addSimpleRoundCommand<app::StartRound>(round, context, withEventArgument, "start",
+                                           "Start a published round: every clock starts (14.3)");
+    addSimpleRoundCommand<app::FinishRound>(round, context, withEventArgument, "finish",
+                                            "Finish a round (every table has a result); backups");
+
+    auto* pairings = round->add_subcommand("pairings", "Show a round's pairing (read-only)");
+    addEventArgument(pairings, context, withEventArgument);
+    auto shown = std::make_shared<int>(0);
+    pairings->add_option("N", *shown, "the round (default: the current one)");
+    pairings->add_flag("--json", context.isJson, "as JSON");
+    pairings->callback([&context, shown] {
+        bool isJson = context.isJson;
+        int number = *shown;
+        context.query([isJson, number](const app::EventSession& session, std::ostream& out) {
+            std::string problem;
+            auto chosen = chosenRound(session.state(), number, problem);
+            if (!chosen || !session.state().findRound(*chosen)) {
+                out << (problem.empty() ? "round " + std::to_string(number) + " is not paired"
+                                        : problem)
+                    << "\n";
+                return;
+            }
+            out << (isJson ? app::pairingsJson(session.state(), *chosen)
+                           : app::pairingsText(session.state(), *chosen));
+        });
+    });
+}
+
+} // namespace renju::arbiter::cli

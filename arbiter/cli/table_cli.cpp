@@ -1,0 +1,183 @@
+// `game`, `result` and the event form of `clock`.
+#include "arbiter/cli/table_cli.hpp"
+
+#include "arbiter/cli/event_commands.hpp"
+#include "clock/time_control_text.hpp"
+
+#include <cmath>
+#include <memory>
+
+namespace renju::arbiter::cli {
+
+namespace {
+
+std::optional<int> currentRoundNumber(const model::EventState& state, int given,
+                                      std::string& problem) {
+    if (given > 0) {
+        return given;
+    }
+    if (const model::Round* round = state.currentRound()) {
+        return round->number;
+    }
+    problem = "no round is paired yet";
+    return std::nullopt;
+}
+
+std::optional<clock::Seat> parseSeat(const std::string& text) {
+    if (text == "A" || text == "a" || text == "first") {
+        return clock::Seat::A;
+    }
+    if (text == "B" || text == "b" || text == "second") {
+        return clock::Seat::B;
+    }
+    return std::nullopt;
+}
+
+} // namespace
+
+std::optional<app::ClockAction> parseClockArguments(const std::vector<std::string>& args,
+                                                    std::string& problem) {
+    const char* usage = "TABLE pause|resume | TABLE adjust A|B +-SECONDS | TABLE adjust A|B "
+                        "moves +-N | TABLE period A|B N | TABLE absent A|B|both|none";
+    if (args.size() < 2) {
+        problem = std::string("expected ") + usage;
+        return std::nullopt;
+    }
+    app::ClockAction action;
+    try {
+        action.table = std::stoi(args[0]);
+    } catch (const std::exception&) {
+        problem = "'" + args[0] + "' is not a table number";
+        return std::nullopt;
+    }
+    const std::string& verb = args[1];
+    if ((verb == "pause" || verb == "resume") && args.size() == 2) {
+        action.kind = verb == "pause" ? app::ClockActionKind::Pause : app::ClockActionKind::Resume;
+        return action;
+    }
+    if (verb == "absent" && args.size() == 3) {
+        action.kind = app::ClockActionKind::Absent;
+        action.absence = args[2];
+        return action;
+    }
+    auto seat = args.size() >= 4 ? parseSeat(args[2]) : std::nullopt;
+    if (!seat || (verb != "adjust" && verb != "period")) {
+        problem = std::string("expected ") + usage;
+        return std::nullopt;
+    }
+    action.seat = *seat;
+    try {
+        if (verb == "period" && args.size() == 4) {
+            action.kind = app::ClockActionKind::SetPeriod;
+            action.amount = std::stoi(args[3]);
+            return action;
+        }
+        if (args.size() == 5 && args[3] == "moves") {
+            action.kind = app::ClockActionKind::AdjustMoves;
+            action.amount = std::stoi(args[4]);
+            return action;
+        }
+        if (args.size() == 4) {
+            action.kind = app::ClockActionKind::AdjustTime;
+            action.amount = std::llround(std::stod(args[3]) * 1000.0);
+            return action;
+        }
+    } catch (const std::exception&) {
+        problem = "'" + args.back() + "' is not a number";
+        return std::nullopt;
+    }
+    problem = std::string("expected ") + usage;
+    return std::nullopt;
+}
+
+void runEventClockCommand(EventContext& context, const std::vector<std::string>& args,
+                          const std::string& reason, int round) {
+    std::string problem;
+    auto action = parseClockArguments(args, problem);
+    if (!action) {
+        context.fail(problem);
+        return;
+    }
+    action->reason = reason;
+    context.runBuilt([action, round](const model::EventState& state,
+                                     std::string& issue) -> std::optional<app::Command> {
+        auto number = currentRoundNumber(state, round, issue);
+        if (!number) {
+            return std::nullopt;
+        }
+        app::ClockAction resolved = *action;
+        resolved.round = *number;
+        return resolved;
+    });
+}
+
+void addTableCommands(CLI::App& app, EventContext& context, bool withEventArgument) {
+    auto* game = app.add_subcommand(
+        "game", "Board events at a table, in the replay grammar: h8, press, swap, "
+                "\"claim white forbidden\", \"ruling reject TEXT\", ... (one per argument)");
+    addEventArgument(game, context, withEventArgument);
+    auto table = std::make_shared<int>(0);
+    auto events = std::make_shared<std::vector<std::string>>();
+    auto gameRound = std::make_shared<int>(0);
+    game->add_option("TABLE", *table, "the table")->required();
+    game->add_option("EVENTS", *events, "the events")->required();
+    game->add_option("--round", *gameRound, "the round (default: the current one)");
+    game->callback([&context, table, events, gameRound] {
+        for (const std::string& event : *events) {
+            context.runBuilt([&](const model::EventState& state,
+                                 std::string& problem) -> std::optional<app::Command> {
+                auto number = currentRoundNumber(state, *gameRound, problem);
+                if (!number) {
+                    return std::nullopt;
+                }
+                return app::GameAction{*number, *table, event};
+            });
+        }
+    });
+
+    auto* result = app.add_subcommand(
+        "result", "Set or correct a table's result: CODE is the first player's score, then the "
+                  "second's (1-0, 0-1, 0.5-0.5, 1-0f, 0-1f, 0-0f)");
+    addEventArgument(result, context, withEventArgument);
+    auto resultTable = std::make_shared<int>(0);
+    auto code = std::make_shared<std::string>();
+    auto resultRound = std::make_shared<int>(0);
+    auto reason = std::make_shared<std::string>();
+    result->add_option("TABLE", *resultTable, "the table")->required();
+    result->add_option("CODE", *code, "the result code")->required();
+    result->add_option("--round", *resultRound, "the round (default: the current one)");
+    result->add_option("--reason", *reason, "why (e.g. a correction)");
+    result->callback([&context, resultTable, code, resultRound, reason] {
+        auto parsed = model::parseResultCode(*code);
+        if (!parsed) {
+            context.fail("'" + *code +
+                         "' is not a result code (1-0, 0-1, 0.5-0.5, 1-0f, 0-1f, "
+                         "0-0f)");
+            return;
+        }
+        context.runBuilt([=](const model::EventState& state,
+                             std::string& problem) -> std::optional<app::Command> {
+            auto number = currentRoundNumber(state, *resultRound, problem);
+            if (!number) {
+                return std::nullopt;
+            }
+            return app::SetResult{*number, *resultTable, *parsed, *reason};
+        });
+    });
+
+    if (!withEventArgument) {
+        // In batch the clock command only has its event form.
+        auto* clockCommand = app.add_subcommand("clock", "The arbiter's clock actions at a table");
+        auto args = std::make_shared<std::vector<std::string>>();
+        auto clockReason = std::make_shared<std::string>();
+        auto clockRound = std::make_shared<int>(0);
+        clockCommand->add_option("ARGS", *args, "TABLE ACTION ...")->required();
+        clockCommand->add_option("--reason", *clockReason, "why (required for adjustments)");
+        clockCommand->add_option("--round", *clockRound, "the round (default: the current one)");
+        clockCommand->callback([&context, args, clockReason, clockRound] {
+            runEventClockCommand(context, *args, *clockReason, *clockRound);
+        });
+    }
+}
+
+} // namespace renju::arbiter::cli

@@ -1,0 +1,53 @@
+#pragma once
+
+#include "rules/opening_protocol.hpp"
+
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace renju::arbiter::model {
+
+/// How the rounds are paired.
+enum class PairingSystem { Swiss, RoundRobin, DoubleRoundRobin };
+
+/// Returns "swiss", "roundrobin" or "double-roundrobin".
+const char* pairingSystemName(PairingSystem system);
+/// Parses a pairing system name; nothing for unknown text.
+std::optional<PairingSystem> parsePairingSystem(std::string_view text);
+
+/// Everything the organiser sets up before the event.
+struct EventSettings {
+    std::string name;
+    std::string venue;
+    /// ISO dates, "2026-11-21".
+    std::string startDate;
+    std::string endDate;
+    std::string organiser;
+    std::string chiefArbiter;
+    std::vector<std::string> deputies;
+    /// The rule set ("renju") and the opening protocol of every game.
+    std::string ruleSet = "renju";
+    rules::OpeningRules opening;
+    /// The time control in the clock's text form (e.g. "5400+30").
+    std::string timeControl = "5400+30";
+    PairingSystem system = PairingSystem::Swiss;
+    int rounds = 7;
+    /// Tie-break codes in order (see `renju-arbiter standings --help`).
+    std::vector<std::string> tieBreaks;
+    /// Points for a pairing-allocated bye, in half-points (2 = a win).
+    int byeHalfPoints = 2;
+    /// The Dutch rules: 2017 (C.04.3 approved 2016/2017) or 2026 (the 2025 revision).
+    int pairingRules = 2017;
+    /// True when time referees are used (14.9): flag alerts may then be shown to players.
+    bool usesTimeReferees = false;
+    /// A second folder for round backups (a USB stick); empty for none.
+    std::string backupFolder;
+    /// Round backups kept per folder.
+    int keepBackups = 20;
+
+    friend bool operator==(const EventSettings&, const EventSettings&) = default;
+};
+
+} // namespace renju::arbiter::model

@@ -1,0 +1,55 @@
+#include "arbiter/model/event_state.hpp"
+
+#include <algorithm>
+#include <numeric>
+
+namespace renju::arbiter::model {
+
+const Player* EventState::findPlayer(PlayerId id) const {
+    return const_cast<EventState*>(this)->findPlayer(id);
+}
+
+Player* EventState::findPlayer(PlayerId id) {
+    if (id.value < 1 || id.value > static_cast<int>(players.size())) {
+        return nullptr;
+    }
+    return &players[static_cast<std::size_t>(id.value - 1)];
+}
+
+const Round* EventState::findRound(int number) const {
+    return const_cast<EventState*>(this)->findRound(number);
+}
+
+Round* EventState::findRound(int number) {
+    if (number < 1 || number > static_cast<int>(rounds.size())) {
+        return nullptr;
+    }
+    return &rounds[static_cast<std::size_t>(number - 1)];
+}
+
+const ByeRequest* EventState::findByeRequest(PlayerId player, int round) const {
+    for (const ByeRequest& request : byeRequests) {
+        if (request.player == player && request.round == round) {
+            return &request;
+        }
+    }
+    return nullptr;
+}
+
+std::vector<int> EventState::pairingNumbers() const {
+    std::vector<std::size_t> order(players.size());
+    std::iota(order.begin(), order.end(), 0);
+    std::stable_sort(order.begin(), order.end(), [this](std::size_t a, std::size_t b) {
+        if (players[a].rating != players[b].rating) {
+            return players[a].rating > players[b].rating;
+        }
+        return players[a].name < players[b].name;
+    });
+    std::vector<int> numbers(players.size());
+    for (std::size_t rank = 0; rank < order.size(); ++rank) {
+        numbers[order[rank]] = static_cast<int>(rank) + 1;
+    }
+    return numbers;
+}
+
+} // namespace renju::arbiter::model

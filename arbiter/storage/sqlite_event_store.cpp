@@ -1,0 +1,242 @@
+#include "arbiter/storage/sqlite_event_store.hpp"
+
+#include <fstream>
+#include <sqlite3.h>
+
+namespace renju::arbiter::storage {
+
+namespace {
+
+constexpr const char* kSchemaVersion1 = R"(
+CREATE TABLE journal (
+    sequence      INTEGER PRIMARY KEY,
+    kind          TEXT    NOT NULL CHECK (kind IN ('command', 'open', 'close')),
+    event_ms      INTEGER NOT NULL,
+    monotonic_ms  INTEGER NOT NULL,
+    wall_ms       INTEGER NOT NULL,
+    boot_id       TEXT    NOT NULL,
+    actor         TEXT    NOT NULL,
+    payload       TEXT    NOT NULL
+);
+)";
+
+constexpr const char* kSelectColumns =
+    "SELECT sequence, kind, event_ms, monotonic_ms, wall_ms, boot_id, actor, payload FROM journal";
+
+std::filesystem::path lockPathOf(const std::filesystem::path& path) {
+    return std::filesystem::path(path.string() + ".lock");
+}
+
+EntryKind kindFromText(const std::string& text) {
+    if (text == "open") {
+        return EntryKind::SessionOpen;
+    }
+    return text == "close" ? EntryKind::SessionClose : EntryKind::Command;
+}
+
+JournalEntry readEntry(const Statement& row) {
+    JournalEntry entry;
+    entry.sequence = row.columnInteger(0);
+    entry.kind = kindFromText(row.columnText(1));
+    entry.eventMilliseconds = row.columnInteger(2);
+    entry.monotonicMilliseconds = row.columnInteger(3);
+    entry.wallMilliseconds = row.columnInteger(4);
+    entry.bootId = row.columnText(5);
+    entry.actor = row.columnText(6);
+    entry.payload = row.columnText(7);
+    return entry;
+}
+
+std::optional<FileLock> lockOrThrow(const std::filesystem::path& path, const std::string& holder) {
+    std::string current;
+    auto lock = FileLock::tryAcquire(lockPathOf(path), holder, current);
+    if (!lock) {
+        throw StorageError(path.filename().string() + " is open for writing elsewhere (" + current +
+                           "); only one program may change an event at a time. Read-only "
+                           "commands (event show, round pairings, standings, log, export, "
+                           "print, player list) still work.");
+    }
+    return lock;
+}
+
+} // namespace
+
+const char* entryKindName(EntryKind kind) {
+    switch (kind) {
+    case EntryKind::Command:
+        return "command";
+    case EntryKind::SessionOpen:
+        return "open";
+    case EntryKind::SessionClose:
+        return "close";
+    }
+    return "command";
+}
+
+SqliteEventStore::SqliteEventStore(const std::filesystem::path& path, bool readOnly,
+                                   std::optional<FileLock> lock, Database::Mode mode)
+    : m_path(path), m_readOnly(readOnly), m_lock(std::move(lock)),
+      m_database(std::make_unique<Database>(path, mode)) {}
+
+std::unique_ptr<SqliteEventStore> SqliteEventStore::create(const std::filesystem::path& path,
+                                                           const std::string& holder) {
+    if (std::filesystem::exists(path)) {
+        throw StorageError(path.string() + " already exists; choose another name, or open it");
+    }
+    auto lock = lockOrThrow(path, holder);
+    std::unique_ptr<SqliteEventStore> store(
+        new SqliteEventStore(path, false, std::move(lock), Database::Mode::Create));
+    Database& db = *store->m_database;
+    db.execute("PRAGMA journal_mode=WAL", "cannot switch to write-ahead logging");
+    db.execute("PRAGMA synchronous=FULL");
+    db.execute("BEGIN IMMEDIATE");
+    db.execute(kSchemaVersion1, "cannot create the journal");
+    db.execute("PRAGMA application_id=" + std::to_string(kApplicationId));
+    db.execute("PRAGMA user_version=" + std::to_string(kSchemaVersion));
+    db.execute("COMMIT", "cannot create the event file");
+    store->m_insert = std::make_unique<Statement>(
+        db, "INSERT INTO journal (kind, event_ms, monotonic_ms, wall_ms, boot_id, actor, "
+            "payload) VALUES (?, ?, ?, ?, ?, ?, ?)");
+    return store;
+}
+
+std::unique_ptr<SqliteEventStore> SqliteEventStore::open(const std::filesystem::path& path,
+                                                         bool readOnly, const std::string& holder) {
+    if (!std::filesystem::exists(path)) {
+        throw StorageError(path.string() + ": no such event file");
+    }
+    if (!looksLikeSqlite(path)) {
+        throw StorageError(path.string() +
+                           " is not a Renju Arbiter event file (it is not an SQLite database)");
+    }
+    std::optional<FileLock> lock;
+    if (!readOnly) {
+        lock = lockOrThrow(path, holder);
+    }
+    std::unique_ptr<SqliteEventStore> store(
+        new SqliteEventStore(path, readOnly, std::move(lock),
+                             readOnly ? Database::Mode::ReadOnly : Database::Mode::ReadWrite));
+    store->checkFile();
+    if (!readOnly) {
+        store->m_database->execute("PRAGMA synchronous=FULL");
+        store->m_insert = std::make_unique<Statement>(
+            *store->m_database,
+            "INSERT INTO journal (kind, event_ms, monotonic_ms, wall_ms, boot_id, actor, "
+            "payload) VALUES (?, ?, ?, ?, ?, ?, ?)");
+    }
+    return store;
+}
+
+bool SqliteEventStore::looksLikeSqlite(const std::filesystem::path& path) {
+    std::ifstream file(path, std::ios::binary);
+    char header[16] = {};
+    file.read(header, sizeof header);
+    return file.gcount() == 16 && std::string(header, 16) == std::string("SQLite format 3\0", 16);
+}
+
+void SqliteEventStore::checkFile() {
+    Database& db = *m_database;
+    std::string file = m_path.string();
+    std::int64_t applicationId = 0;
+    try {
+        applicationId = db.queryInteger("PRAGMA application_id");
+    } catch (const StorageError& error) {
+        throw StorageError(file + " cannot be read as an event file: " + error.what());
+    }
+    if (applicationId != kApplicationId) {
+        throw StorageError(file + " is an SQLite database but not a Renju Arbiter event file");
+    }
+    std::string integrity = db.queryText("PRAGMA integrity_check");
+    if (integrity != "ok") {
+        throw StorageError(file + " is damaged (integrity check: " + integrity +
+                           "); restore it from a backup with `renju-arbiter restore`");
+    }
+    auto version = db.queryInteger("PRAGMA user_version");
+    if (version > kSchemaVersion) {
+        throw StorageError(file + " was written by a newer Renju Arbiter (schema " +
+                           std::to_string(version) + "); update the program to open it");
+    }
+    if (version < kSchemaVersion) {
+        if (m_readOnly) {
+            throw StorageError(file + " uses an older schema (" + std::to_string(version) +
+                               "); open it once for writing to upgrade it");
+        }
+        migrate();
+    }
+}
+
+void SqliteEventStore::migrate() {
+    // Each step upgrades one schema version inside one transaction; version 1 is the first.
+    Database& db = *m_database;
+    auto version = db.queryInteger("PRAGMA user_version");
+    if (version < 1) {
+        throw StorageError(m_path.string() + " has no schema version; it is not an event file");
+    }
+}
+
+std::int64_t SqliteEventStore::append(const JournalEntry& entry) {
+    if (m_readOnly) {
+        throw StorageError(m_path.filename().string() + " is open read-only");
+    }
+    Database& db = *m_database;
+    db.execute("BEGIN IMMEDIATE", "cannot start writing");
+    try {
+        m_insert->reset();
+        m_insert->bind(1, std::string_view(entryKindName(entry.kind)));
+        m_insert->bind(2, entry.eventMilliseconds);
+        m_insert->bind(3, entry.monotonicMilliseconds);
+        m_insert->bind(4, entry.wallMilliseconds);
+        m_insert->bind(5, std::string_view(entry.bootId));
+        m_insert->bind(6, std::string_view(entry.actor));
+        m_insert->bind(7, std::string_view(entry.payload));
+        m_insert->step();
+        std::int64_t sequence = sqlite3_last_insert_rowid(db.handle());
+        db.execute("COMMIT", "cannot make the entry durable");
+        return sequence;
+    } catch (const StorageError&) {
+        sqlite3_exec(db.handle(), "ROLLBACK", nullptr, nullptr, nullptr);
+        throw;
+    }
+}
+
+void SqliteEventStore::forEachEntry(const std::function<void(const JournalEntry&)>& visit) const {
+    Statement rows(*m_database, std::string(kSelectColumns) + " ORDER BY sequence");
+    while (rows.step()) {
+        visit(readEntry(rows));
+    }
+}
+
+std::optional<JournalEntry> SqliteEventStore::lastEntry() const {
+    Statement rows(*m_database, std::string(kSelectColumns) + " ORDER BY sequence DESC LIMIT 1");
+    if (!rows.step()) {
+        return std::nullopt;
+    }
+    return readEntry(rows);
+}
+
+void SqliteEventStore::backupTo(const std::filesystem::path& target) const {
+    std::filesystem::path partial = target.string() + ".partial";
+    std::filesystem::remove(partial);
+    {
+        Database copy(partial, Database::Mode::Create);
+        sqlite3_backup* backup =
+            sqlite3_backup_init(copy.handle(), "main", m_database->handle(), "main");
+        if (!backup) {
+            throw StorageError(target.string() + ": cannot start the backup (" + copy.lastError() +
+                               ")");
+        }
+        int status = sqlite3_backup_step(backup, -1);
+        sqlite3_backup_finish(backup);
+        if (status != SQLITE_DONE) {
+            throw StorageError(target.string() + ": backup failed (" + copy.lastError() + ")");
+        }
+    }
+    std::filesystem::rename(partial, target);
+}
+
+BackupReport SqliteEventStore::backupRound(int round, std::int64_t wallMilliseconds,
+                                           const BackupPolicy& policy) const {
+    return backupAfterRound(*this, m_path, round, wallMilliseconds, policy);
+}
+
+} // namespace renju::arbiter::storage

@@ -1,0 +1,246 @@
+// The application layer with synthetic time: every command checked, applied or refused.
+#include "app_fixture.hpp"
+#include "arbiter/app/event_views.hpp"
+
+#include <catch2/catch.hpp>
+
+using namespace renju;
+using namespace renju::arbiter;
+using namespace renju::arbiter::app;
+using arbiter::test::mustAccept;
+
+namespace {
+
+const model::Table& tableOf(const Application& application, int round, int table) {
+    return *application.state().findRound(round)->findTable(table);
+}
+
+clock::Seat runningSeat(const model::Table& table, std::int64_t now) {
+    return table.clock->stateAt(clock::Milliseconds(now)).running;
+}
+
+} // namespace
+
+TEST_CASE("App: an event needs valid settings; it is created once", "[app][event]") {
+    Application application;
+    model::EventSettings settings;
+    CHECK(application.dispatch(AddPlayer{}, 0).message ==
+          "the event has not been created yet (event new)");
+    CHECK(application.dispatch(CreateEvent{settings}, 0).message == "the event needs a name");
+    settings.name = "Cup";
+    settings.timeControl = "90:00";
+    CHECK(application.dispatch(CreateEvent{settings}, 0)
+              .message.rfind("time control '90:00', column", 0) == 0);
+    settings.timeControl = "5400+30";
+    CHECK(application.dispatch(CreateEvent{settings}, 0).isAccepted);
+    CHECK_FALSE(application.dispatch(CreateEvent{settings}, 0).isAccepted);
+}
+
+TEST_CASE("App: a refused command changes nothing", "[app]") {
+    Application application = test::eventWithPlayers(6);
+    test::startHandPairedRound(application, 1, 3, 1000);
+    std::string before = test::fingerprint(application.state());
+    std::vector<Command> refused = {
+        AddPlayer{model::Player{}},
+        EditPlayer{model::PlayerId{99}, model::Player{}},
+        RequestBye{model::PlayerId{1}, 1, model::ByeKind::Half},
+        ForbidPair{model::PlayerId{1}, model::PlayerId{1}},
+        PairRound{1, {}, std::nullopt, false, {}},
+        StartRound{1},
+        FinishRound{1},
+        GameAction{1, 1, "i9"},
+        GameAction{1, 1, "nonsense here"},
+        GameAction{1, 7, "h8"},
+        ClockAction{1, 1, ClockActionKind::AdjustTime, clock::Seat::A, 1000, "", "running"},
+        SetResult{1, 9, model::ResultCode::Draw, ""},
+    };
+    for (const Command& command : refused) {
+        CAPTURE(commandName(command));
+        CHECK_FALSE(application.dispatch(command, 2000).isAccepted);
+        CHECK(test::fingerprint(application.state()) == before);
+    }
+}
+
+TEST_CASE("App: players register, enter late, withdraw, ask for byes", "[app][players]") {
+    Application application = test::eventWithPlayers(4);
+    CHECK(application.dispatch(RequestBye{model::PlayerId{2}, 2, model::ByeKind::Half}, 0)
+              .isAccepted);
+    CHECK(
+        application.dispatch(RequestBye{model::PlayerId{2}, 9, model::ByeKind::Half}, 0).message ==
+        "a bye can be requested for rounds 1-5, not round 9");
+    test::startHandPairedRound(application, 1, 2, 0);
+    CommandOutcome late = mustAccept(application, AddPlayer{test::named("Late", 1500)}, 10);
+    CHECK(late.message == "player #5 Late registered (late entry from round 2)");
+    CHECK(application.state().findPlayer(model::PlayerId{5})->firstRound == 2);
+    mustAccept(application, WithdrawPlayer{model::PlayerId{3}, "ill"}, 10);
+    CHECK(application.state().findPlayer(model::PlayerId{3})->withdrawnAfterRound == 1);
+    ImportPlayers bad{{test::named("Ok", 1800), test::named(" ", 1800)}, "x.csv"};
+    CHECK(application.dispatch(bad, 10).message == "player 2: a player needs a name");
+    CHECK(application.state().players.size() == 5); // all or none
+}
+
+TEST_CASE("App: a hand pairing is checked and its violations reported, not refused",
+          "[app][pairing]") {
+    Application application = test::eventWithPlayers(4);
+    mustAccept(application, ForbidPair{model::PlayerId{3}, model::PlayerId{4}}, 0);
+    test::startHandPairedRound(application, 1, 2, 0);
+    mustAccept(application, SetResult{1, 1, model::ResultCode::FirstWins, ""}, 10);
+    mustAccept(application, SetResult{1, 2, model::ResultCode::Draw, ""}, 10);
+    mustAccept(application, FinishRound{1}, 10);
+    CHECK_FALSE(
+        application
+            .dispatch(PairRound{2, {{model::PlayerId{1}, model::PlayerId{1}}}, {}, false, {}}, 20)
+            .isAccepted);
+    PairRound rematch{
+        2,
+        {{model::PlayerId{2}, model::PlayerId{1}}, {model::PlayerId{3}, model::PlayerId{4}}},
+        {},
+        false,
+        {}};
+    CommandOutcome outcome = mustAccept(application, rematch, 20);
+    REQUIRE(outcome.warnings.size() == 3);
+    CHECK(outcome.warnings[0] == "C1: #2 Player 2 and #1 Player 1 met in round 1");
+    CHECK(outcome.warnings[2] == "forbidden pair: #3 Player 3 and #4 Player 4 must not be paired");
+    // The journal keeps the warnings with the pairing.
+    REQUIRE(outcome.journaled);
+    CHECK(std::get<PairRound>(*outcome.journaled).warnings == outcome.warnings);
+}
+
+TEST_CASE("App: the engine's pairing is journaled as its pairs", "[app][pairing]") {
+    Application application = test::eventWithPlayers(5);
+    CommandOutcome outcome = mustAccept(application, PairNextRound{}, 0);
+    REQUIRE(outcome.journaled);
+    const auto& pairing = std::get<PairRound>(*outcome.journaled);
+    CHECK(pairing.isFromEngine);
+    CHECK(pairing.tables.size() == 2);
+    REQUIRE(pairing.bye);
+    CHECK(pairing.bye->value == 5); // the lowest-rated player
+    CHECK(pairing.tables[0] == TablePairing{model::PlayerId{1}, model::PlayerId{3}});
+    CHECK(application.dispatch(PairNextRound{}, 0).message == "round 1 is not finished");
+}
+
+TEST_CASE("App: a round starts only when published; clocks start for the first player (14.3)",
+          "[app][round]") {
+    Application application = test::eventWithPlayers(2);
+    mustAccept(application, PairRound{1, {{model::PlayerId{1}, model::PlayerId{2}}}, {}, false, {}},
+               0);
+    CHECK(application.dispatch(StartRound{1}, 0).message == "round 1 must be published before it "
+                                                            "starts");
+    mustAccept(application, PublishRound{1}, 0);
+    mustAccept(application, StartRound{1}, 5000);
+    const model::Table& table = tableOf(application, 1, 1);
+    REQUIRE(table.clock);
+    CHECK(runningSeat(table, 6000) == clock::Seat::A);
+    CHECK(table.clock->remaining(clock::Seat::A, clock::Milliseconds(65000)).count() == 540000);
+}
+
+TEST_CASE("App: presses drive the clock and it follows who must act (12.7)", "[app][clock]") {
+    Application application = test::eventWithPlayers(2);
+    test::startHandPairedRound(application, 1, 1, 0);
+    for (const char* event : {"h8", "h9", "j10"}) {
+        mustAccept(application, GameAction{1, 1, event}, 1000);
+    }
+    mustAccept(application, GameAction{1, 1, "press"}, 20000);
+    CHECK(runningSeat(tableOf(application, 1, 1), 20001) == clock::Seat::B); // swap decision
+    mustAccept(application, GameAction{1, 1, "swap"}, 30000);
+    // After the swap the first player holds White and must play move 4: their clock runs.
+    CHECK(runningSeat(tableOf(application, 1, 1), 30001) == clock::Seat::A);
+    const model::Table& table = tableOf(application, 1, 1);
+    CHECK(table.clock->remaining(clock::Seat::B, clock::Milliseconds(40000)).count() == 590000);
+}
+
+TEST_CASE("App: a claim stops both clocks and records them (9.6); its result is the table's",
+          "[app][claim]") {
+    Application application = test::eventWithPlayers(2, 5, "none");
+    test::startHandPairedRound(application, 1, 1, 0);
+    for (const char* event : {"h8", "a1", "g8", "a3", "i6", "a5", "i7", "a7", "i8"}) {
+        mustAccept(application, GameAction{1, 1, event}, 1000);
+    }
+    CommandOutcome claim =
+        mustAccept(application, GameAction{1, 1, "claim white forbidden"}, 61000);
+    CHECK(claim.message.rfind("claim upheld (9.2): i8 (move 9)", 0) == 0);
+    CHECK(claim.message.find("clocks stopped at Black 8:59, White 10:00") != std::string::npos);
+    const model::Table& table = tableOf(application, 1, 1);
+    CHECK(table.clock->stateAt(clock::Milliseconds(70000)).status == clock::ClockStatus::Paused);
+    REQUIRE(table.result);
+    CHECK(table.result->code == model::ResultCode::SecondWins);
+    CHECK(table.result->reason == "forbidden-33");
+    CHECK(table.result->isFromGame);
+    mustAccept(application, GameAction{1, 1, "undo"}, 62000);
+    CHECK_FALSE(tableOf(application, 1, 1).result);
+}
+
+TEST_CASE("App: a fallen flag reaches the game record at the next table command (9.4)",
+          "[app][clock]") {
+    Application application = test::eventWithPlayers(2, 5, "none");
+    test::startHandPairedRound(application, 1, 1, 0);
+    mustAccept(application, GameAction{1, 1, "h8"}, 1000);
+    mustAccept(application, GameAction{1, 1, "press"}, 2000);
+    // White (seat B) never moves: 600 s later their flag is down.
+    CommandOutcome claim = mustAccept(application, GameAction{1, 1, "claim black time"}, 700000);
+    CHECK(claim.message.rfind("claim upheld (9.4): White's time has run out", 0) == 0);
+    CHECK(tableOf(application, 1, 1).result->code == model::ResultCode::FirstWins);
+}
+
+TEST_CASE("App: results, corrections and the end of a round", "[app][result]") {
+    Application application = test::eventWithPlayers(4);
+    mustAccept(application,
+               PairRound{1,
+                         {{model::PlayerId{1}, model::PlayerId{2}},
+                          {model::PlayerId{3}, model::PlayerId{4}}},
+                         {},
+                         false,
+                         {}},
+               0);
+    CHECK(application.dispatch(SetResult{1, 1, model::ResultCode::Draw, ""}, 0).message ==
+          "round 1 has not started: only forfeits (1-0f, 0-1f, 0-0f) can be entered");
+    mustAccept(application, SetResult{1, 2, model::ResultCode::DoubleForfeit, "no-shows"}, 0);
+    mustAccept(application, PublishRound{1}, 0);
+    mustAccept(application, StartRound{1}, 0);
+    CHECK(application.dispatch(FinishRound{1}, 0).message ==
+          "round 1 cannot finish: no result at table(s) 1");
+    mustAccept(application, SetResult{1, 1, model::ResultCode::FirstWins, ""}, 10);
+    CommandOutcome finished = mustAccept(application, FinishRound{1}, 20);
+    REQUIRE(finished.effects.size() == 1);
+    CHECK(finished.effects[0].kind == Effect::Kind::RoundFinished);
+    CommandOutcome corrected =
+        mustAccept(application, SetResult{1, 1, model::ResultCode::Draw, "scoresheet"}, 30);
+    CHECK(corrected.message ==
+          "round 1 table 1: result corrected from 1-0 to 0.5-0.5 (scoresheet)");
+    std::vector<int> points = halfPointsBefore(application.state(), 0);
+    CHECK(points[1] == 1);
+    CHECK(points[3] == 0);
+}
+
+TEST_CASE("App: the arbiter's clock actions need a stopped clock and a reason (14.6)",
+          "[app][clock]") {
+    Application application = test::eventWithPlayers(2);
+    test::startHandPairedRound(application, 1, 1, 0);
+    mustAccept(application, ClockAction{1, 1, ClockActionKind::Pause, clock::Seat::A, 0, "", ""},
+               10000);
+    CHECK_FALSE(
+        application
+            .dispatch(ClockAction{1, 1, ClockActionKind::AdjustTime, clock::Seat::A, 5000, "", ""},
+                      11000)
+            .isAccepted);
+    mustAccept(application,
+               ClockAction{1, 1, ClockActionKind::AdjustTime, clock::Seat::A, 5000, "", "noise"},
+               12000);
+    mustAccept(application, ClockAction{1, 1, ClockActionKind::Resume, clock::Seat::A, 0, "", ""},
+               13000);
+    const model::Table& table = tableOf(application, 1, 1);
+    CHECK(table.clock->remaining(clock::Seat::A, clock::Milliseconds(13000)).count() == 595000);
+}
+
+TEST_CASE("App: recovery pauses every running clock", "[app][recovery]") {
+    Application application = test::eventWithPlayers(4);
+    test::startHandPairedRound(application, 1, 2, 0);
+    CommandOutcome outcome = mustAccept(application, RecoverSession{125000, false}, 50000);
+    CHECK(outcome.message == "reopened after an unclean shutdown; 2 min 5 s passed since the last "
+                             "record; clocks paused at their last recorded instant at table(s) "
+                             "1, 2: resume them, or adjust them by the gap first");
+    for (int table : {1, 2}) {
+        CHECK(tableOf(application, 1, table).clock->stateAt(clock::Milliseconds(900000)).status ==
+              clock::ClockStatus::Paused);
+    }
+}
