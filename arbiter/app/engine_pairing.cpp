@@ -2,6 +2,8 @@
 #include "arbiter/app/pairing_bridge.hpp"
 #include "pairing/dutch/dutch.hpp"
 
+#include <algorithm>
+
 namespace renju::arbiter::app {
 
 namespace {
@@ -98,6 +100,18 @@ TournamentView toTournament(const model::EventState& state, int round) {
             entrant.rounds.push_back(*missing);
         }
         t.players.push_back(entrant);
+    }
+    // The points and rank columns of TRF: after the rounds played, rank by points then number.
+    std::vector<std::size_t> order;
+    for (pairing::Player& entrant : t.players) {
+        entrant.declaredPoints = pairing::pointsAfter(t, entrant, round - 1);
+        order.push_back(order.size());
+    }
+    std::stable_sort(order.begin(), order.end(), [&t](std::size_t a, std::size_t b) {
+        return t.players[a].declaredPoints > t.players[b].declaredPoints;
+    });
+    for (std::size_t rank = 0; rank < order.size(); ++rank) {
+        t.players[order[rank]].declaredRank = static_cast<int>(rank) + 1;
     }
     for (const auto& [a, b] : state.forbiddenPairs) {
         t.forbiddenGroups.push_back(

@@ -1,7 +1,11 @@
 #include "arbiter/app/event_session.hpp"
 
 #include "arbiter/app/command_json.hpp"
+#include "arbiter/app/command_text.hpp"
+#include "arbiter/logging.hpp"
 #include "arbiter/storage/sqlite.hpp"
+
+#include <spdlog/spdlog.h>
 
 namespace renju::arbiter::app {
 
@@ -107,6 +111,7 @@ ExecutedCommand EventSession::execute(const Command& command, const CommandTime&
         executed.sequence = append(storage::EntryKind::Command, eventTime, time.real,
                                    commandToJson(*executed.outcome.journaled));
     } catch (const storage::StorageError& error) {
+        subsystemLogger("storage")->error("not saved: {}", error.what());
         // Not durable, so not acknowledged: rebuild the state from what the journal holds.
         m_application = Application{};
         replay();
@@ -114,6 +119,8 @@ ExecutedCommand EventSession::execute(const Command& command, const CommandTime&
         executed.outcome.message = std::string("not saved, nothing changed: ") + error.what();
         return executed;
     }
+    subsystemLogger("app")->info("{} #{} by {}: {}", m_store->name(), executed.sequence, m_actor,
+                                 describeCommand(*executed.outcome.journaled));
     for (const Effect& effect : executed.outcome.effects) {
         if (effect.kind != Effect::Kind::RoundFinished) {
             continue;

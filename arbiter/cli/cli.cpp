@@ -22,6 +22,7 @@ int runCli(int argc, char** argv) {
     addReplayCommand(app, status);
     addClockCommand(app, status, context);
     addBatchCommand(app, status);
+    addDemoCommand(app, status);
     addEventCommands(app, context, true);
     app.parse_complete_callback([&] {
         if (atOption->count() > 0) {

@@ -11,6 +11,7 @@ class EventContext;
 void addForbiddenCommand(CLI::App& app, int& status);
 void addBenchCommand(CLI::App& app, int& status);
 void addReplayCommand(CLI::App& app, int& status);
+void addDemoCommand(CLI::App& app, int& status);
 void addClockCommand(CLI::App& app, int& status, EventContext& context);
 
 } // namespace renju::arbiter::cli

@@ -1,5 +1,6 @@
 #include "arbiter/cli/event_context.hpp"
 
+#include "arbiter/logging.hpp"
 #include "arbiter/storage/sqlite_event_store.hpp"
 #include "arbiter/time/real_clock.hpp"
 
@@ -28,6 +29,9 @@ app::Instant realInstant() {
 std::unique_ptr<app::EventSession> openEventSession(const std::string& path, bool readOnly,
                                                     const std::string& actor, std::ostream& err) {
     auto store = storage::SqliteEventStore::open(path, readOnly, holderDescription(actor));
+    if (!readOnly) {
+        startEventLog(path);
+    }
     std::vector<std::string> notices;
     auto session = app::EventSession::open(std::move(store), realInstant(), actor, notices);
     for (const std::string& notice : notices) {
@@ -97,6 +101,7 @@ void EventContext::create(const app::Command& createCommand) {
     bool isAccepted = false;
     try {
         auto store = storage::SqliteEventStore::create(eventPath, holderDescription(actor));
+        startEventLog(eventPath);
         std::vector<std::string> notices;
         auto session = app::EventSession::open(std::move(store), realInstant(), actor, notices);
         app::ExecutedCommand executed = session->execute(createCommand, commandTime());

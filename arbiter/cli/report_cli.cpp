@@ -1,11 +1,14 @@
 // `log` (the audit log) and `restore`.
 #include "arbiter/app/command_json.hpp"
 #include "arbiter/app/command_text.hpp"
+#include "arbiter/app/pairing_bridge.hpp"
 #include "arbiter/cli/event_commands.hpp"
 #include "arbiter/storage/backups.hpp"
 #include "arbiter/time/real_clock.hpp"
+#include "pairing/trf.hpp"
 
 #include <ctime>
+#include <fstream>
 #include <memory>
 #include <nlohmann/json.hpp>
 
@@ -79,6 +82,37 @@ void addReportCommands(CLI::App& app, EventContext& context, bool withEventArgum
         LogFilter copy = *filter;
         context.query([copy](const app::EventSession& session, std::ostream& out) {
             printLog(session, out, copy);
+        });
+    });
+
+    auto* exportCommand = app.add_subcommand("export", "Export the event (read-only)");
+    exportCommand->require_subcommand(1);
+    auto* trf = exportCommand->add_subcommand(
+        "trf", "FIDE TRF-16 of the finished rounds (w = the first mover, tentative Black), with "
+               "XXR, XXC and XXP; the next round's absences included");
+    addEventArgument(trf, context, withEventArgument);
+    auto output = std::make_shared<std::string>();
+    trf->add_option("-o,--output", *output, "the file to write (default: standard output)");
+    trf->callback([&context, output] {
+        std::string target = *output;
+        context.query([target, &context](const app::EventSession& session, std::ostream& out) {
+            const model::EventState& state = session.state();
+            int finished = 0;
+            for (const model::Round& round : state.rounds) {
+                finished = round.status == model::RoundStatus::Finished ? round.number : finished;
+            }
+            std::string text = pairing::writeTrf(app::toTournament(state, finished + 1).tournament);
+            if (target.empty()) {
+                out << text;
+                return;
+            }
+            std::ofstream file(target, std::ios::binary);
+            file << text;
+            if (!file) {
+                context.fail("cannot write " + target);
+                return;
+            }
+            out << "wrote " << target << " (" << finished << " finished rounds)\n";
         });
     });
 

@@ -1,0 +1,47 @@
+// `renju-arbiter demo EVENT.renju`: a complete sample event.
+#include "arbiter/app/demo_event.hpp"
+#include "arbiter/cli/commands.hpp"
+#include "arbiter/cli/event_context.hpp"
+#include "arbiter/logging.hpp"
+#include "arbiter/storage/sqlite_event_store.hpp"
+
+#include <iostream>
+#include <memory>
+
+namespace renju::arbiter::cli {
+
+void addDemoCommand(CLI::App& app, int& status) {
+    auto* demo = app.add_subcommand(
+        "demo", "Create a complete sample event: players in Latin, Cyrillic, Chinese and Japanese "
+                "scripts, a Swiss with simulated games (real move records, claims, a forfeit, "
+                "byes)");
+    auto path = std::make_shared<std::string>();
+    auto options = std::make_shared<app::DemoOptions>();
+    demo->add_option("EVENT", *path, "the new event file (.renju)")->required();
+    demo->add_option("--players", options->players, "the number of players (default 24)")
+        ->check(CLI::Range(2, 300));
+    demo->add_option("--rounds", options->rounds, "the number of rounds (default 5)")
+        ->check(CLI::Range(1, 15));
+    demo->add_option("--seed", options->seed, "the random seed (the same seed, the same event)");
+    demo->add_flag("--live", options->leavesLastRoundLive,
+                   "leave the last round in progress, clocks running");
+    demo->callback([path, options, &status] {
+        try {
+            auto store = storage::SqliteEventStore::create(*path, "renju-arbiter demo");
+            startEventLog(*path);
+            std::vector<std::string> notices;
+            auto session =
+                app::EventSession::open(std::move(store), realInstant(), "demo", notices);
+            int commands = app::buildDemoEvent(*session, *options, realInstant());
+            session->close(realInstant());
+            std::cout << "demo event written to " << *path << ": " << options->players
+                      << " players, " << options->rounds << " rounds, " << commands
+                      << " journaled commands\n";
+        } catch (const std::exception& error) {
+            std::cerr << "error: " << error.what() << "\n";
+            status = 1;
+        }
+    });
+}
+
+} // namespace renju::arbiter::cli

@@ -1,0 +1,20 @@
+#pragma once
+
+#include <filesystem>
+#include <memory>
+
+namespace spdlog {
+class logger;
+}
+
+namespace renju::arbiter {
+
+/// Starts logging for an event: every subsystem's logger writes to `<event>.log` beside the
+/// event file (everything from info up) and to standard error (warnings and errors only).
+void startEventLog(const std::filesystem::path& eventPath);
+
+/// Returns the logger of a subsystem ("storage", "app", "cli", "gui"); silent until
+/// startEventLog() is called, so tests and read-only commands log nothing.
+std::shared_ptr<spdlog::logger> subsystemLogger(const char* subsystem);
+
+} // namespace renju::arbiter
