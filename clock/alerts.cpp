@@ -90,7 +90,12 @@ void AlertMonitor::updateSeat(Seat seat, const SeatView& view, Milliseconds now,
     std::size_t index = seatIndex(seat);
     SeatAlertState last = m_last[index];
     SeatAlertState current = alertStateOf(view, m_settings);
-    if (current.isTimeRefereeDue && m_refereeCalledInPeriod[index] != current.period) {
+    // Byo-yomi periods are short and repeat: the referee called for the main time stays, so
+    // byo-yomi brings a call only when none was made before (e.g. no main time at all).
+    bool isByoYomi = view.phase == TimePhase::ByoYomi;
+    bool wasCalled = isByoYomi ? m_refereeCalledInPeriod[index] != 0
+                               : m_refereeCalledInPeriod[index] == current.period;
+    if (current.isTimeRefereeDue && !wasCalled) {
         m_refereeCalledInPeriod[index] = current.period;
         out.push_back({AlertKind::TimeRefereeCall, seat, now, 0});
     }

@@ -76,6 +76,16 @@ Read<Milliseconds> readSeconds(Cursor& cursor, const char* what) {
     return {*value, std::nullopt};
 }
 
+/// Reads the time of an overtime period (byo-yomi or a Canadian block), which cannot be 0.
+Read<Milliseconds> readOvertimeSeconds(Cursor& cursor, const char* what) {
+    Cursor start = cursor;
+    Read<Milliseconds> time = readSeconds(cursor, what);
+    if (!time.error && time.value.count() == 0) {
+        time.error = errorAt(start, std::string(what) + " must last 0.001 to 1000000 s");
+    }
+    return time;
+}
+
 /// Reads a whole number from 1 to kMaxControlCount at the cursor.
 Read<int> readCount(Cursor& cursor, const char* what) {
     Cursor start = cursor;
@@ -126,7 +136,7 @@ std::optional<TextError> readCanadian(Cursor& cursor, Field& field) {
         return errorAt(cursor, "expected '/' after the moves of a Canadian block, as in c30/1800");
     }
     ++cursor.pos;
-    Read<Milliseconds> time = readSeconds(cursor, "the time of a Canadian block");
+    Read<Milliseconds> time = readOvertimeSeconds(cursor, "the time of a Canadian block");
     if (time.error) {
         return time.error;
     }
@@ -150,8 +160,8 @@ std::optional<TextError> readPeriodOrByoYomi(Cursor& cursor, Field& field) {
             return count.error;
         }
         ++cursor.pos;
-        Read<Milliseconds> time =
-            readSeconds(cursor, after == '/' ? "the period's time" : "a byo-yomi period");
+        Read<Milliseconds> time = after == '/' ? readSeconds(cursor, "the period's time")
+                                               : readOvertimeSeconds(cursor, "a byo-yomi period");
         if (time.error) {
             return time.error;
         }

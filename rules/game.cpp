@@ -71,7 +71,8 @@ void Game::rebuild() {
 EventOutcome Game::dispatch(const GameEvent& event) {
     bool isArbiterEvent =
         std::holds_alternative<RulingEvent>(event) || std::holds_alternative<OverrideEvent>(event);
-    if (m_state.result.isOver() && !isArbiterEvent) {
+    bool isLateClaim = std::holds_alternative<ClaimEvent>(event);
+    if (m_state.result.isOver() && !isArbiterEvent && !isLateClaim) {
         return refused("-", "the game is over (" + formatResult(m_state.result) + ")");
     }
     std::optional<Player> offerBefore = m_state.drawOfferBy;

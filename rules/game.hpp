@@ -56,7 +56,7 @@ struct Expectation {
     int zone = -1;
     /// Declare: the largest N allowed. Proposals: how many are still missing.
     int count = 0;
-    /// Taraguchi's move 5: proposals may be made instead of the stone.
+    /// Taraguchi after move 4: Black may propose 5th moves instead of the swap decision.
     bool mayProposeInstead = false;
     /// The rule of the current opening step ("" in normal play).
     std::string clause;

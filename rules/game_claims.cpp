@@ -189,6 +189,13 @@ ClaimRecord Game::assessClaim(const ClaimEvent& event) const {
     record.claim = event;
     record.claimant = playerOf(event.claimant);
     record.resultBefore = m_state.result;
+    record.resultIfUpheld = m_state.result;
+    if (m_state.result.isOver()) {
+        // A claim after the end is answered and recorded as a claim; it changes nothing.
+        record.clause = reasonClause(m_state.result.reason);
+        record.explanation = "the game is over (" + formatResult(m_state.result) + ")";
+        return record;
+    }
     switch (event.kind) {
     case ClaimKind::Five:
         assessFive(record);

@@ -144,6 +144,37 @@ std::string formatResult(const GameResult& result) {
     return std::string(scoreCode(result.score)) + " " + reasonCode(result.reason);
 }
 
+const char* reasonClause(ResultReason reason) {
+    switch (reason) {
+    case ResultReason::Five:
+    case ResultReason::WhiteOverline:
+        return "9.1";
+    case ResultReason::Forbidden33:
+    case ResultReason::Forbidden44:
+    case ResultReason::Forbidden6:
+        return "9.2";
+    case ResultReason::Time:
+        return "9.4";
+    case ResultReason::Resignation:
+        return "9.5";
+    case ResultReason::FullBoard:
+        return "10.1";
+    case ResultReason::Agreement:
+        return "10.2";
+    case ResultReason::DoublePass:
+        return "10.3";
+    case ResultReason::BothFlags:
+        return "10.4";
+    case ResultReason::Void:
+        return "8";
+    case ResultReason::None:
+    case ResultReason::Arbiter:
+    case ResultReason::Forfeit:
+        break;
+    }
+    return "-";
+}
+
 std::string resultProblem(const GameResult& result) {
     using R = ResultReason;
     R reason = result.reason;

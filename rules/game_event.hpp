@@ -67,6 +67,10 @@ std::optional<Score> parseScore(std::string_view text);
 std::optional<ResultReason> parseReason(std::string_view text);
 /// Returns "S REASON", e.g. "0-1 forbidden-33" or "* *".
 std::string formatResult(const GameResult& result);
+/// Returns the clause under which a game ends for this reason ("9.1" five, "9.2" forbidden
+/// moves, "9.4" time, "9.5" resignation, "10.1"-"10.4" draws, "8" void), or "-" for an
+/// arbiter's decision, a forfeit or no reason.
+const char* reasonClause(ResultReason reason);
 /// Returns why a score and a reason do not fit together (a win by a double pass, a draw by a
 /// five, a finished game without a reason...), or "" when they do. `* *` (going on) and
 /// `* void` (clause 8) fit.

@@ -164,8 +164,8 @@ std::optional<EventOutcome> Game::checkProposal(Point point,
 EventOutcome Game::onPropose(const ProposeEvent& event) {
     const OpeningStep* step = currentStep();
     int target = m_state.step;
-    if (step && step->kind == StepKind::Stone && step->proposalBranch >= 0) {
-        target = step->proposalBranch; // Taraguchi: proposals instead of move 5
+    if (step && step->proposalBranch >= 0) {
+        target = step->proposalBranch; // Taraguchi's choice 2: proposals, no swap option
     } else if (!step || step->kind != StepKind::Proposals) {
         return step ? notNow("proposals") : refused("12.7", "no proposals: the opening is over");
     }
@@ -244,10 +244,10 @@ Expectation Game::expectation() const {
     case StepKind::Stone:
         expected.action = ExpectedAction::Stone;
         expected.zone = step->zone;
-        expected.mayProposeInstead = step->proposalBranch >= 0;
         break;
     case StepKind::Swap:
         expected.action = ExpectedAction::SwapDecision;
+        expected.mayProposeInstead = step->proposalBranch >= 0;
         break;
     case StepKind::Declare:
         expected.action = ExpectedAction::Declare;
@@ -273,10 +273,10 @@ std::string Expectation::describe() const {
     switch (action) {
     case ExpectedAction::Stone:
         return actor + " places move " + std::to_string(moveNumber) + " (" + colourName(colour) +
-               ") " + (zone == 0 ? "on h8" : "in " + zoneName(zone)) +
-               (mayProposeInstead ? ", or proposes 5th moves instead" : "");
+               ") " + (zone == 0 ? "on h8" : "in " + zoneName(zone));
     case ExpectedAction::SwapDecision:
-        return actor + " decides whether to swap colours (swap or noswap)";
+        return actor + " decides whether to swap colours (swap or noswap)" +
+               (mayProposeInstead ? ", or (Black) proposes 5th moves with no swap" : "");
     case ExpectedAction::Declare:
         return actor + " declares the number of 5th-move proposals (1-" + std::to_string(count) +
                ")";

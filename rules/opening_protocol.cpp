@@ -98,8 +98,10 @@ std::vector<OpeningStep> soosorvSteps(int largest) {
     return chain(steps);
 }
 
-/// Taraguchi-N: after each of moves 1-4 (zones 1x1 .. 7x7) the other player may swap; then
-/// Black either plays move 5 in the 9x9 (and the other player may swap) or proposes N.
+/// Taraguchi-N: after each of moves 1-3 (zones 1x1 .. 5x5) the other player may swap. After
+/// move 4 (7x7) the player holding Black chooses: either the swap option (choice 1: swap or not,
+/// then move 5 in the 9x9, then the other player may swap), or N proposals with no swap
+/// (choice 2), among which White chooses.
 std::vector<OpeningStep> taraguchiSteps(int proposals) {
     std::vector<OpeningStep> steps = chain({
         stone(StepActor::BlackHolder, 0, "taraguchi.1"),
@@ -109,12 +111,12 @@ std::vector<OpeningStep> taraguchiSteps(int proposals) {
         stone(StepActor::BlackHolder, 2, "taraguchi.3"),
         decision(StepKind::Swap, StepActor::WhiteHolder, "taraguchi.3"),
         stone(StepActor::WhiteHolder, 3, "taraguchi.4"),
-        decision(StepKind::Swap, StepActor::BlackHolder, "taraguchi.4"),
+        decision(StepKind::Swap, StepActor::BlackHolder, "taraguchi.5"),
         stone(StepActor::BlackHolder, 4, "taraguchi.5"),
         decision(StepKind::Swap, StepActor::WhiteHolder, "taraguchi.5"),
     });
     steps.back().next = -1;
-    steps[8].proposalBranch = static_cast<int>(steps.size());
+    steps[7].proposalBranch = static_cast<int>(steps.size());
     steps.push_back(
         counted(StepKind::Proposals, StepActor::BlackHolder, proposals, proposals, "taraguchi.5"));
     steps.back().next = static_cast<int>(steps.size());

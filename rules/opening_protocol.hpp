@@ -54,8 +54,8 @@ struct OpeningStep {
     /// Declare: the allowed range of N. Proposals: the fixed number (0 = the declared N).
     int minCount = 0;
     int maxCount = 0;
-    /// Stone: the index of the step that starts when proposals are made instead (Taraguchi's
-    /// second choice for move 5); -1 when there is no such alternative.
+    /// The index of the step that starts when proposals are made instead of this step
+    /// (Taraguchi's choice 2 after move 4); -1 when there is no such alternative.
     int proposalBranch = -1;
     /// The index of the next step; -1 ends the opening (normal play follows).
     int next = -1;

@@ -43,6 +43,22 @@ TEST_CASE("14.9: a time referee is called when 5 minutes are left, once per peri
     CHECK(ofKind(monitor.update(clock, 850s), AlertKind::TimeRefereeCall).size() == 1);
 }
 
+TEST_CASE("14.9: byo-yomi brings no second call after the main time's call",
+          "[clock][alerts][14.9]") {
+    GameClock withMain = clockFor("600:5x30");
+    AlertMonitor monitor;
+    withMain.start(Seat::A, 0ms);
+    CHECK(ofKind(monitor.update(withMain, 300s), AlertKind::TimeRefereeCall).size() == 1);
+    CHECK(ofKind(monitor.update(withMain, 601s), AlertKind::TimeRefereeCall).empty());
+    CHECK(ofKind(monitor.update(withMain, 640s), AlertKind::TimeRefereeCall).empty());
+
+    GameClock byoYomiOnly = clockFor("0:5x30");
+    AlertMonitor second;
+    byoYomiOnly.start(Seat::A, 0ms);
+    CHECK(ofKind(second.update(byoYomiOnly, 0ms), AlertKind::TimeRefereeCall).size() == 1);
+    CHECK(ofKind(second.update(byoYomiOnly, 31s), AlertKind::TimeRefereeCall).empty());
+}
+
 TEST_CASE("13.2: with 5 minutes or less a player need not record; the duty comes back",
           "[clock][alerts][13.2]") {
     GameClock clock = clockFor("301+10");

@@ -119,6 +119,9 @@ TEST_CASE("text: errors name the column", "[clock][text]") {
         {"bullet", 1, "unknown preset 'bullet' (presets: rif-90, rif-135"},
         {"300|handicap-1", 5, "preset 'handicap-1' sets both seats"},
         {"5400 +30", 5, "unexpected ' '"},
+        {"3600:3x0", 8, "a byo-yomi period must last 0.001 to 1000000 s"},
+        {"0:c1/0", 6, "the time of a Canadian block must last"},
+        {"300|3600:c5/0", 13, "the time of a Canadian block must last"},
     };
     for (const Case& c : cases) {
         INFO("text '" << c.text << "'");

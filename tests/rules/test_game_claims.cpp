@@ -354,3 +354,15 @@ TEST_CASE("Overrides need a fitting reason and the arbiter's words", "[override]
           "the result 1-0 cannot have the reason *");
     CHECK(resultProblem(GameResult{Score::Unfinished, ResultReason::Void}).empty());
 }
+
+TEST_CASE("9.5: a claim after the end is answered as a claim, cites the end and changes nothing",
+          "[claim][9.5]") {
+    auto played = play("opening none\nh8\nresign white\nclaim white five");
+    CHECK(played.last() == "claim refused (9.5): the game is over (1-0 resignation)");
+    CHECK(resultOf(played) == "1-0 resignation");
+    CHECK(test::more(played, "ruling uphold the arbiter insists") ==
+          "ruling: the arbiter upholds the claim against the advice (the arbiter insists); "
+          "result 1-0 resignation");
+    CHECK(resultOf(played) == "1-0 resignation");
+    CHECK(startsWith(test::more(played, "h9"), "refused (-): the game is over"));
+}

@@ -96,7 +96,7 @@ TEST_CASE("taraguchi-10: a swap option after each of moves 1-4 in growing zones"
     Expectation fifth = played.game.expectation();
     CHECK(fifth.action == ExpectedAction::Stone);
     CHECK(fifth.zone == 4);
-    CHECK(fifth.mayProposeInstead);
+    CHECK_FALSE(fifth.mayProposeInstead);
 }
 
 TEST_CASE("taraguchi-10: move 5 in the 9x9 and a last swap option", "[protocol][taraguchi]") {
@@ -109,18 +109,38 @@ TEST_CASE("taraguchi-10: move 5 in the 9x9 and a last swap option", "[protocol][
     CHECK(played.game.playerOf(Stone::Black) == Player::Second);
 }
 
-TEST_CASE("taraguchi-10: or ten 5th-move proposals anywhere, White chooses",
+TEST_CASE("taraguchi-10: or, with no swap option, ten 5th-move proposals anywhere",
           "[protocol][taraguchi]") {
-    auto played = play("opening taraguchi-10\nh8\nnoswap\ni9\nnoswap\nj10\nnoswap\nk11\nnoswap\n"
-                       "propose a1 a2 a3 a4 a5 a6 a7 a8 a9");
+    auto played = play("opening taraguchi-10\nh8\nnoswap\ni9\nnoswap\nj10\nnoswap\nk11");
+    CHECK(played.game.expectation().action == ExpectedAction::SwapDecision);
+    CHECK(played.game.expectation().mayProposeInstead);
+    CHECK(played.game.expectation().describe() ==
+          "the first player decides whether to swap colours (swap or noswap), or (Black) "
+          "proposes 5th moves with no swap");
+    test::more(played, "propose a1 a2 a3 a4 a5 a6 a7 a8 a9");
     CHECK(played.game.expectation().action == ExpectedAction::Proposals);
     CHECK(played.game.expectation().count == 1);
     CHECK(test::more(played, "o15") ==
           "refused (taraguchi.5): no stone now: the first player (Black) proposes 1 more 5th "
           "move(s)");
+    CHECK(startsWith(test::more(played, "swap"), "refused (taraguchi.5)"));
     test::more(played, "propose o15\nchoose o15");
     CHECK(played.game.board().at(*parsePoint("o15")) == Stone::Black);
     CHECK(played.game.isOpeningOver());
+    CHECK(played.game.playerOf(Stone::Black) == Player::First);
+}
+
+TEST_CASE("taraguchi-10: after the swap option (choice 1) proposals are no longer possible",
+          "[protocol][taraguchi]") {
+    for (const char* decision : {"noswap", "swap"}) {
+        INFO(decision);
+        auto played = play(std::string("opening taraguchi-10\nh8\nnoswap\ni9\nnoswap\nj10\n"
+                                       "noswap\nk11\n") +
+                           decision + "\npropose a1");
+        CHECK(startsWith(played.last(), "refused (taraguchi.5): no proposals now"));
+        CHECK(played.game.expectation().action == ExpectedAction::Stone);
+        CHECK(played.game.expectation().zone == 4);
+    }
 }
 
 TEST_CASE("none: free play from h8", "[protocol][none]") {
