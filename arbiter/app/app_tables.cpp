@@ -91,6 +91,35 @@ std::string refusalText(const clock::Refusal& refusal) {
                                   : std::string(refusal.clause) + ": " + refusal.reason;
 }
 
+/// Sets or clears the table result from the game's end (and stops its clock).
+void settleResult(model::Table& working, const GameAction& command, std::int64_t now,
+                  CommandOutcome& outcome) {
+    std::optional<model::TableResult> ended = resultFromGame(working.game);
+    if (ended) {
+        if (isRunning(working, now)) {
+            working.clock->pause(Milliseconds(now));
+        }
+        working.result = ended;
+        outcome.effects.push_back(Effect{Effect::Kind::GameEnded, command.round, command.table,
+                                         model::resultCodeText(ended->code)});
+    } else if (working.result && working.result->isFromGame) {
+        working.result.reset(); // an undo or a ruling reopened the game
+    }
+}
+
+/// Accepts a board event that came after both flags ended the game (10.4): the end is
+/// recorded, the event is not applied.
+CommandOutcome recordAutomaticEnd(const GameAction& command, model::Table& table,
+                                  model::Table working, std::int64_t now) {
+    CommandOutcome outcome =
+        accept(command, "10.4: both flags had fallen, so the game ended " +
+                            rules::formatResult(working.game.result()) + " before '" +
+                            command.event + "', which is not applied");
+    settleResult(working, command, now, outcome);
+    table = std::move(working);
+    return outcome;
+}
+
 } // namespace
 
 model::Table* Application::startedTable(int round, int table, std::string& refusal) {
@@ -130,9 +159,17 @@ CommandOutcome Application::onGameAction(const GameAction& command, std::int64_t
             rules::ClockSnapshot{working.clock->remaining(black, Milliseconds(now)).count(),
                                  working.clock->remaining(white, Milliseconds(now)).count()};
     }
+    bool wasOver = table->game.result().isOver();
     rules::EventOutcome outcome = working.game.apply(event);
     if (outcome.kind == rules::OutcomeKind::Refused) {
-        return refuse(outcome.clause == "-" ? outcome.text : outcome.clause + ": " + outcome.text);
+        if (wasOver || !working.game.result().isOver()) {
+            return refuse(outcome.clause == "-" ? outcome.text
+                                                : outcome.clause + ": " + outcome.text);
+        }
+        // 10.4: both flags fell before this event and ended the game by themselves. The end is
+        // recorded with this command (so a replay finds it at the same instant); the event is
+        // not applied.
+        return recordAutomaticEnd(command, *table, std::move(working), now);
     }
     bool isClaim = std::holds_alternative<rules::ClaimEvent>(event);
     if (std::holds_alternative<rules::PressEvent>(event) && working.clock) {
@@ -150,17 +187,7 @@ CommandOutcome Application::onGameAction(const GameAction& command, std::int64_t
         followExpectation(working, now);
     }
     CommandOutcome result = accept(command, rules::formatOutcome(outcome));
-    std::optional<model::TableResult> ended = resultFromGame(working.game);
-    if (ended) {
-        if (isRunning(working, now)) {
-            working.clock->pause(Milliseconds(now));
-        }
-        working.result = ended;
-        result.effects.push_back(Effect{Effect::Kind::GameEnded, command.round, command.table,
-                                        model::resultCodeText(ended->code)});
-    } else if (working.result && working.result->isFromGame) {
-        working.result.reset(); // an undo or a ruling reopened the game
-    }
+    settleResult(working, command, now, result);
     if (isClaim) {
         result.effects.push_back(
             Effect{Effect::Kind::ClaimMade, command.round, command.table, command.event});

@@ -1,5 +1,7 @@
 #include "arbiter/app/command_json.hpp"
 
+#include "arbiter/app/player_csv.hpp"
+
 #include <functional>
 #include <map>
 #include <nlohmann/json.hpp>
@@ -291,6 +293,41 @@ std::string commandName(const Command& command) {
         "round.publish", "round.start",     "round.finish",   "game",
         "clock",         "result",          "session.recover"};
     return kNames[command.index()];
+}
+
+namespace {
+
+/// Returns the path and byte of the first string in `value` that is not UTF-8, or "".
+std::string findInvalidString(const json& value, const std::string& path) {
+    if (value.is_string()) {
+        std::size_t bad = findInvalidUtf8(value.get_ref<const std::string&>());
+        return bad == std::string_view::npos
+                   ? ""
+                   : path + ": not valid UTF-8 at byte " + std::to_string(bad + 1);
+    }
+    if (value.is_object()) {
+        for (const auto& [key, item] : value.items()) {
+            if (std::string found = findInvalidString(item, path.empty() ? key : path + "." + key);
+                !found.empty()) {
+                return found;
+            }
+        }
+    }
+    if (value.is_array()) {
+        for (std::size_t i = 0; i < value.size(); ++i) {
+            std::string found = findInvalidString(value[i], path + "[" + std::to_string(i) + "]");
+            if (!found.empty()) {
+                return found;
+            }
+        }
+    }
+    return "";
+}
+
+} // namespace
+
+std::string findInvalidText(const Command& command) {
+    return findInvalidString(std::visit(Writer{}, command), "");
 }
 
 std::string commandToJson(const Command& command) {

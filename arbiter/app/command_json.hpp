@@ -17,6 +17,10 @@ public:
 /// Writes a command as one line of JSON, `{"type": "...", ...}` (UTF-8 kept as is).
 std::string commandToJson(const Command& command);
 
+/// Returns what makes a command unwritable, naming the field ("player.name: not UTF-8 at byte
+/// 4"), or "" when every text in it is valid UTF-8.
+std::string findInvalidText(const Command& command);
+
 /// Reads a command written by commandToJson(); throws CommandFormatError naming the problem.
 Command commandFromJson(std::string_view json);
 

@@ -3,7 +3,6 @@
 #include "arbiter/app/command_json.hpp"
 #include "arbiter/app/command_text.hpp"
 #include "arbiter/logging.hpp"
-#include "arbiter/storage/sqlite.hpp"
 
 #include <spdlog/spdlog.h>
 
@@ -99,6 +98,10 @@ ExecutedCommand EventSession::execute(const Command& command, const CommandTime&
                                    std::to_string(m_lastEventTime / 1000) + " s)";
         return executed;
     }
+    if (std::string invalid = findInvalidText(command); !invalid.empty()) {
+        executed.outcome.message = invalid;
+        return executed;
+    }
     executed.outcome = m_application.dispatch(command, eventTime);
     if (!executed.outcome.isAccepted) {
         return executed;
@@ -110,7 +113,8 @@ ExecutedCommand EventSession::execute(const Command& command, const CommandTime&
     try {
         executed.sequence = append(storage::EntryKind::Command, eventTime, time.real,
                                    commandToJson(*executed.outcome.journaled));
-    } catch (const storage::StorageError& error) {
+    } catch (const std::exception& error) {
+        // A storage failure, or a command that cannot be written: either way nothing is saved.
         subsystemLogger("storage")->error("not saved: {}", error.what());
         // Not durable, so not acknowledged: rebuild the state from what the journal holds.
         m_application = Application{};

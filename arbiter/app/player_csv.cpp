@@ -94,6 +94,13 @@ std::size_t findInvalidUtf8(std::string_view text) {
             (length == 3 && byte == 0xE0 && static_cast<unsigned char>(text[i + 1]) < 0xA0) ||
             (length == 4 && byte == 0xF0 && static_cast<unsigned char>(text[i + 1]) < 0x90) ||
             byte > 0xF4;
+        // UTF-16 surrogates (U+D800-DFFF) and code points above U+10FFFF are not characters.
+        bool isOutOfRange =
+            (length == 3 && byte == 0xED && static_cast<unsigned char>(text[i + 1]) >= 0xA0) ||
+            (length == 4 && byte == 0xF4 && static_cast<unsigned char>(text[i + 1]) >= 0x90);
+        if (isOutOfRange) {
+            return i;
+        }
         if (isOverlong) {
             return i;
         }

@@ -6,9 +6,16 @@
 #include <filesystem>
 #include <functional>
 #include <optional>
+#include <stdexcept>
 #include <string>
 
 namespace renju::arbiter::storage {
+
+/// A storage failure with a message a referee can act on (the file and the store's reason).
+class StorageError : public std::runtime_error {
+public:
+    using std::runtime_error::runtime_error;
+};
 
 /// What a journal entry records.
 enum class EntryKind : std::uint8_t {

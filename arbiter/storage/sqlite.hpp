@@ -1,5 +1,7 @@
 #pragma once
 
+#include "arbiter/storage/event_store.hpp"
+
 #include <cstdint>
 #include <filesystem>
 #include <optional>
@@ -11,12 +13,6 @@ struct sqlite3;
 struct sqlite3_stmt;
 
 namespace renju::arbiter::storage {
-
-/// A storage failure with a message a referee can act on (file name and SQLite's reason).
-class StorageError : public std::runtime_error {
-public:
-    using std::runtime_error::runtime_error;
-};
 
 /// An open SQLite connection; closed on destruction.
 class Database {

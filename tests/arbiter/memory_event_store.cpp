@@ -1,6 +1,6 @@
 #include "memory_event_store.hpp"
 
-#include "arbiter/storage/sqlite.hpp"
+#include "arbiter/storage/event_store.hpp"
 
 namespace renju::arbiter::test {
 

@@ -182,6 +182,27 @@ TEST_CASE("App: a fallen flag reaches the game record at the next table command 
     CHECK(tableOf(application, 1, 1).result->code == model::ResultCode::FirstWins);
 }
 
+TEST_CASE("App: both flags end the game by themselves (10.4); the next board event records it",
+          "[app][clock][10.4]") {
+    Application application = test::eventWithPlayers(2, 5, "none");
+    test::startHandPairedRound(application, 1, 1, 0);
+    mustAccept(application, GameAction{1, 1, "h8"}, 1000);
+    mustAccept(application, GameAction{1, 1, "press"}, 2000);
+    mustAccept(application, GameAction{1, 1, "i9"}, 650000); // White's flag fell at 602 s
+    mustAccept(application, GameAction{1, 1, "press"}, 650000);
+    // Black's 600 + 5 s ran out long ago too: the next event finds both flags down.
+    CommandOutcome late = mustAccept(application, GameAction{1, 1, "j10"}, 2000000);
+    CHECK(late.message == "10.4: both flags had fallen, so the game ended 0.5-0.5 both-flags "
+                          "before 'j10', which is not applied");
+    const model::Table& table = tableOf(application, 1, 1);
+    REQUIRE(table.result);
+    CHECK(table.result->code == model::ResultCode::Draw);
+    CHECK(table.result->reason == "both-flags");
+    CHECK(table.game.moves().size() == 2);
+    CHECK_FALSE(application.dispatch(GameAction{1, 1, "k11"}, 2000001).isAccepted);
+    mustAccept(application, FinishRound{1}, 2000002);
+}
+
 TEST_CASE("App: results, corrections and the end of a round", "[app][result]") {
     Application application = test::eventWithPlayers(4);
     mustAccept(application,

@@ -173,3 +173,25 @@ TEST_CASE("Session: finishing a round makes its backups", "[session][backup]") {
     CHECK(raw->backedUpRounds() == std::vector<int>{1});
     CHECK(finished.notices == std::vector<std::string>{"backup written: memory-round-1"});
 }
+
+TEST_CASE("Session: a text that is not UTF-8 is refused naming the field; nothing is lost",
+          "[session][utf8]") {
+    Entries entries = startedEvent();
+    std::vector<std::string> notices;
+    auto session = openOn(entries, at(3000), notices);
+    std::string before = test::fingerprint(session->state());
+    std::size_t journalSize = entries->size();
+
+    ExecutedCommand bad = run(*session, AddPlayer{test::named("Bad \xE9 name", 1500)}, 3000);
+    CHECK_FALSE(bad.outcome.isAccepted);
+    CHECK(bad.sequence == 0);
+    CHECK(bad.outcome.message == "player.name: not valid UTF-8 at byte 5");
+    CHECK(test::fingerprint(session->state()) == before);
+    CHECK(entries->size() == journalSize);
+
+    CHECK(run(*session, ForbidPair{model::PlayerId{1}, model::PlayerId{2}}, 3000).sequence > 0);
+    session->close(at(4000));
+    auto reopened = openOn(entries, at(5000), notices);
+    CHECK(reopened->state().forbiddenPairs.size() == 1);
+    CHECK(reopened->state().players.size() == 2);
+}
