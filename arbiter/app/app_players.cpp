@@ -19,6 +19,28 @@ std::string trimmed(const std::string& text) {
 }
 
 /// Returns why the settings cannot run an event, or "" when they can.
+/// True for a real calendar date written YYYY-MM-DD.
+bool isIsoDate(const std::string& text) {
+    if (text.size() != 10 || text[4] != '-' || text[7] != '-') {
+        return false;
+    }
+    for (std::size_t i : {0U, 1U, 2U, 3U, 5U, 6U, 8U, 9U}) {
+        if (text[i] < '0' || text[i] > '9') {
+            return false;
+        }
+    }
+    int year = std::stoi(text.substr(0, 4));
+    int month = std::stoi(text.substr(5, 2));
+    int day = std::stoi(text.substr(8, 2));
+    bool isLeap = (year % 4 == 0 && year % 100 != 0) || year % 400 == 0;
+    constexpr int kDays[] = {31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31};
+    if (month < 1 || month > 12) {
+        return false;
+    }
+    int length = kDays[month - 1] + (month == 2 && isLeap ? 1 : 0);
+    return day >= 1 && day <= length;
+}
+
 std::string checkSettings(const model::EventSettings& settings) {
     if (trimmed(settings.name).empty()) {
         return "the event needs a name";
@@ -39,6 +61,17 @@ std::string checkSettings(const model::EventSettings& settings) {
     }
     if (settings.byeHalfPoints < 0 || settings.byeHalfPoints > 2) {
         return "a pairing-allocated bye is worth 0, 0.5 or 1 point";
+    }
+    for (const auto& [what, date] :
+         {std::pair{"start date", &settings.startDate}, std::pair{"end date", &settings.endDate}}) {
+        if (!date->empty() && !isIsoDate(*date)) {
+            return std::string("the ") + what + " '" + *date + "' is not a date (YYYY-MM-DD)";
+        }
+    }
+    if (!settings.startDate.empty() && settings.endDate < settings.startDate &&
+        !settings.endDate.empty()) {
+        return "the event ends (" + settings.endDate + ") before it starts (" + settings.startDate +
+               ")";
     }
     return "";
 }
@@ -118,8 +151,13 @@ CommandOutcome Application::onImportPlayers(const ImportPlayers& command) {
                               : problem);
         }
     }
-    // After round 1 is paired a new player is a late entry from the next round.
-    int firstRound = static_cast<int>(m_state.rounds.size()) + 1;
+    // Once round 1 has started a new player is a late entry from the next open round.
+    int firstRound = m_state.firstOpenRound();
+    if (firstRound > m_state.settings.rounds) {
+        return refuse("all " + std::to_string(m_state.settings.rounds) +
+                      " rounds are under way: a new player could not play (event edit --rounds "
+                      "first)");
+    }
     std::string message;
     for (const model::Player& given : command.players) {
         model::Player player = given;
@@ -165,7 +203,7 @@ CommandOutcome Application::onWithdrawPlayer(const WithdrawPlayer& command) {
         return refuse("player " + playerLabel(*player) + " has withdrawn already");
     }
     player->status = model::PlayerStatus::Withdrawn;
-    player->withdrawnAfterRound = static_cast<int>(m_state.rounds.size());
+    player->withdrawnAfterRound = m_state.firstOpenRound() - 1;
     return accept(command, "player " + playerLabel(*player) + " withdrawn after round " +
                                std::to_string(player->withdrawnAfterRound) +
                                (command.reason.empty() ? "" : ": " + command.reason));
@@ -176,9 +214,12 @@ CommandOutcome Application::onRequestBye(const RequestBye& command) {
     if (!player) {
         return refuse("no player #" + std::to_string(command.id.value));
     }
-    int paired = static_cast<int>(m_state.rounds.size());
-    if (command.round <= paired || command.round > m_state.settings.rounds) {
-        return refuse("a bye can be requested for rounds " + std::to_string(paired + 1) + "-" +
+    int open = m_state.firstOpenRound();
+    if (open > m_state.settings.rounds) {
+        return refuse("no round is left to request a bye for");
+    }
+    if (command.round < open || command.round > m_state.settings.rounds) {
+        return refuse("a bye can be requested for rounds " + std::to_string(open) + "-" +
                       std::to_string(m_state.settings.rounds) + ", not round " +
                       std::to_string(command.round));
     }
@@ -202,8 +243,8 @@ CommandOutcome Application::onCancelBye(const CancelBye& command) {
         return refuse("no bye requested by #" + std::to_string(command.id.value) + " for round " +
                       std::to_string(command.round));
     }
-    if (command.round <= static_cast<int>(m_state.rounds.size())) {
-        return refuse("round " + std::to_string(command.round) + " is paired already");
+    if (command.round < m_state.firstOpenRound()) {
+        return refuse("round " + std::to_string(command.round) + " has started already");
     }
     requests.erase(found);
     return accept(command, "bye cancelled");

@@ -56,12 +56,16 @@ model::Table newTable(int number, const TablePairing& pairing, const model::Even
 
 CommandOutcome Application::onPairNextRound(std::int64_t now) {
     int next = static_cast<int>(m_state.rounds.size()) + 1;
+    const model::Round* previous = m_state.currentRound();
+    bool isRepairing = previous && (previous->status == model::RoundStatus::Paired ||
+                                    previous->status == model::RoundStatus::Published);
+    if (isRepairing) {
+        next = previous->number; // not started yet: the engine pairs it again from scratch
+    } else if (previous && previous->status != model::RoundStatus::Finished) {
+        return refuse(roundText(previous->number) + " is not finished");
+    }
     if (next > m_state.settings.rounds) {
         return refuse("all " + std::to_string(m_state.settings.rounds) + " rounds are paired");
-    }
-    const model::Round* previous = m_state.currentRound();
-    if (previous && previous->status != model::RoundStatus::Finished) {
-        return refuse(roundText(previous->number) + " is not finished");
     }
     EnginePairing engine = pairNextRoundWithEngine(m_state, next);
     if (!engine.pairing) {
@@ -114,25 +118,54 @@ CommandOutcome Application::onPairRound(const PairRound& command) {
     return outcome;
 }
 
-CommandOutcome Application::onSetTable(const SetTable& command) {
-    model::Round* round = m_state.findRound(command.round);
+model::Round* Application::roundForHandChange(int number, std::string& refusal) {
+    int count = static_cast<int>(m_state.rounds.size());
+    if (number == count + 1) {
+        if (count > 0 && m_state.rounds.back().status != model::RoundStatus::Finished) {
+            refusal = roundText(count) + " is not finished";
+            return nullptr;
+        }
+        if (number > m_state.settings.rounds) {
+            refusal = "the event has " + std::to_string(m_state.settings.rounds) + " rounds";
+            return nullptr;
+        }
+        model::Round created;
+        created.number = number;
+        m_state.rounds.push_back(std::move(created)); // a hand-made pairing starts empty
+        return &m_state.rounds.back();
+    }
+    model::Round* round = m_state.findRound(number);
     if (!round) {
-        return refuse(roundText(command.round) + " is not paired");
+        refusal = roundText(number) + " cannot be paired now: the next round is " +
+                  std::to_string(count + 1);
+        return nullptr;
     }
     if (round->status == model::RoundStatus::Started ||
         round->status == model::RoundStatus::Finished) {
-        return refuse(roundText(command.round) + " has started; its pairing cannot change");
+        refusal = roundText(number) + " has started; its pairing cannot change";
+        return nullptr;
     }
+    return round;
+}
+
+CommandOutcome Application::onSetTable(const SetTable& command) {
     if (command.first == command.second || !m_state.findPlayer(command.first) ||
         !m_state.findPlayer(command.second)) {
         return refuse("a table needs two different registered players");
     }
-    if (command.table < 1 || command.table > static_cast<int>(round->tables.size()) + 1) {
+    const model::Round* existing = m_state.findRound(command.round);
+    std::size_t tableCount = existing ? existing->tables.size() : 0;
+    if (command.table < 1 || command.table > static_cast<int>(tableCount) + 1) {
         return refuse("table " + std::to_string(command.table) + " does not exist (tables 1-" +
-                      std::to_string(round->tables.size() + 1) + ")");
+                      std::to_string(tableCount + 1) + ")");
     }
     SetTable resolved = command;
     resolved.warnings = checkTableChange(m_state, command);
+    std::string refusal;
+    model::Round* round = roundForHandChange(command.round, refusal);
+    if (!round) {
+        return refuse(refusal);
+    }
     TablePairing pairing{command.first, command.second};
     model::Table table = newTable(command.table, pairing, m_state.settings);
     table.manualReason = command.reason;
@@ -142,12 +175,54 @@ CommandOutcome Application::onSetTable(const SetTable& command) {
     } else {
         round->tables[static_cast<std::size_t>(command.table - 1)] = std::move(table);
     }
+    std::string byeNote;
+    if (round->pairingBye == command.first || round->pairingBye == command.second) {
+        byeNote = "; the pairing-allocated bye of #" + std::to_string(round->pairingBye->value) +
+                  " is taken away";
+        round->pairingBye.reset();
+    }
     bool wasPublished = round->status == model::RoundStatus::Published;
     round->status = model::RoundStatus::Paired;
+    round->isFromEngine = false;
     CommandOutcome outcome = accept(
         resolved, roundText(command.round) + " table " + std::to_string(command.table) +
                       " set by hand" + (command.reason.empty() ? "" : ": " + command.reason) +
-                      (wasPublished ? "; publish the pairing again" : ""));
+                      byeNote + (wasPublished ? "; publish the pairing again" : ""));
+    outcome.warnings = resolved.warnings;
+    return outcome;
+}
+
+CommandOutcome Application::onSetBye(const SetBye& command) {
+    if (command.player && !m_state.findPlayer(*command.player)) {
+        return refuse("no player #" + std::to_string(command.player->value));
+    }
+    if (command.player) {
+        if (const model::Round* existing = m_state.findRound(command.round)) {
+            for (const model::Table& table : existing->tables) {
+                if (table.first == *command.player || table.second == *command.player) {
+                    return refuse("#" + std::to_string(command.player->value) + " sits at table " +
+                                  std::to_string(table.number) + "; change that table first");
+                }
+            }
+        }
+    }
+    SetBye resolved = command;
+    resolved.warnings = checkByeChange(m_state, command.round, command.player);
+    std::string refusal;
+    model::Round* round = roundForHandChange(command.round, refusal);
+    if (!round) {
+        return refuse(refusal);
+    }
+    round->pairingBye = command.player;
+    bool wasPublished = round->status == model::RoundStatus::Published;
+    round->status = model::RoundStatus::Paired;
+    round->isFromEngine = false;
+    CommandOutcome outcome =
+        accept(resolved, roundText(command.round) + ": the pairing-allocated bye " +
+                             (command.player ? "goes to #" + std::to_string(command.player->value)
+                                             : std::string("is taken away")) +
+                             (command.reason.empty() ? "" : ": " + command.reason) +
+                             (wasPublished ? "; publish the pairing again" : ""));
     outcome.warnings = resolved.warnings;
     return outcome;
 }
@@ -161,8 +236,13 @@ CommandOutcome Application::onPublishRound(const PublishRound& command) {
         return refuse(roundText(command.round) + " is " + model::roundStatusName(round->status) +
                       " already");
     }
+    if (round->tables.empty()) {
+        return refuse(roundText(command.round) + " has no table");
+    }
     round->status = model::RoundStatus::Published;
-    return accept(command, roundText(command.round) + " published");
+    CommandOutcome outcome = accept(command, roundText(command.round) + " published");
+    outcome.warnings = checkPairing(m_state, pairingOf(*round));
+    return outcome;
 }
 
 CommandOutcome Application::onStartRound(const StartRound& command, std::int64_t now) {
@@ -181,13 +261,20 @@ CommandOutcome Application::onStartRound(const StartRound& command, std::int64_t
         }
     }
     auto controls = clock::parseClockControls(m_state.settings.timeControl);
+    int running = 0;
     for (model::Table& table : round->tables) {
+        // The settings may have changed since the pairing: the game starts under today's.
+        table.game = rules::Game(m_state.settings.opening);
+        if (table.result) {
+            continue; // a forfeit entered before the start: no game, no clock
+        }
         table.clock.emplace(clock::ClockSetup{*controls.controls, {}});
         table.clock->start(clock::Seat::A, clock::Milliseconds(now)); // 14.3
+        ++running;
     }
     round->status = model::RoundStatus::Started;
-    return accept(command, roundText(command.round) + " started: " +
-                               std::to_string(round->tables.size()) + " clocks running");
+    return accept(command, roundText(command.round) + " started: " + std::to_string(running) +
+                               " clocks running");
 }
 
 CommandOutcome Application::onFinishRound(const FinishRound& command) {

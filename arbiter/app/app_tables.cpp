@@ -253,13 +253,19 @@ CommandOutcome Application::onSetResult(const SetResult& command, std::int64_t n
         return refuse("round " + std::to_string(command.round) +
                       " has not started: only forfeits (1-0f, 0-1f, 0-0f) can be entered");
     }
-    CommandOutcome outcome = accept(command, "");
+    std::string previous = table->result ? model::resultCodeText(table->result->code) : "";
+    if (table->result && table->result->code == command.code) {
+        return refuse(tableText(command.round, command.table) + " has the result " + previous +
+                      " already");
+    }
+    SetResult resolved = command;
+    resolved.corrects = previous;
+    CommandOutcome outcome = accept(resolved, "");
     if (auto fromGame = resultFromGame(table->game); fromGame && fromGame->code != command.code) {
         outcome.warnings.push_back(std::string("the game record says ") +
                                    model::resultCodeText(fromGame->code) + " (" + fromGame->reason +
                                    ")");
     }
-    std::string previous = table->result ? model::resultCodeText(table->result->code) : "";
     if (isRunning(*table, now)) {
         table->clock->pause(Milliseconds(now));
     }

@@ -33,6 +33,7 @@ CommandOutcome Application::dispatch(const Command& command, std::int64_t now) {
                           [this, now](const PairNextRound&) { return onPairNextRound(now); },
                           [this](const PairRound& c) { return onPairRound(c); },
                           [this](const SetTable& c) { return onSetTable(c); },
+                          [this](const SetBye& c) { return onSetBye(c); },
                           [this](const PublishRound& c) { return onPublishRound(c); },
                           [this, now](const StartRound& c) { return onStartRound(c, now); },
                           [this](const FinishRound& c) { return onFinishRound(c); },

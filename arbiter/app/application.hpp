@@ -59,6 +59,10 @@ private:
     CommandOutcome onPairNextRound(std::int64_t now);
     CommandOutcome onPairRound(const PairRound& command);
     CommandOutcome onSetTable(const SetTable& command);
+    CommandOutcome onSetBye(const SetBye& command);
+    /// Returns the round a hand change may edit (paired or published; the next round is created
+    /// empty), or sets `refusal`.
+    model::Round* roundForHandChange(int round, std::string& refusal);
     CommandOutcome onPublishRound(const PublishRound& command);
     CommandOutcome onStartRound(const StartRound& command, std::int64_t now);
     CommandOutcome onFinishRound(const FinishRound& command);

@@ -71,12 +71,22 @@ struct PairRound {
     bool isFromEngine = false;
     std::vector<std::string> warnings;
 };
-/// Replaces (or adds) one table of a round not yet started, by hand.
+/// Replaces (or adds) one table of a round not yet started, by hand; on the next round (not
+/// yet paired) it starts a hand-made pairing. Seating the player with the pairing-allocated
+/// bye takes the bye away.
 struct SetTable {
     int round = 0;
     int table = 0;
     PlayerId first;
     PlayerId second;
+    std::string reason;
+    std::vector<std::string> warnings;
+};
+/// Gives the pairing-allocated bye of a round not yet started to a player, or takes it away
+/// (no player), by hand.
+struct SetBye {
+    int round = 0;
+    std::optional<PlayerId> player;
     std::string reason;
     std::vector<std::string> warnings;
 };
@@ -117,6 +127,8 @@ struct SetResult {
     int table = 0;
     model::ResultCode code = model::ResultCode::Draw;
     std::string reason;
+    /// Set by the application for the journal: the result this one corrects ("" for none).
+    std::string corrects;
 };
 /// Recorded when an event is reopened after an unclean shutdown or a reboot: every running
 /// clock is paused at the last recorded instant; the arbiter decides about the gap.
@@ -129,7 +141,7 @@ struct RecoverSession {
 using Command = std::variant<CreateEvent, EditEvent, AddPlayer, ImportPlayers, EditPlayer,
                              WithdrawPlayer, RequestBye, CancelBye, ForbidPair, PairNextRound,
                              PairRound, SetTable, PublishRound, StartRound, FinishRound, GameAction,
-                             ClockAction, SetResult, RecoverSession>;
+                             ClockAction, SetResult, RecoverSession, SetBye>;
 
 /// Returns the command's type name as journaled ("player.add", "game", ...).
 std::string commandName(const Command& command);

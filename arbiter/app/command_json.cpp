@@ -174,6 +174,13 @@ struct Writer {
         return {{"round", c.round},   {"table", c.table},   {"first", c.first},
                 {"second", c.second}, {"reason", c.reason}, {"warnings", c.warnings}};
     }
+    json operator()(const SetBye& c) const {
+        json out{{"round", c.round}, {"reason", c.reason}, {"warnings", c.warnings}};
+        if (c.player) {
+            out["player"] = *c.player;
+        }
+        return out;
+    }
     json operator()(const PublishRound& c) const { return {{"round", c.round}}; }
     json operator()(const StartRound& c) const { return {{"round", c.round}}; }
     json operator()(const FinishRound& c) const { return {{"round", c.round}}; }
@@ -193,7 +200,8 @@ struct Writer {
         return {{"round", c.round},
                 {"table", c.table},
                 {"code", model::resultCodeText(c.code)},
-                {"reason", c.reason}};
+                {"reason", c.reason},
+                {"corrects", c.corrects}};
     }
     json operator()(const RecoverSession& c) const {
         return {{"gap", c.gapMilliseconds}, {"reboot", c.isAfterReboot}};
@@ -250,6 +258,15 @@ const std::map<std::string, Reader>& readers() {
                  j.at("first"),         j.at("second"),
                  j.value("reason", ""), j.value("warnings", std::vector<std::string>{})};
          }},
+        {"round.bye",
+         [](const json& j) -> Command {
+             SetBye c{j.at("round"), std::nullopt, j.value("reason", ""),
+                      j.value("warnings", std::vector<std::string>{})};
+             if (j.contains("player")) {
+                 c.player = j.at("player").get<PlayerId>();
+             }
+             return c;
+         }},
         {"round.publish", [](const json& j) -> Command { return PublishRound{j.at("round")}; }},
         {"round.start", [](const json& j) -> Command { return StartRound{j.at("round")}; }},
         {"round.finish", [](const json& j) -> Command { return FinishRound{j.at("round")}; }},
@@ -273,7 +290,8 @@ const std::map<std::string, Reader>& readers() {
              if (!code) {
                  throw CommandFormatError("unknown result code");
              }
-             return SetResult{j.at("round"), j.at("table"), *code, j.value("reason", "")};
+             return SetResult{j.at("round"), j.at("table"), *code, j.value("reason", ""),
+                              j.value("corrects", "")};
          }},
         {"session.recover",
          [](const json& j) -> Command {
@@ -287,11 +305,11 @@ const std::map<std::string, Reader>& readers() {
 
 std::string commandName(const Command& command) {
     static const std::array<const char*, std::variant_size_v<Command>> kNames = {
-        "event.create",  "event.edit",      "player.add",     "player.import",
-        "player.edit",   "player.withdraw", "player.bye",     "player.bye-cancel",
-        "pair.forbid",   "round.pair-next", "round.pair",     "round.set",
-        "round.publish", "round.start",     "round.finish",   "game",
-        "clock",         "result",          "session.recover"};
+        "event.create",  "event.edit",      "player.add",      "player.import",
+        "player.edit",   "player.withdraw", "player.bye",      "player.bye-cancel",
+        "pair.forbid",   "round.pair-next", "round.pair",      "round.set",
+        "round.publish", "round.start",     "round.finish",    "game",
+        "clock",         "result",          "session.recover", "round.bye"};
     return kNames[command.index()];
 }
 

@@ -85,6 +85,11 @@ std::string describeCommand(const Command& command) {
                 return at(c.round, c.table) + " set by hand: " + id(c.first) + " - " +
                        id(c.second) + with(c.reason);
             },
+            [](const SetBye& c) {
+                return "round " + std::to_string(c.round) + ": pairing-allocated bye " +
+                       (c.player ? "to " + id(*c.player) : std::string("taken away")) + " by hand" +
+                       with(c.reason);
+            },
             [](const PublishRound& c) { return "round " + std::to_string(c.round) + " published"; },
             [](const StartRound& c) { return "round " + std::to_string(c.round) + " started"; },
             [](const FinishRound& c) { return "round " + std::to_string(c.round) + " finished"; },
@@ -106,6 +111,7 @@ std::string describeCommand(const Command& command) {
             },
             [](const SetResult& c) {
                 return "result " + at(c.round, c.table) + ": " + model::resultCodeText(c.code) +
+                       (c.corrects.empty() ? "" : " (corrects " + c.corrects + ")") +
                        with(c.reason);
             },
             [](const RecoverSession& c) {
@@ -132,6 +138,9 @@ std::pair<int, int> commandPlace(const Command& command) {
     }
     if (const auto* pairing = std::get_if<PairRound>(&command)) {
         return {pairing->round, 0};
+    }
+    if (const auto* bye = std::get_if<SetBye>(&command)) {
+        return {bye->round, 0};
     }
     return {0, 0};
 }

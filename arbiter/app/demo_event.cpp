@@ -129,7 +129,7 @@ void playRound(DemoRunner& runner, int round, DemoRandom& random, double share) 
     if (round == 1 && tables.size() >= 3) {
         // One player does not come: a forfeit, entered before the start.
         runner.run(SetResult{round, tables[2].number(), model::ResultCode::FirstForfeit,
-                             "the second player did not come"});
+                             "the second player did not come", ""});
     }
     runner.run(StartRound{round});
     int steps = 0;

@@ -40,7 +40,14 @@ EnginePairing pairNextRoundWithEngine(const model::EventState& state, int round)
 std::vector<std::string> checkPairing(const model::EventState& state, const PairRound& pairing);
 
 /// Returns what one hand-set table breaks, as checkPairing() does for a whole round, plus a
-/// player sitting at two tables.
+/// player sitting at two tables and the players the change leaves without a seat.
 std::vector<std::string> checkTableChange(const model::EventState& state, const SetTable& change);
+
+/// Returns what giving the pairing-allocated bye of `round` to `player` breaks (C2, absence).
+std::vector<std::string> checkByeChange(const model::EventState& state, int round,
+                                        const std::optional<PlayerId>& player);
+
+/// Returns a round's tables and bye as a pairing (for the checks).
+PairRound pairingOf(const model::Round& round);
 
 } // namespace renju::arbiter::app

@@ -87,16 +87,8 @@ std::vector<std::string> checkPairing(const model::EventState& state, const Pair
     }
     if (pairing.bye) {
         paired.insert(pairing.bye->value);
-        for (const model::Round& played : state.rounds) {
-            if (played.number < pairing.round && played.pairingBye == pairing.bye) {
-                warnings.push_back("C2: " + label(state, *pairing.bye) +
-                                   " had the pairing-allocated bye in round " +
-                                   std::to_string(played.number));
-            }
-        }
-        if (std::string absence = absenceOf(state, *pairing.bye, pairing.round); !absence.empty()) {
-            warnings.push_back(absence + " but gets the pairing-allocated bye");
-        }
+        std::vector<std::string> bye = checkByeChange(state, pairing.round, pairing.bye);
+        warnings.insert(warnings.end(), bye.begin(), bye.end());
     }
     for (const model::Player& player : state.players) {
         if (!paired.count(player.id.value) && absenceOf(state, player.id, pairing.round).empty()) {
@@ -106,26 +98,69 @@ std::vector<std::string> checkPairing(const model::EventState& state, const Pair
     return warnings;
 }
 
+std::vector<std::string> checkByeChange(const model::EventState& state, int round,
+                                        const std::optional<PlayerId>& player) {
+    std::vector<std::string> warnings;
+    if (!player) {
+        return warnings;
+    }
+    for (const model::Round& played : state.rounds) {
+        if (played.number < round && played.pairingBye == player) {
+            warnings.push_back("C2: " + label(state, *player) +
+                               " had the pairing-allocated bye in round " +
+                               std::to_string(played.number));
+        }
+    }
+    if (std::string absence = absenceOf(state, *player, round); !absence.empty()) {
+        warnings.push_back(absence + " but gets the pairing-allocated bye");
+    }
+    return warnings;
+}
+
 std::vector<std::string> checkTableChange(const model::EventState& state, const SetTable& change) {
     std::vector<std::string> warnings;
     checkTable(state, change.round, change.first, change.second, warnings);
-    if (const model::Round* round = state.findRound(change.round)) {
+    const model::Round* round = state.findRound(change.round);
+    if (!round) {
+        return warnings;
+    }
+    auto isSeatedElsewhere = [&](model::PlayerId id) {
         for (const model::Table& table : round->tables) {
-            if (table.number == change.table) {
-                continue;
-            }
-            for (model::PlayerId id : {change.first, change.second}) {
-                if (table.first == id || table.second == id) {
-                    warnings.push_back(label(state, id) + " also sits at table " +
-                                       std::to_string(table.number));
-                }
+            if (table.number != change.table && (table.first == id || table.second == id)) {
+                return true;
             }
         }
-        if (round->pairingBye == change.first || round->pairingBye == change.second) {
-            warnings.push_back("the player with the pairing-allocated bye is seated");
+        return round->pairingBye == id;
+    };
+    for (const model::Table& table : round->tables) {
+        if (table.number == change.table) {
+            for (model::PlayerId id : {table.first, table.second}) {
+                if (id != change.first && id != change.second && !isSeatedElsewhere(id)) {
+                    warnings.push_back(label(state, id) + " loses the seat at table " +
+                                       std::to_string(table.number) + " and is not paired");
+                }
+            }
+            continue;
+        }
+        for (model::PlayerId id : {change.first, change.second}) {
+            if (table.first == id || table.second == id) {
+                warnings.push_back(label(state, id) + " also sits at table " +
+                                   std::to_string(table.number));
+            }
         }
     }
     return warnings;
+}
+
+PairRound pairingOf(const model::Round& round) {
+    PairRound pairing;
+    pairing.round = round.number;
+    pairing.bye = round.pairingBye;
+    pairing.isFromEngine = round.isFromEngine;
+    for (const model::Table& table : round.tables) {
+        pairing.tables.push_back(TablePairing{table.first, table.second});
+    }
+    return pairing;
 }
 
 } // namespace renju::arbiter::app

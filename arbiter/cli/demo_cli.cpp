@@ -5,10 +5,34 @@
 #include "arbiter/logging.hpp"
 #include "arbiter/storage/sqlite_event_store.hpp"
 
+#include <filesystem>
 #include <iostream>
 #include <memory>
 
 namespace renju::arbiter::cli {
+
+namespace {
+
+/// Removes what a failed demo wrote: the event file, its companions and its round backups.
+void removeHalfMadeEvent(const std::filesystem::path& path) {
+    std::error_code ignored;
+    for (const char* suffix : {"", "-wal", "-shm", ".lock"}) {
+        std::filesystem::remove(path.string() + suffix, ignored);
+    }
+    std::filesystem::path log = path;
+    std::filesystem::remove(log.replace_extension(".log"), ignored);
+    std::filesystem::path backups = path.parent_path() / "backups";
+    std::string prefix = path.stem().string() + "-round-";
+    if (std::filesystem::is_directory(backups, ignored)) {
+        for (const auto& entry : std::filesystem::directory_iterator(backups, ignored)) {
+            if (entry.path().filename().string().rfind(prefix, 0) == 0) {
+                std::filesystem::remove(entry.path(), ignored);
+            }
+        }
+    }
+}
+
+} // namespace
 
 void addDemoCommand(CLI::App& app, int& status) {
     auto* demo = app.add_subcommand(
@@ -26,8 +50,16 @@ void addDemoCommand(CLI::App& app, int& status) {
     demo->add_flag("--live", options->leavesLastRoundLive,
                    "leave the last round in progress, clocks running");
     demo->callback([path, options, &status] {
+        if (options->rounds >= options->players) {
+            std::cerr << "error: --rounds " << options->rounds << " needs at least "
+                      << options->rounds + 1 << " players (a Swiss has no rematches)\n";
+            status = 1;
+            return;
+        }
+        bool isCreated = false;
         try {
             auto store = storage::SqliteEventStore::create(*path, "renju-arbiter demo");
+            isCreated = true;
             startEventLog(*path);
             std::vector<std::string> notices;
             auto session =
@@ -40,6 +72,9 @@ void addDemoCommand(CLI::App& app, int& status) {
         } catch (const std::exception& error) {
             std::cerr << "error: " << error.what() << "\n";
             status = 1;
+            if (isCreated) {
+                removeHalfMadeEvent(*path);
+            }
         }
     });
 }

@@ -48,6 +48,7 @@ void EventContext::useSession(app::EventSession* session, bool isBatch) {
 void EventContext::fail(const std::string& message) {
     m_err << (m_isBatch ? "refused: " : "error: ") << message << "\n";
     m_status = 1;
+    ++m_refusals;
 }
 
 app::CommandTime EventContext::commandTime() const {
@@ -60,6 +61,7 @@ app::CommandTime EventContext::commandTime() const {
 
 void EventContext::report(const app::ExecutedCommand& executed) {
     const app::CommandOutcome& outcome = executed.outcome;
+    m_refusals += outcome.isAccepted ? 0 : 1;
     if (m_isBatch) {
         if (outcome.isAccepted) {
             m_out << "ok " << executed.sequence << "\n";
@@ -101,13 +103,13 @@ void EventContext::create(const app::Command& createCommand) {
     bool isAccepted = false;
     try {
         auto store = storage::SqliteEventStore::create(eventPath, holderDescription(actor));
-        startEventLog(eventPath);
         std::vector<std::string> notices;
         auto session = app::EventSession::open(std::move(store), realInstant(), actor, notices);
         app::ExecutedCommand executed = session->execute(createCommand, commandTime());
         isAccepted = executed.outcome.isAccepted;
         report(executed);
         if (isAccepted) {
+            startEventLog(eventPath); // only an event that exists gets a log beside it
             session->close(realInstant());
             return;
         }
@@ -138,6 +140,7 @@ void EventContext::runBuilt(
         if (!command) {
             m_isBatch ? void(m_out << "refused: " << problem << "\n") : fail(problem);
             m_status = 1;
+            m_refusals += m_isBatch ? 1 : 0; // fail() counts the one-shot case
         } else {
             report(session->execute(*command, commandTime()));
         }

@@ -45,6 +45,8 @@ public:
     std::ostream& err() { return m_err; }
     /// Returns the exit status so far: 0, 1 (refused or failed).
     int status() const { return m_status; }
+    /// Returns how many commands were refused or failed so far (batch included).
+    int refusals() const { return m_refusals; }
     /// Records a failure that is not a refusal (e.g. an unreadable input file).
     void fail(const std::string& message);
 
@@ -57,6 +59,7 @@ private:
     app::EventSession* m_session = nullptr;
     bool m_isBatch = false;
     int m_status = 0;
+    int m_refusals = 0;
 };
 
 /// Returns the current real instant (the one place the CLI reads real time).

@@ -105,7 +105,11 @@ std::string applySettings(const SettingsOptions& o, model::EventSettings& s) {
         s.tieBreaks = splitList(o.tieBreaks);
     }
     if (isGiven(o, "bye-points")) {
-        s.byeHalfPoints = static_cast<int>(std::lround(o.byePoints * 2));
+        double halves = o.byePoints * 2;
+        if (std::abs(halves - std::round(halves)) > 1e-9) {
+            return "--bye-points: " + std::to_string(o.byePoints) + " is not 0, 0.5 or 1";
+        }
+        s.byeHalfPoints = static_cast<int>(std::lround(halves));
     }
     if (isGiven(o, "pairing-rules")) {
         s.pairingRules = o.pairingRules;

@@ -75,6 +75,36 @@ void addRoundCommands(CLI::App& app, EventContext& context, bool withEventArgume
         });
     });
 
+    auto* bye = round->add_subcommand(
+        "bye", "Give the pairing-allocated bye of a round not yet started to a player (ID), or "
+               "take it away (none); the engine's checks are reported");
+    addEventArgument(bye, context, withEventArgument);
+    auto byePlayer = std::make_shared<std::string>();
+    auto byeReason = std::make_shared<std::string>();
+    auto byeRound = std::make_shared<int>(0);
+    bye->add_option("ID", *byePlayer, "the player's id, or none")->required();
+    bye->add_option("--reason", *byeReason, "why the arbiter changes the pairing")->required();
+    bye->add_option("--round", *byeRound, "the round (default: the current one)");
+    bye->callback([&context, byePlayer, byeReason, byeRound] {
+        std::optional<model::PlayerId> player;
+        if (*byePlayer != "none") {
+            try {
+                player = model::PlayerId{std::stoi(*byePlayer)};
+            } catch (const std::exception&) {
+                context.fail("'" + *byePlayer + "' is not a player id or none");
+                return;
+            }
+        }
+        context.runBuilt([=](const model::EventState& state,
+                             std::string& problem) -> std::optional<app::Command> {
+            auto number = chosenRound(state, *byeRound, problem);
+            if (!number) {
+                return std::nullopt;
+            }
+            return app::SetBye{*number, player, *byeReason, {}};
+        });
+    });
+
     addSimpleRoundCommand<app::PublishRound>(round, context, withEventArgument, "publish",
                                              "Publish the pairing of a round");
     addSimpleRoundCommand<app::StartRound>(round, context, withEventArgument, "start",
@@ -90,13 +120,13 @@ void addRoundCommands(CLI::App& app, EventContext& context, bool withEventArgume
     pairings->callback([&context, shown] {
         bool isJson = context.isJson;
         int number = *shown;
-        context.query([isJson, number](const app::EventSession& session, std::ostream& out) {
+        context.query([isJson, number, &context](const app::EventSession& session,
+                                                 std::ostream& out) {
             std::string problem;
             auto chosen = chosenRound(session.state(), number, problem);
             if (!chosen || !session.state().findRound(*chosen)) {
-                out << (problem.empty() ? "round " + std::to_string(number) + " is not paired"
-                                        : problem)
-                    << "\n";
+                context.fail(problem.empty() ? "round " + std::to_string(number) + " is not paired"
+                                             : problem);
                 return;
             }
             out << (isJson ? app::pairingsJson(session.state(), *chosen)

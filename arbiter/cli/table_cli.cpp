@@ -123,7 +123,9 @@ void addTableCommands(CLI::App& app, EventContext& context, bool withEventArgume
     game->add_option("EVENTS", *events, "the events")->required();
     game->add_option("--round", *gameRound, "the round (default: the current one)");
     game->callback([&context, table, events, gameRound] {
-        for (const std::string& event : *events) {
+        for (std::size_t i = 0; i < events->size(); ++i) {
+            const std::string& event = (*events)[i];
+            int refusedBefore = context.refusals();
             context.runBuilt([&](const model::EventState& state,
                                  std::string& problem) -> std::optional<app::Command> {
                 auto number = currentRoundNumber(state, *gameRound, problem);
@@ -132,6 +134,12 @@ void addTableCommands(CLI::App& app, EventContext& context, bool withEventArgume
                 }
                 return app::GameAction{*number, *table, event};
             });
+            if (context.refusals() > refusedBefore && i + 1 < events->size()) {
+                // The events after a refused one were meant to follow it: none is applied.
+                context.err() << "stopped: " << events->size() - i - 1
+                              << " later event(s) not applied\n";
+                break;
+            }
         }
     });
 
@@ -161,7 +169,7 @@ void addTableCommands(CLI::App& app, EventContext& context, bool withEventArgume
             if (!number) {
                 return std::nullopt;
             }
-            return app::SetResult{*number, *resultTable, *parsed, *reason};
+            return app::SetResult{*number, *resultTable, *parsed, *reason, ""};
         });
     });
 

@@ -52,4 +52,13 @@ std::vector<int> EventState::pairingNumbers() const {
     return numbers;
 }
 
+int EventState::firstOpenRound() const {
+    const Round* last = currentRound();
+    if (!last) {
+        return 1;
+    }
+    bool isOpen = last->status == RoundStatus::Paired || last->status == RoundStatus::Published;
+    return isOpen ? last->number : last->number + 1;
+}
+
 } // namespace renju::arbiter::model

@@ -29,6 +29,9 @@ struct EventState {
     Round* currentRound() { return rounds.empty() ? nullptr : &rounds.back(); }
     /// Returns the bye `player` requested for `round`, if any.
     const ByeRequest* findByeRequest(PlayerId player, int round) const;
+    /// Returns the first round whose pairing can still change: the last round while it is paired
+    /// or published but not started, else the round after it (may exceed settings.rounds).
+    int firstOpenRound() const;
     /// Returns the pairing numbers: players ordered by rating (highest first), then name, then
     /// registration; the result maps registration order to pairing numbers (1-based).
     std::vector<int> pairingNumbers() const;

@@ -1,5 +1,6 @@
 // The application layer with synthetic time: every command checked, applied or refused.
 #include "app_fixture.hpp"
+#include "arbiter/app/command_text.hpp"
 #include "arbiter/app/event_views.hpp"
 
 #include <catch2/catch.hpp>
@@ -52,7 +53,7 @@ TEST_CASE("App: a refused command changes nothing", "[app]") {
         GameAction{1, 1, "nonsense here"},
         GameAction{1, 7, "h8"},
         ClockAction{1, 1, ClockActionKind::AdjustTime, clock::Seat::A, 1000, "", "running"},
-        SetResult{1, 9, model::ResultCode::Draw, ""},
+        SetResult{1, 9, model::ResultCode::Draw, "", ""},
     };
     for (const Command& command : refused) {
         CAPTURE(commandName(command));
@@ -84,8 +85,8 @@ TEST_CASE("App: a hand pairing is checked and its violations reported, not refus
     Application application = test::eventWithPlayers(4);
     mustAccept(application, ForbidPair{model::PlayerId{3}, model::PlayerId{4}}, 0);
     test::startHandPairedRound(application, 1, 2, 0);
-    mustAccept(application, SetResult{1, 1, model::ResultCode::FirstWins, ""}, 10);
-    mustAccept(application, SetResult{1, 2, model::ResultCode::Draw, ""}, 10);
+    mustAccept(application, SetResult{1, 1, model::ResultCode::FirstWins, "", ""}, 10);
+    mustAccept(application, SetResult{1, 2, model::ResultCode::Draw, "", ""}, 10);
     mustAccept(application, FinishRound{1}, 10);
     CHECK_FALSE(
         application
@@ -116,7 +117,60 @@ TEST_CASE("App: the engine's pairing is journaled as its pairs", "[app][pairing]
     REQUIRE(pairing.bye);
     CHECK(pairing.bye->value == 5); // the lowest-rated player
     CHECK(pairing.tables[0] == TablePairing{model::PlayerId{1}, model::PlayerId{3}});
+    // Not started yet: pairing again re-pairs round 1 (e.g. after a withdrawal).
+    mustAccept(application, WithdrawPlayer{model::PlayerId{5}, "ill"}, 0);
+    CommandOutcome again = mustAccept(application, PairNextRound{}, 0);
+    CHECK(again.message == "round 1 paired by the engine: 2 tables");
+    CHECK(application.state().rounds.size() == 1);
+    CHECK_FALSE(application.state().rounds[0].pairingBye);
+    mustAccept(application, PublishRound{1}, 0);
+    mustAccept(application, StartRound{1}, 0);
     CHECK(application.dispatch(PairNextRound{}, 0).message == "round 1 is not finished");
+}
+
+TEST_CASE("App: a round paired by hand, table by table, with the bye; checks on publishing",
+          "[app][pairing]") {
+    Application application = test::eventWithPlayers(5);
+    CommandOutcome first = mustAccept(
+        application, SetTable{1, 1, model::PlayerId{1}, model::PlayerId{2}, "hand", {}}, 0);
+    CHECK(first.message == "round 1 table 1 set by hand: hand");
+    CHECK(application.dispatch(SetTable{1, 3, model::PlayerId{3}, model::PlayerId{4}, "x", {}}, 0)
+              .message == "table 3 does not exist (tables 1-2)");
+    mustAccept(application, SetTable{1, 2, model::PlayerId{3}, model::PlayerId{4}, "hand", {}}, 0);
+    CHECK(application.dispatch(SetBye{1, model::PlayerId{3}, "x", {}}, 0).message ==
+          "#3 sits at table 2; change that table first");
+    mustAccept(application, SetBye{1, model::PlayerId{5}, "lowest", {}}, 0);
+    CommandOutcome published = mustAccept(application, PublishRound{1}, 0);
+    CHECK(published.warnings.empty());
+    // Seating the bye player takes the bye away; the displaced players are named.
+    CommandOutcome seated = mustAccept(
+        application, SetTable{1, 2, model::PlayerId{3}, model::PlayerId{5}, "swap", {}}, 0);
+    CHECK(seated.message == "round 1 table 2 set by hand: swap; the pairing-allocated bye of #5 is "
+                            "taken away; publish the pairing again");
+    REQUIRE(seated.warnings.size() == 1);
+    CHECK(seated.warnings[0] == "#4 Player 4 loses the seat at table 2 and is not paired");
+    CHECK_FALSE(application.state().rounds[0].pairingBye);
+    CHECK(mustAccept(application, PublishRound{1}, 0).warnings ==
+          std::vector<std::string>{"#4 Player 4 is not paired"});
+}
+
+TEST_CASE("App: a round starts under the settings of its start; a forfeit gets no clock",
+          "[app][pairing][clock]") {
+    Application application = test::eventWithPlayers(4, 5, "none");
+    mustAccept(application, PairNextRound{}, 0);
+    mustAccept(application, PublishRound{1}, 0);
+    model::EventSettings settings = application.state().settings;
+    std::string problem;
+    settings.opening = *rules::parseOpeningRules("rif", problem);
+    mustAccept(application, EditEvent{settings}, 0);
+    mustAccept(application, SetResult{1, 2, model::ResultCode::FirstForfeit, "no show", ""}, 0);
+    CommandOutcome started = mustAccept(application, StartRound{1}, 0);
+    CHECK(started.message == "round 1 started: 1 clocks running");
+    const model::Round& round = application.state().rounds[0];
+    CHECK(round.tables[0].game.openingRules().protocol == rules::OpeningProtocol::Rif);
+    CHECK_FALSE(round.tables[1].clock);
+    mustAccept(application, GameAction{1, 1, "h8"}, 10);
+    CHECK_FALSE(application.dispatch(GameAction{1, 1, "a1"}, 20).isAccepted); // rif: move 2
 }
 
 TEST_CASE("App: a round starts only when published; clocks start for the first player (14.3)",
@@ -213,21 +267,26 @@ TEST_CASE("App: results, corrections and the end of a round", "[app][result]") {
                          false,
                          {}},
                0);
-    CHECK(application.dispatch(SetResult{1, 1, model::ResultCode::Draw, ""}, 0).message ==
+    CHECK(application.dispatch(SetResult{1, 1, model::ResultCode::Draw, "", ""}, 0).message ==
           "round 1 has not started: only forfeits (1-0f, 0-1f, 0-0f) can be entered");
-    mustAccept(application, SetResult{1, 2, model::ResultCode::DoubleForfeit, "no-shows"}, 0);
+    mustAccept(application, SetResult{1, 2, model::ResultCode::DoubleForfeit, "no-shows", ""}, 0);
     mustAccept(application, PublishRound{1}, 0);
     mustAccept(application, StartRound{1}, 0);
     CHECK(application.dispatch(FinishRound{1}, 0).message ==
           "round 1 cannot finish: no result at table(s) 1");
-    mustAccept(application, SetResult{1, 1, model::ResultCode::FirstWins, ""}, 10);
+    mustAccept(application, SetResult{1, 1, model::ResultCode::FirstWins, "", ""}, 10);
     CommandOutcome finished = mustAccept(application, FinishRound{1}, 20);
     REQUIRE(finished.effects.size() == 1);
     CHECK(finished.effects[0].kind == Effect::Kind::RoundFinished);
     CommandOutcome corrected =
-        mustAccept(application, SetResult{1, 1, model::ResultCode::Draw, "scoresheet"}, 30);
+        mustAccept(application, SetResult{1, 1, model::ResultCode::Draw, "scoresheet", ""}, 30);
     CHECK(corrected.message ==
           "round 1 table 1: result corrected from 1-0 to 0.5-0.5 (scoresheet)");
+    REQUIRE(corrected.journaled);
+    CHECK(describeCommand(*corrected.journaled) ==
+          "result round 1 table 1: 0.5-0.5 (corrects 1-0) (scoresheet)");
+    CHECK(application.dispatch(SetResult{1, 1, model::ResultCode::Draw, "again", ""}, 40).message ==
+          "round 1 table 1 has the result 0.5-0.5 already");
     std::vector<int> points = halfPointsBefore(application.state(), 0);
     CHECK(points[1] == 1);
     CHECK(points[3] == 0);

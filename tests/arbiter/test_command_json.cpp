@@ -33,8 +33,9 @@ TEST_CASE("Journal: every command survives JSON and back unchanged", "[journal]"
         FinishRound{2},
         GameAction{2, 1, "claim white forbidden j9"},
         ClockAction{2, 1, ClockActionKind::AdjustTime, renju::clock::Seat::B, -60000, "", "gap"},
-        SetResult{2, 1, model::ResultCode::SecondForfeit, "late"},
+        SetResult{2, 1, model::ResultCode::SecondForfeit, "late", ""},
         RecoverSession{421000, true},
+        SetBye{3, model::PlayerId{4}, "by hand", {"C2: ..."}},
     };
     REQUIRE(commands.size() == std::variant_size_v<Command>);
     for (const Command& command : commands) {

@@ -168,7 +168,7 @@ TEST_CASE("Session: finishing a round makes its backups", "[session][backup]") {
     auto store = std::make_unique<test::MemoryEventStore>(entries);
     test::MemoryEventStore* raw = store.get();
     auto session = EventSession::open(std::move(store), at(3000), "test", notices);
-    run(*session, SetResult{1, 1, model::ResultCode::FirstWins, ""}, 4000);
+    run(*session, SetResult{1, 1, model::ResultCode::FirstWins, "", ""}, 4000);
     ExecutedCommand finished = run(*session, FinishRound{1}, 5000);
     CHECK(raw->backedUpRounds() == std::vector<int>{1});
     CHECK(finished.notices == std::vector<std::string>{"backup written: memory-round-1"});
