@@ -284,7 +284,7 @@ CommandOutcome Application::onRecoverSession(const RecoverSession& command, std:
         for (model::Table& table : round.tables) {
             if (isRunning(table, now)) {
                 table.clock->pause(Milliseconds(now));
-                paused += (paused.empty() ? "" : ", ") + std::to_string(table.number);
+                paused += (paused.empty() ? "" : ", ") + tableText(round.number, table.number);
             }
         }
     }
@@ -295,9 +295,8 @@ CommandOutcome Application::onRecoverSession(const RecoverSession& command, std:
                   "reopened after " + cause + "; " + gap + " passed since the last record" +
                       (paused.empty()
                            ? "; no clock was running"
-                           : "; clocks paused at their last recorded instant at "
-                             "table(s) " +
-                                 paused + ": resume them, or adjust them by the gap first"));
+                           : "; clocks paused at their last recorded instant at " + paused +
+                                 ": resume them, or adjust them by the gap first"));
 }
 
 } // namespace renju::arbiter::app

@@ -317,8 +317,9 @@ TEST_CASE("App: recovery pauses every running clock", "[app][recovery]") {
     test::startHandPairedRound(application, 1, 2, 0);
     CommandOutcome outcome = mustAccept(application, RecoverSession{125000, false}, 50000);
     CHECK(outcome.message == "reopened after an unclean shutdown; 2 min 5 s passed since the last "
-                             "record; clocks paused at their last recorded instant at table(s) "
-                             "1, 2: resume them, or adjust them by the gap first");
+                             "record; clocks paused at their last recorded instant at round 1 "
+                             "table 1, round 1 table 2: resume them, or adjust them by the gap "
+                             "first");
     for (int table : {1, 2}) {
         CHECK(tableOf(application, 1, table).clock->stateAt(clock::Milliseconds(900000)).status ==
               clock::ClockStatus::Paused);
