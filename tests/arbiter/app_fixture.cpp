@@ -40,7 +40,7 @@ app::CommandOutcome mustAccept(app::Application& application, const app::Command
     return outcome;
 }
 
-std::string fingerprint(const model::EventState& state) {
+std::string fingerprint(const model::EventState& state, bool includesClocks) {
     std::string text = state.settings.name + "|" + std::to_string(state.players.size());
     for (const model::Player& player : state.players) {
         text += "|" + player.name + std::to_string(static_cast<int>(player.status)) +
@@ -56,7 +56,7 @@ std::string fingerprint(const model::EventState& state) {
             for (const rules::GameEvent& event : table.game.record()) {
                 text += "," + rules::formatEvent(event);
             }
-            if (table.clock) {
+            if (table.clock && includesClocks) {
                 text += ",clock" + std::to_string(table.clock->events().size());
             }
             if (table.result) {

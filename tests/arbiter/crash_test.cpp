@@ -1,11 +1,16 @@
-// Crash test: feeds `renju-arbiter batch` from a child process and kills it with SIGKILL at
-// random moments (between commands and in the middle of one), then reopens the event and
-// checks that every acknowledged command is in the journal, that at most the one command in
-// flight was added without acknowledgement, and that the journal replays into the state the
-// acknowledged commands describe. Usage: crash_test RENJU_ARBITER WORK_DIR [ITERATIONS]
+// Crash test: feeds `renju-arbiter batch` from a child process with a whole small tournament
+// (registrations, pairings, board events, results, finished rounds) and kills it with SIGKILL
+// at random moments (between commands and in the middle of one). After each kill it reopens
+// the event and checks that every acknowledged sequence number is in the journal and that at
+// most the one command in flight was added without acknowledgement. At the end the same
+// commands run once more, without kills, into a second event: both must be the same event
+// (apart from the clock pauses of the recoveries). Usage: crash_test RENJU_ARBITER WORK_DIR
+// [ITERATIONS]
+#include "app_fixture.hpp"
 #include "arbiter/app/event_session.hpp"
 #include "arbiter/storage/sqlite_event_store.hpp"
 
+#include <algorithm>
 #include <csignal>
 #include <cstdio>
 #include <cstring>
@@ -17,6 +22,7 @@
 #include <unistd.h>
 #include <vector>
 
+using namespace renju;
 using namespace renju::arbiter;
 
 namespace {
@@ -83,6 +89,74 @@ std::string readLine(FILE* in) {
     return line;
 }
 
+/// The command lines of a small tournament, each at its own synthetic second, then harmless
+/// edits to keep the journal growing.
+std::vector<std::string> tournamentScript(int lines) {
+    std::vector<std::string> script;
+    int second = 1;
+    auto add = [&](const std::string& line) {
+        script.push_back("@" + std::to_string(second++) + " " + line);
+    };
+    for (int i = 1; i <= 16; ++i) {
+        add("player add --name \"Player " + std::to_string(i) + "\" --rating " +
+            std::to_string(2100 - 10 * i));
+    }
+    const char* kColumns = "abcdefghijklmno";
+    for (int round = 1; round <= 3; ++round) {
+        add("round pair");
+        add("round publish");
+        add("round start");
+        for (int move = 0; move < 18; ++move) {
+            for (int table = 1; table <= 8; ++table) {
+                // h8 first; then points along rows 1-15 that never repeat within a game.
+                std::string point = move == 0 ? "h8"
+                                              : std::string(1, kColumns[(move * 3 + table) % 15]) +
+                                                    std::to_string(1 + (move % 7) * 2);
+                add("game " + std::to_string(table) + " " + point);
+            }
+        }
+        for (int table = 1; table <= 8; ++table) {
+            add("result " + std::to_string(table) + " " + (table % 3 == 0 ? "0.5-0.5" : "1-0"));
+        }
+        add("round finish");
+    }
+    for (int i = 0; static_cast<int>(script.size()) < lines; ++i) {
+        add("event edit --venue \"Hall " + std::to_string(i) + "\"");
+    }
+    return script;
+}
+
+/// The sequence numbers of the journal's command entries, recoveries left out.
+std::vector<std::int64_t> commandSequences(const std::string& event, int& recoveries) {
+    std::vector<std::int64_t> sequences;
+    recoveries = 0;
+    auto store = storage::SqliteEventStore::open(event, true, "check");
+    store->forEachEntry([&](const storage::JournalEntry& entry) {
+        if (entry.kind != storage::EntryKind::Command) {
+            return;
+        }
+        if (entry.payload.find("\"session.recover\"") != std::string::npos) {
+            ++recoveries;
+            return;
+        }
+        sequences.push_back(entry.sequence);
+    });
+    return sequences;
+}
+
+std::string eventFingerprint(const std::string& event) {
+    std::vector<std::string> notices;
+    auto session = app::EventSession::open(storage::SqliteEventStore::open(event, true, "check"),
+                                           app::Instant{0, 0, "check"}, "check", notices);
+    return test::fingerprint(session->state(), false);
+}
+
+bool createEvent(const std::string& binary, const std::string& event) {
+    std::string create = binary + " --at 0 event new " + event +
+                         " --name Crash --rounds 3 --opening none --control 3600 > /dev/null";
+    return std::system(create.c_str()) == 0;
+}
+
 } // namespace
 
 int main(int argc, char** argv) {
@@ -96,69 +170,86 @@ int main(int argc, char** argv) {
     std::filesystem::remove_all(dir);
     std::filesystem::create_directories(dir);
     std::string event = (dir / "crash.renju").string();
-    std::string create = binary + " --at 0 event new " + event + " --name Crash --rounds 3";
-    if (std::system((create + " > /dev/null").c_str()) != 0) {
+    if (!createEvent(binary, event)) {
         std::cerr << "cannot create the event\n";
         return 1;
     }
+    std::vector<std::string> script = tournamentScript(iterations * 6);
+    std::size_t next = 0;                   // the first script line not yet consumed
+    int ignored = 0;
+    // Sequence numbers known durable: the creation, then every `ok K`.
+    std::vector<std::int64_t> acknowledged = commandSequences(event, ignored);
     Random random{20261121};
-    std::vector<std::string> acknowledged; // player names, in acknowledgement order
-    int inFlightAllowance = 0;             // commands possibly durable but not acknowledged
-    int seconds = 1;
     int failures = 0;
     for (int iteration = 0; iteration < iterations && failures == 0; ++iteration) {
         Child child = startBatch(binary, event);
-        int commands = random.below(25);
+        int lines = random.below(12);
         bool killsInFlight = random.below(2) == 0;
-        for (int k = 0; k <= commands; ++k) {
-            std::string name = "P" + std::to_string(iteration) + "-" + std::to_string(k);
-            std::fprintf(child.in, "@%d player add --name %s --rating 1500\n", seconds++,
-                         name.c_str());
+        std::size_t inFlight = script.size();
+        for (int k = 0; k <= lines && next < script.size(); ++k) {
+            std::fprintf(child.in, "%s\n", script[next].c_str());
             std::fflush(child.in);
-            if (k == commands && killsInFlight) {
+            if (k == lines && killsInFlight) {
                 usleep(static_cast<useconds_t>(random.below(3000)));
-                ++inFlightAllowance;
+                inFlight = next;
                 break;
             }
             std::string answer = readLine(child.out);
-            if (answer.rfind("ok ", 0) != 0) {
-                std::cerr << "iteration " << iteration << ": unexpected answer '" << answer
-                          << "'\n";
+            if (answer.rfind("ok ", 0) == 0) {
+                acknowledged.push_back(std::stoll(answer.substr(3)));
+            } else if (answer.rfind("refused: ", 0) != 0) {
+                std::cerr << "iteration " << iteration << ": no answer to '" << script[next]
+                          << "': '" << answer << "'\n";
                 ++failures;
                 break;
             }
-            acknowledged.push_back(name);
+            ++next;
         }
         kill9(child);
 
-        // Reopen read-only and compare with what was acknowledged.
-        std::vector<std::string> notices;
-        auto session =
-            app::EventSession::open(storage::SqliteEventStore::open(event, true, "check"),
-                                    app::Instant{0, 0, "check"}, "check", notices);
-        const auto& players = session->state().players;
-        std::size_t next = 0;
-        for (const auto& player : players) {
-            if (next < acknowledged.size() && player.name == acknowledged[next]) {
-                ++next;
-            }
+        int recoveries = 0;
+        std::vector<std::int64_t> journal = commandSequences(event, recoveries);
+        std::size_t found = 0;
+        for (std::int64_t sequence : journal) {
+            found += found < acknowledged.size() && acknowledged[found] == sequence ? 1U : 0U;
         }
-        int extra = static_cast<int>(players.size()) - static_cast<int>(acknowledged.size());
-        if (next != acknowledged.size() || extra < 0 || extra > inFlightAllowance) {
+        std::size_t extra = journal.size() - std::min(journal.size(), acknowledged.size());
+        if (found != acknowledged.size() || extra > 1 ||
+            (extra == 1 && inFlight == script.size())) {
             std::cerr << "iteration " << iteration << ": " << acknowledged.size()
-                      << " acknowledged, " << next << " found in order, " << players.size()
-                      << " players in the journal (at most " << inFlightAllowance
-                      << " unacknowledged allowed)\n";
+                      << " acknowledged, " << found << " found in order, " << journal.size()
+                      << " commands in the journal\n";
             ++failures;
         }
-        // A durable command in flight is part of the event from now on.
-        while (acknowledged.size() < players.size()) {
-            acknowledged.push_back(players[acknowledged.size()].name);
-            --inFlightAllowance;
+        if (extra == 1) {
+            acknowledged.push_back(journal.back()); // durable though never acknowledged
+            ++next;
+        }
+        // Otherwise the line in flight was not durable (or refused unanswered): it is sent
+        // again, as a referee would.
+    }
+
+    // The same lines once more, without kills: the same event must come out.
+    std::string reference = (dir / "reference.renju").string();
+    if (failures == 0 && createEvent(binary, reference)) {
+        Child child = startBatch(binary, reference);
+        for (std::size_t i = 0; i < next; ++i) {
+            std::fprintf(child.in, "%s\n", script[i].c_str());
+            std::fflush(child.in);
+            readLine(child.out);
+        }
+        std::fclose(child.in);
+        child.in = nullptr;
+        int status = 0;
+        waitpid(child.pid, &status, 0);
+        std::fclose(child.out);
+        if (eventFingerprint(event) != eventFingerprint(reference)) {
+            std::cerr << "the killed event differs from the same commands run without kills\n";
+            ++failures;
         }
     }
-    std::cout << iterations << " kills, " << acknowledged.size()
-              << " commands acknowledged or durable, " << failures << " failure(s)\n";
+    std::cout << iterations << " kills, " << next << " script lines consumed, "
+              << acknowledged.size() << " commands durable, " << failures << " failure(s)\n";
     std::filesystem::remove_all(dir);
     return failures == 0 ? 0 : 1;
 }
