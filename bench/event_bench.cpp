@@ -85,18 +85,22 @@ int main(int argc, char** argv) {
                 "ratio %.2f\n",
                 commandMedian, fsyncMedian, commandMedian / fsyncMedian);
 
-    // A large event: the demo with 300 players and 5 rounds (every move, press and claim).
+    // A large event of about 100,000 journal entries: the demo with 700 players and 10 rounds
+    // (every move, press and claim of every game).
     std::filesystem::path big = dir / "big.renju";
     {
         std::vector<std::string> notices;
-        auto session = app::EventSession::open(storage::SqliteEventStore::create(big, "bench"),
-                                               now(), "bench", notices);
+        auto store = storage::SqliteEventStore::create(big, "bench");
+        storage::SqliteEventStore* bulk = store.get();
+        bulk->setBulkLoading(true);
+        auto session = app::EventSession::open(std::move(store), now(), "bench", notices);
         app::DemoOptions options;
-        options.players = 300;
-        options.rounds = 5;
+        options.players = 700;
+        options.rounds = 10;
         auto start = RealClock::monotonicNanoseconds();
         int commands = app::buildDemoEvent(*session, options, now());
         session->close(now());
+        bulk->setBulkLoading(false);
         std::printf("built a %d-command event in %.1f s\n", commands,
                     millisecondsSince(start) / 1000);
     }

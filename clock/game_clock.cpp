@@ -292,20 +292,33 @@ Outcome GameClock::apply(const ClockEvent& event) {
     return commit(event, &startedNewPeriod);
 }
 
-Outcome GameClock::commit(const ClockEvent& event, bool* startedNewPeriod) {
+std::optional<Refusal> GameClock::tryEvent(const ClockEvent& event, ClockState& next,
+                                           bool* startedNewPeriod) const {
     if (event.at < m_state.at) {
-        return {refuse(RefusalKind::TimeGoesBack, "",
-                       "time goes back: " + secondsText(event.at) +
-                           " is before the last event at " + secondsText(m_state.at))};
+        return refuse(RefusalKind::TimeGoesBack, "",
+                      "time goes back: " + secondsText(event.at) + " is before the last event at " +
+                          secondsText(m_state.at));
     }
-    ClockState next = m_state;
+    next = m_state;
     advanceTo(next, m_setup, event.at);
-    if (auto refusal = applyEvent(next, m_setup, event, *startedNewPeriod)) {
+    return applyEvent(next, m_setup, event, *startedNewPeriod);
+}
+
+Outcome GameClock::commit(const ClockEvent& event, bool* startedNewPeriod) {
+    ClockState next;
+    if (auto refusal = tryEvent(event, next, startedNewPeriod)) {
         return {std::move(refusal)};
     }
     m_state = next;
     m_events.push_back(event);
     return {};
+}
+
+std::optional<Refusal> GameClock::pressRefusal(Milliseconds now) const {
+    ClockState next;
+    bool startedNewPeriod = false;
+    return tryEvent(ClockEvent{ClockEventKind::Press, now, m_state.running, 0, Absence::None, {}},
+                    next, &startedNewPeriod);
 }
 
 Milliseconds GameClock::remaining(Seat seat, Milliseconds now) const {

@@ -145,6 +145,9 @@ public:
     Outcome setAbsence(Absence absence, Milliseconds now);
     /// Applies one event: the single path every change takes.
     Outcome apply(const ClockEvent& event);
+    /// Returns why a press by the running seat at `now` would be refused, or nothing; changes
+    /// nothing (the same checks as press()).
+    std::optional<Refusal> pressRefusal(Milliseconds now) const;
 
     /// Returns `seat`'s shown time at `now` (never negative). O(1).
     Milliseconds remaining(Seat seat, Milliseconds now) const;
@@ -165,6 +168,9 @@ public:
 private:
     /// Applies an event; tells a press whether it started a new period.
     Outcome commit(const ClockEvent& event, bool* startedNewPeriod);
+    /// Computes the state after `event` into `next`, or returns why it is refused.
+    std::optional<Refusal> tryEvent(const ClockEvent& event, ClockState& next,
+                                    bool* startedNewPeriod) const;
 
     ClockSetup m_setup;
     ClockState m_state;

@@ -28,6 +28,20 @@ bool isRunning(const model::Table& table, std::int64_t now) {
            table.clock->stateAt(Milliseconds(now)).status == clock::ClockStatus::Running;
 }
 
+/// True when a flag has fallen on the clock by `now` that the game does not know yet.
+bool hasUnrecordedFlags(const model::Table& table, std::int64_t now) {
+    if (!table.clock || table.game.result().isOver()) {
+        return false;
+    }
+    clock::FlagOrder flags = table.clock->flags(Milliseconds(now));
+    for (int i = 0; i < flags.count; ++i) {
+        if (!table.game.hasFlagFallen(playerOf(flags.falls[static_cast<std::size_t>(i)].seat))) {
+            return true;
+        }
+    }
+    return false;
+}
+
 /// Records in the game the flags that have fallen on the clock by `now` (9.4, 10.4).
 void recordFallenFlags(model::Table& table, std::int64_t now) {
     if (!table.clock) {
@@ -149,8 +163,15 @@ CommandOutcome Application::onGameAction(const GameAction& command, std::int64_t
     if (!parsed.event) {
         return refuse("'" + command.event + "': " + parsed.error);
     }
-    model::Table working = *table; // applied to a copy: a refusal changes nothing
-    recordFallenFlags(working, now);
+    // Flags that fell since the last command are recorded first (9.4, 10.4). That rare case
+    // works on a copy, so that a refusal changes nothing; otherwise every refusal below comes
+    // before the first change, and the table is changed in place.
+    std::optional<model::Table> copy;
+    if (hasUnrecordedFlags(*table, now)) {
+        copy = *table;
+        recordFallenFlags(*copy, now);
+    }
+    model::Table& working = copy ? *copy : *table;
     rules::GameEvent event = *parsed.event;
     if (auto* claim = std::get_if<rules::ClaimEvent>(&event); claim && working.clock) {
         Seat black = seatOf(working.game.playerOf(rules::Stone::Black));
@@ -158,6 +179,12 @@ CommandOutcome Application::onGameAction(const GameAction& command, std::int64_t
         claim->clocks =
             rules::ClockSnapshot{working.clock->remaining(black, Milliseconds(now)).count(),
                                  working.clock->remaining(white, Milliseconds(now)).count()};
+    }
+    bool isPress = std::holds_alternative<rules::PressEvent>(event) && working.clock;
+    if (isPress) {
+        if (auto pressRefusal = working.clock->pressRefusal(Milliseconds(now))) {
+            return refuse(refusalText(*pressRefusal));
+        }
     }
     bool wasOver = table->game.result().isOver();
     rules::EventOutcome outcome = working.game.apply(event);
@@ -171,19 +198,16 @@ CommandOutcome Application::onGameAction(const GameAction& command, std::int64_t
         // not applied.
         return recordAutomaticEnd(command, *table, std::move(working), now);
     }
-    bool isClaim = std::holds_alternative<rules::ClaimEvent>(event);
-    if (std::holds_alternative<rules::PressEvent>(event) && working.clock) {
-        clock::PressOutcome press = working.clock->press(Milliseconds(now));
-        if (!press.isAccepted()) {
-            return refuse(refusalText(*press.refusal));
-        }
+    if (isPress) {
+        working.clock->press(Milliseconds(now)); // checked above: accepted
     }
+    bool isClaim = std::holds_alternative<rules::ClaimEvent>(event);
     if (isClaim && isRunning(working, now)) {
         working.clock->pause(Milliseconds(now)); // 9.6: the claimant stops both clocks
     }
-    bool followsActor = std::holds_alternative<rules::PressEvent>(event) ||
-                        std::holds_alternative<rules::SwapEvent>(event);
-    if (followsActor) {
+    if (isPress) {
+        // The clock mirrors the physical one: it changes hands at a press, then runs for the
+        // player who must act (12.7), not at the decision itself (a swap is pressed like a move).
         followExpectation(working, now);
     }
     CommandOutcome result = accept(command, rules::formatOutcome(outcome));
@@ -192,7 +216,9 @@ CommandOutcome Application::onGameAction(const GameAction& command, std::int64_t
         result.effects.push_back(
             Effect{Effect::Kind::ClaimMade, command.round, command.table, command.event});
     }
-    *table = std::move(working);
+    if (copy) {
+        *table = std::move(*copy);
+    }
     return result;
 }
 
@@ -202,7 +228,7 @@ CommandOutcome Application::onClockAction(const ClockAction& command, std::int64
     if (!table || !table->clock) {
         return refuse(table ? "this table has no clock" : refusal);
     }
-    clock::GameClock working = *table->clock;
+    clock::GameClock& working = *table->clock; // a refused event changes nothing
     Milliseconds at(now);
     clock::Outcome outcome;
     switch (command.kind) {
@@ -236,7 +262,6 @@ CommandOutcome Application::onClockAction(const ClockAction& command, std::int64
     if (!outcome.isAccepted()) {
         return refuse(refusalText(*outcome.refusal));
     }
-    *table->clock = std::move(working);
     return accept(command, tableText(command.round, command.table) + ": clock " +
                                (command.reason.empty() ? "changed" : "changed: " + command.reason));
 }

@@ -60,12 +60,15 @@ void addDemoCommand(CLI::App& app, int& status) {
         try {
             auto store = storage::SqliteEventStore::create(*path, "renju-arbiter demo");
             isCreated = true;
+            storage::SqliteEventStore* bulk = store.get();
+            bulk->setBulkLoading(true); // generated, not a referee's input: one sync at the end
             startEventLog(*path);
             std::vector<std::string> notices;
             auto session =
                 app::EventSession::open(std::move(store), realInstant(), "demo", notices);
             int commands = app::buildDemoEvent(*session, *options, realInstant());
             session->close(realInstant());
+            bulk->setBulkLoading(false);
             std::cout << "demo event written to " << *path << ": " << options->players
                       << " players, " << options->rounds << " rounds, " << commands
                       << " journaled commands\n";

@@ -174,6 +174,16 @@ void SqliteEventStore::migrate() {
     }
 }
 
+void SqliteEventStore::setBulkLoading(bool isOn) {
+    Database& db = *m_database;
+    if (isOn) {
+        db.execute("PRAGMA synchronous=OFF");
+        return;
+    }
+    db.execute("PRAGMA synchronous=FULL");
+    db.execute("PRAGMA wal_checkpoint(FULL)", "cannot make the event durable");
+}
+
 std::int64_t SqliteEventStore::append(const JournalEntry& entry) {
     if (m_readOnly) {
         throw StorageError(m_path.filename().string() + " is open read-only");

@@ -37,6 +37,11 @@ public:
                              const BackupPolicy& policy) const override;
     std::string name() const override { return m_path.filename().string(); }
 
+    /// For generated events only (the demo, benchmarks): while on, entries are committed
+    /// without waiting for the disk; turning it off makes everything durable at once. Never
+    /// for a referee's input, which is acknowledged only once durable.
+    void setBulkLoading(bool isOn);
+
 private:
     SqliteEventStore(const std::filesystem::path& path, bool readOnly, std::optional<FileLock> lock,
                      Database::Mode mode);

@@ -175,7 +175,7 @@ int main(int argc, char** argv) {
         return 1;
     }
     std::vector<std::string> script = tournamentScript(iterations * 6);
-    std::size_t next = 0;                   // the first script line not yet consumed
+    std::size_t next = 0; // the first script line not yet consumed
     int ignored = 0;
     // Sequence numbers known durable: the creation, then every `ok K`.
     std::vector<std::int64_t> acknowledged = commandSequences(event, ignored);

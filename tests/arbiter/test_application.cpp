@@ -197,10 +197,15 @@ TEST_CASE("App: presses drive the clock and it follows who must act (12.7)", "[a
     mustAccept(application, GameAction{1, 1, "press"}, 20000);
     CHECK(runningSeat(tableOf(application, 1, 1), 20001) == clock::Seat::B); // swap decision
     mustAccept(application, GameAction{1, 1, "swap"}, 30000);
+    // The decision itself does not stop the second player's clock: the press does.
+    CHECK(runningSeat(tableOf(application, 1, 1), 30000) == clock::Seat::B);
+    mustAccept(application, GameAction{1, 1, "press"}, 30000);
     // After the swap the first player holds White and must play move 4: their clock runs.
     CHECK(runningSeat(tableOf(application, 1, 1), 30001) == clock::Seat::A);
     const model::Table& table = tableOf(application, 1, 1);
-    CHECK(table.clock->remaining(clock::Seat::B, clock::Milliseconds(40000)).count() == 590000);
+    CHECK(table.clock->remaining(clock::Seat::B, clock::Milliseconds(40000)).count() == 595000);
+    // Without a swap the second player, who keeps White, must move next: after their press
+    // their own clock runs again (12.7: the clock follows who must act).
 }
 
 TEST_CASE("App: a claim stops both clocks and records them (9.6); its result is the table's",
