@@ -3,6 +3,7 @@
 #include "arbiter/app/app_outcome.hpp"
 #include "arbiter/app/application.hpp"
 #include "clock/time_control_text.hpp"
+#include "pairing/tiebreaks.hpp"
 
 #include <algorithm>
 
@@ -39,6 +40,9 @@ std::string checkSettings(const model::EventSettings& settings) {
     }
     if (settings.byeHalfPoints < 0 || settings.byeHalfPoints > 2) {
         return "a pairing-allocated bye is worth 0, 0.5 or 1 point";
+    }
+    if (std::string error = pairing::parseTieBreaks(settings.tieBreaks).error; !error.empty()) {
+        return error;
     }
     return "";
 }

@@ -47,6 +47,8 @@ public:
     int status() const { return m_status; }
     /// Records a failure that is not a refusal (e.g. an unreadable input file).
     void fail(const std::string& message);
+    /// Raises the exit status to `status` (a command with its own codes, e.g. 2 for bad input).
+    void raiseStatus(int status) { m_status = status > m_status ? status : m_status; }
 
 private:
     app::CommandTime commandTime() const;

@@ -145,7 +145,9 @@ std::string Explainer::preferenceLine(int first, int second) const {
     std::string why;
     const std::string rule = choice.rule;
     if (rule == "E.1") {
-        why = "every preference there is, is granted";
+        why = player(first).preference && player(second).preference
+                  ? "both preferences are granted"
+                  : "the only preference is granted";
     } else if (rule == "E.2") {
         why = "the stronger preference is granted";
     } else if (rule == "E.3") {
@@ -176,7 +178,7 @@ std::string Explainer::qualityLine(int higher, int lower) const {
         return "";
     }
     return "this pair does not meet " + broken +
-           ": no pairing of the bracket met the criteria before it and this one too";
+           ": the bracket had no better pairing under the criteria ranked above";
 }
 
 std::string Explainer::incompatibility(int a, int b) const {

@@ -75,8 +75,8 @@ TEST_CASE("Why a pair was made: bracket, floats, preferences and the E rule", "[
                               "by E.4: #2 P2 Black, #1 P1 White (the higher-ranked player's "
                               "preference is granted)",
                               "this pair does not meet C12 (both want the same role), C13 (a "
-                              "strong preference is not granted): no pairing of the bracket met "
-                              "the criteria before it and this one too"});
+                              "strong preference is not granted): the bracket had no better "
+                              "pairing under the criteria ranked above"});
 }
 
 TEST_CASE("Explained pairings are the engine's pairings, every board with reasons", "[explain]") {

@@ -1,6 +1,7 @@
 // Overrides: a proposed round is checked against the absolute criteria (C1-C3, forbidden pairs)
 // and the roster, every breach reported with its rule; the engine's own pairings break none.
 #include "pairing/dutch/dutch.hpp"
+#include "pairing/dutch/recheck.hpp"
 #include "pairing/round_check.hpp"
 #include "pairing/trf.hpp"
 #include "tournament_builder.hpp"
@@ -134,4 +135,27 @@ TEST_CASE("The engine's pairings of the development set break no absolute criter
         }
     }
     CHECK(checked == 100);
+}
+
+TEST_CASE("Re-pairing every round: the full tournaments agree, a swapped game is found",
+          "[round-check][recheck]") {
+    const fs::path data = fs::path(RENJU_TEST_DATA_DIR);
+    for (const auto& entry : fs::directory_iterator(data / "swiss" / "full")) {
+        std::ifstream file(entry.path() / "tournament.trf");
+        const TrfRead read = readTrf(file);
+        REQUIRE_FALSE(read.error);
+        INFO(entry.path().string());
+        CHECK(dutch::recheckRounds(read.tournament, dutch::Rules::Fide2017).empty());
+    }
+    std::ifstream file(data / "pairing-cli" / "f01-round5-swapped.trf");
+    const TrfRead read = readTrf(file);
+    REQUIRE_FALSE(read.error);
+    const auto differing = dutch::recheckRounds(read.tournament, dutch::Rules::Fide2017);
+    REQUIRE(differing.size() == 2);
+    CHECK(differing[0].round == 5);
+    CHECK(dutch::formatBoardList(differing[0].held) == "1-5");
+    CHECK(dutch::formatBoardList(differing[0].engine) == "5-1");
+    // Before round 5 the file holds rounds 1-4 only.
+    CHECK(dutch::tournamentBefore(read.tournament, 5).pairedRounds() == 4);
+    CHECK(dutch::boardsOfRound(read.tournament, 1).size() == 6);
 }
