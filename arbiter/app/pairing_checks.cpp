@@ -85,9 +85,14 @@ std::vector<std::string> checkPairing(const model::EventState& state, const Pair
         paired.insert(table.first.value);
         paired.insert(table.second.value);
     }
+    // A round robin rests every player of an odd field once per cycle: C2 is a Swiss rule.
+    const bool isSwiss = state.settings.system == model::PairingSystem::Swiss;
     if (pairing.bye) {
         paired.insert(pairing.bye->value);
         for (const model::Round& played : state.rounds) {
+            if (!isSwiss) {
+                break;
+            }
             if (played.number < pairing.round && played.pairingBye == pairing.bye) {
                 warnings.push_back("C2: " + label(state, *pairing.bye) +
                                    " had the pairing-allocated bye in round " +
