@@ -5,6 +5,7 @@
 #include "pairing/random_tournament.hpp"
 #include "pairing/round_check.hpp"
 #include "pairing/standings.hpp"
+#include "tournament_builder.hpp"
 
 #include <catch2/catch.hpp>
 
@@ -17,18 +18,7 @@ std::size_t at(int i) {
 }
 
 RandomTournamentSpec specFor(std::uint64_t seed, dutch::Rules rules) {
-    SeededRandom random(seed * 104729U);
-    RandomTournamentSpec spec;
-    spec.seed = seed;
-    spec.rules = rules;
-    spec.players = 8 + random.below(60);
-    spec.totalRounds = 3 + random.below(std::min(7, spec.players / 3));
-    spec.playedRounds = spec.totalRounds;
-    spec.drawPercent = random.below(35);
-    spec.forfeitPercent = random.below(2) == 0 ? 4 : 0;
-    spec.absencePercent = random.below(2) == 0 ? 4 : 0;
-    spec.halfByePercent = random.below(3) == 0 ? 4 : 0;
-    return spec;
+    return test::randomSpec(seed, rules, 60);
 }
 
 /// A.7: more than half the maximum score before the last round.

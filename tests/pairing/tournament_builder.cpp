@@ -1,5 +1,7 @@
 #include "tournament_builder.hpp"
 
+#include <algorithm>
+
 namespace renju::pairing::test {
 
 TournamentBuilder::TournamentBuilder(int players, int totalRounds) {
@@ -60,6 +62,21 @@ TournamentBuilder& TournamentBuilder::info(int player, int rating, const std::st
     p.rating = rating;
     p.federation = federation;
     return *this;
+}
+
+RandomTournamentSpec randomSpec(std::uint64_t seed, dutch::Rules rules, int extraPlayers) {
+    SeededRandom random(seed * 7919U);
+    RandomTournamentSpec spec;
+    spec.seed = seed;
+    spec.rules = rules;
+    spec.players = 7 + random.below(extraPlayers);
+    spec.totalRounds = 3 + random.below(std::min(7, spec.players / 3));
+    spec.playedRounds = spec.totalRounds;
+    spec.drawPercent = random.below(40);
+    spec.forfeitPercent = random.below(3) == 0 ? 5 : 0;
+    spec.absencePercent = random.below(3) == 0 ? 5 : 0;
+    spec.halfByePercent = random.below(3) == 0 ? 5 : 0;
+    return spec;
 }
 
 } // namespace renju::pairing::test

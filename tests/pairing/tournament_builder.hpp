@@ -1,6 +1,8 @@
 #pragma once
-// Builds small tournaments for tests round by round: games, forfeits, byes and absences.
+// Builds small tournaments for tests round by round (games, forfeits, byes and absences) and
+// specs of random ones.
 
+#include "pairing/random_tournament.hpp"
 #include "pairing/tournament.hpp"
 
 #include <string>
@@ -27,5 +29,10 @@ private:
     RoundEntry& slot(int round, int player);
     Tournament m_tournament;
 };
+
+/// A random tournament spec drawn from `seed`: 7 to 7 + extraPlayers - 1 players, few enough
+/// rounds that a legal pairing always exists, all played, with sometimes forfeits, absences and
+/// requested half-point byes.
+RandomTournamentSpec randomSpec(std::uint64_t seed, dutch::Rules rules, int extraPlayers);
 
 } // namespace renju::pairing::test
