@@ -35,84 +35,112 @@ std::size_t at(int i) {
     return static_cast<std::size_t>(i);
 }
 
-/// A history made quickly, without the Dutch engine, for fields too large to simulate round by
-/// round: each round pairs neighbours in score order who have not met, the player with fewer
-/// games leading gets the lead, and the higher-rated player usually wins.
-pairing::Tournament quickHistory(int players, int totalRounds, int played, std::uint64_t seed) {
-    pairing::SeededRandom random(seed);
-    pairing::Tournament t;
-    t.name = "Bench";
-    t.totalRounds = totalRounds;
-    t.initialRole = pairing::Role::First;
-    for (int i = 1; i <= players; ++i) {
-        pairing::Player p;
-        p.id = pairing::PlayerId{i};
-        p.name = "Player " + std::to_string(i);
-        p.rating = 2700 - (1500 * i) / players;
-        t.players.push_back(p);
+/// Builds quick histories: neighbours in score order who have not met play each other.
+class QuickHistory {
+public:
+    QuickHistory(int players, int totalRounds, std::uint64_t seed)
+        : m_random(seed), m_leads(at(players), 0), m_hadBye(at(players), false) {
+        m_t.name = "Bench";
+        m_t.totalRounds = totalRounds;
+        m_t.initialRole = pairing::Role::First;
+        for (int i = 1; i <= players; ++i) {
+            pairing::Player p;
+            p.id = pairing::PlayerId{i};
+            p.name = "Player " + std::to_string(i);
+            p.rating = 2700 - (1500 * i) / players;
+            m_t.players.push_back(p);
+        }
     }
-    std::vector<int> leads(at(players), 0);
-    std::vector<bool> hadBye(at(players), false);
-    for (int round = 0; round < played; ++round) {
-        std::vector<int> order(at(players));
-        for (int i = 0; i < players; ++i) {
-            order[at(i)] = i;
+
+    /// Plays one more round.
+    void playRound(int round) {
+        std::vector<int> order(m_t.players.size());
+        for (std::size_t i = 0; i < order.size(); ++i) {
+            order[i] = static_cast<int>(i);
         }
         std::stable_sort(order.begin(), order.end(), [&](int a, int b) {
-            return pairing::pointsAfter(t, t.players[at(a)], round) >
-                   pairing::pointsAfter(t, t.players[at(b)], round);
+            return pairing::pointsAfter(m_t, player(a), round) >
+                   pairing::pointsAfter(m_t, player(b), round);
         });
-        if (players % 2 == 1) {
+        if (order.size() % 2 == 1) {
             auto bye =
-                std::find_if(order.rbegin(), order.rend(), [&](int i) { return !hadBye[at(i)]; });
-            hadBye[at(*bye)] = true;
-            t.players[at(*bye)].rounds.push_back(
+                std::find_if(order.rbegin(), order.rend(), [&](int i) { return !m_hadBye[at(i)]; });
+            m_hadBye[at(*bye)] = true;
+            player(*bye).rounds.push_back(
                 {pairing::PlayerId{}, std::nullopt, pairing::ResultKind::PairingBye});
             order.erase(std::next(bye).base());
         }
-        std::vector<bool> isPaired(at(players), false);
+        std::vector<bool> isPaired(m_t.players.size(), false);
         for (std::size_t k = 0; k < order.size(); ++k) {
-            const int a = order[k];
-            if (isPaired[at(a)]) {
-                continue;
+            if (!isPaired[at(order[k])]) {
+                const int b = partnerOf(order, k, isPaired);
+                isPaired[at(order[k])] = isPaired[at(b)] = true;
+                playGame(order[k], b);
             }
-            std::size_t m = k + 1;
-            const auto hasMet = [&](int b) {
-                return std::any_of(
-                    t.players[at(a)].rounds.begin(), t.players[at(a)].rounds.end(),
-                    [&](const pairing::RoundEntry& e) { return e.opponent.value == b + 1; });
-            };
-            while (m < order.size() && (isPaired[at(order[m])] || hasMet(order[m]))) {
-                ++m;
-            }
-            if (m == order.size()) {
-                m = k + 1;
-                while (isPaired[at(order[m])]) {
-                    ++m;
-                }
-            }
-            const int b = order[m];
-            isPaired[at(a)] = isPaired[at(b)] = true;
-            const bool aLeads = leads[at(a)] < leads[at(b)] ||
-                                (leads[at(a)] == leads[at(b)] && random.below(2) == 0);
-            const int first = aLeads ? a : b;
-            const int second = aLeads ? b : a;
-            ++leads[at(first)];
-            const int roll = random.below(100);
-            const int edge = 50 + (t.players[at(first)].rating - t.players[at(second)].rating) / 8;
-            const auto result = roll < 20                     ? pairing::ResultKind::Draw
-                                : roll - 20 < edge * 80 / 100 ? pairing::ResultKind::Win
-                                                              : pairing::ResultKind::Loss;
-            const auto other = result == pairing::ResultKind::Win    ? pairing::ResultKind::Loss
-                               : result == pairing::ResultKind::Loss ? pairing::ResultKind::Win
-                                                                     : result;
-            t.players[at(first)].rounds.push_back(
-                {pairing::PlayerId{second + 1}, pairing::Role::First, result});
-            t.players[at(second)].rounds.push_back(
-                {pairing::PlayerId{first + 1}, pairing::Role::Second, other});
         }
     }
-    return t;
+
+    [[nodiscard]] const pairing::Tournament& tournament() const { return m_t; }
+
+private:
+    pairing::Player& player(int i) { return m_t.players[at(i)]; }
+
+    /// The next unpaired player after position k who has not met order[k] (any if none).
+    int partnerOf(const std::vector<int>& order, std::size_t k, const std::vector<bool>& isPaired) {
+        const auto& rounds = player(order[k]).rounds;
+        const auto hasMet = [&](int b) {
+            return std::any_of(rounds.begin(), rounds.end(), [&](const pairing::RoundEntry& e) {
+                return e.opponent.value == b + 1;
+            });
+        };
+        for (std::size_t m = k + 1; m < order.size(); ++m) {
+            if (!isPaired[at(order[m])] && !hasMet(order[m])) {
+                return order[m];
+            }
+        }
+        std::size_t m = k + 1;
+        while (isPaired[at(order[m])]) {
+            ++m;
+        }
+        return order[m];
+    }
+
+    /// The player with fewer games leading leads; the higher-rated player usually wins.
+    void playGame(int a, int b) {
+        const bool aLeads = m_leads[at(a)] < m_leads[at(b)] ||
+                            (m_leads[at(a)] == m_leads[at(b)] && m_random.below(2) == 0);
+        const int first = aLeads ? a : b;
+        const int second = aLeads ? b : a;
+        ++m_leads[at(first)];
+        const int roll = m_random.below(100);
+        const int edge = 50 + (player(first).rating - player(second).rating) / 8;
+        using pairing::ResultKind;
+        const ResultKind result = roll < 20                     ? ResultKind::Draw
+                                  : roll - 20 < edge * 80 / 100 ? ResultKind::Win
+                                                                : ResultKind::Loss;
+        const ResultKind other = result == ResultKind::Win    ? ResultKind::Loss
+                                 : result == ResultKind::Loss ? ResultKind::Win
+                                                              : result;
+        player(first).rounds.push_back(
+            {pairing::PlayerId{second + 1}, pairing::Role::First, result});
+        player(second).rounds.push_back(
+            {pairing::PlayerId{first + 1}, pairing::Role::Second, other});
+    }
+
+    pairing::Tournament m_t;
+    pairing::SeededRandom m_random;
+    std::vector<int> m_leads;
+    std::vector<bool> m_hadBye;
+};
+
+/// A history made quickly, without the Dutch engine, for fields too large to simulate round by
+/// round.
+pairing::Tournament quickHistory(int players, int totalRounds, int played, std::uint64_t seed) {
+    QuickHistory history(players, totalRounds, seed);
+    for (int round = 0; round < played; ++round) {
+        history.playRound(round);
+    }
+    return history.tournament();
 }
 
 pairing::Tournament simulated(int players, int totalRounds, int played, std::uint64_t seed) {
