@@ -1,6 +1,7 @@
 #pragma once
 
 #include "pairing/dutch/round_state.hpp"
+#include "pairing/seeded_random.hpp"
 #include "pairing/tournament.hpp"
 
 #include <cstdint>
@@ -32,19 +33,5 @@ struct RandomTournament {
 /// the Dutch system and results are drawn from a generator seeded with `spec.seed` (the stronger
 /// player wins more often). The same spec always gives the same tournament.
 RandomTournament generateTournament(const RandomTournamentSpec& spec);
-
-/// A small deterministic random generator (splitmix64), identical on every platform.
-class SeededRandom {
-public:
-    /// A generator started from `seed`.
-    explicit SeededRandom(std::uint64_t seed) : m_state(seed) {}
-    /// The next 64 random bits.
-    std::uint64_t next();
-    /// A number in [0, bound) (bound > 0).
-    int below(int bound);
-
-private:
-    std::uint64_t m_state;
-};
 
 } // namespace renju::pairing

@@ -3,6 +3,7 @@
 #include "arbiter/app/app_outcome.hpp"
 #include "arbiter/app/application.hpp"
 #include "clock/time_control_text.hpp"
+#include "pairing/tiebreaks.hpp"
 
 #include <algorithm>
 
@@ -72,6 +73,9 @@ std::string checkSettings(const model::EventSettings& settings) {
         !settings.endDate.empty()) {
         return "the event ends (" + settings.endDate + ") before it starts (" + settings.startDate +
                ")";
+    }
+    if (std::string error = pairing::parseTieBreaks(settings.tieBreaks).error; !error.empty()) {
+        return error;
     }
     return "";
 }

@@ -128,7 +128,7 @@ struct SetResult {
     model::ResultCode code = model::ResultCode::Draw;
     std::string reason;
     /// Set by the application for the journal: the result this one corrects ("" for none).
-    std::string corrects;
+    std::string corrects = {};
 };
 /// Recorded when an event is reopened after an unclean shutdown or a reboot: every running
 /// clock is paused at the last recorded instant; the arbiter decides about the gap.

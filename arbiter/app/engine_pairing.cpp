@@ -1,6 +1,7 @@
 // The event seen as a pairing::Tournament, and the engine's pairing of the next round.
 #include "arbiter/app/pairing_bridge.hpp"
 #include "pairing/dutch/dutch.hpp"
+#include "pairing/round_robin.hpp"
 
 #include <algorithm>
 
@@ -81,7 +82,7 @@ TournamentView toTournament(const model::EventState& state, int round) {
     t.name = state.settings.name;
     t.totalRounds = state.settings.rounds;
     t.initialRole = pairing::Role::First;
-    t.scoring.pairingBye = state.settings.byeHalfPoints;
+    t.scoring.pairingBye = state.settings.restHalfPoints();
     for (std::size_t number = 1; number <= count; ++number) {
         const model::Player& player = *state.findPlayer(view.idOfNumber[number]);
         pairing::Player entrant;
@@ -121,18 +122,15 @@ TournamentView toTournament(const model::EventState& state, int round) {
     return view;
 }
 
-EnginePairing pairNextRoundWithEngine(const model::EventState& state, int round) {
-    TournamentView view = toTournament(state, round);
-    auto rules = state.settings.pairingRules == 2026 ? pairing::dutch::Rules::Fide2026
-                                                     : pairing::dutch::Rules::Fide2017;
-    pairing::dutch::DutchPairing dutch = pairing::dutch::pairNextRound(view.tournament, rules);
-    if (!dutch.error.empty()) {
-        return EnginePairing{std::nullopt, dutch.error};
-    }
+namespace {
+
+/// The engine's boards as a PairRound command, pairing numbers turned back into players.
+PairRound toPairRound(const TournamentView& view, const std::vector<pairing::Board>& boards,
+                      int round) {
     PairRound pairing;
     pairing.round = round;
     pairing.isFromEngine = true;
-    for (const pairing::dutch::Board& board : dutch.boards) {
+    for (const pairing::Board& board : boards) {
         model::PlayerId first = view.idOfNumber[static_cast<std::size_t>(board.first.value)];
         if (board.isBye()) {
             pairing.bye = first;
@@ -141,7 +139,43 @@ EnginePairing pairNextRoundWithEngine(const model::EventState& state, int round)
                 TablePairing{first, view.idOfNumber[static_cast<std::size_t>(board.second.value)]});
         }
     }
-    return EnginePairing{pairing, ""};
+    return pairing;
+}
+
+/// A round of the Berger tables; the pairing numbers are the Berger numbers, and every
+/// registered player keeps his number (a withdrawn player's games are the arbiter's forfeits).
+EnginePairing pairRoundRobin(const model::EventState& state, const TournamentView& view,
+                             int round) {
+    const pairing::RoundRobinSpec spec{static_cast<int>(state.players.size()),
+                                       state.settings.system ==
+                                           model::PairingSystem::DoubleRoundRobin};
+    const pairing::RoundRobinSchedule schedule = pairing::bergerSchedule(spec);
+    if (!schedule.error.empty()) {
+        return EnginePairing{std::nullopt, schedule.error};
+    }
+    if (round > static_cast<int>(schedule.rounds.size())) {
+        return EnginePairing{std::nullopt, "the round robin of " + std::to_string(spec.players) +
+                                               " players has " +
+                                               std::to_string(schedule.rounds.size()) + " rounds"};
+    }
+    return EnginePairing{
+        toPairRound(view, schedule.rounds[static_cast<std::size_t>(round - 1)], round), ""};
+}
+
+} // namespace
+
+EnginePairing pairNextRoundWithEngine(const model::EventState& state, int round) {
+    TournamentView view = toTournament(state, round);
+    if (state.settings.system != model::PairingSystem::Swiss) {
+        return pairRoundRobin(state, view, round);
+    }
+    auto rules = state.settings.pairingRules == 2026 ? pairing::dutch::Rules::Fide2026
+                                                     : pairing::dutch::Rules::Fide2017;
+    pairing::dutch::DutchPairing dutch = pairing::dutch::pairNextRound(view.tournament, rules);
+    if (!dutch.error.empty()) {
+        return EnginePairing{std::nullopt, dutch.error};
+    }
+    return EnginePairing{toPairRound(view, dutch.boards, round), ""};
 }
 
 } // namespace renju::arbiter::app

@@ -25,7 +25,7 @@ std::vector<int> halfPointsBefore(const model::EventState& state, int round) {
             break;
         }
         if (played.pairingBye) {
-            add(*played.pairingBye, state.settings.byeHalfPoints);
+            add(*played.pairingBye, state.settings.restHalfPoints());
         }
         for (const model::Table& table : played.tables) {
             if (table.result) {

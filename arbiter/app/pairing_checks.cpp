@@ -104,8 +104,10 @@ std::vector<std::string> checkByeChange(const model::EventState& state, int roun
     if (!player) {
         return warnings;
     }
+    // A round robin rests every player of an odd field once per cycle: C2 is a Swiss rule.
+    bool isSwiss = state.settings.system == model::PairingSystem::Swiss;
     for (const model::Round& played : state.rounds) {
-        if (played.number < round && played.pairingBye == player) {
+        if (isSwiss && played.number < round && played.pairingBye == player) {
             warnings.push_back("C2: " + label(state, *player) +
                                " had the pairing-allocated bye in round " +
                                std::to_string(played.number));

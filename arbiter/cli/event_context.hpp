@@ -49,6 +49,8 @@ public:
     int refusals() const { return m_refusals; }
     /// Records a failure that is not a refusal (e.g. an unreadable input file).
     void fail(const std::string& message);
+    /// Raises the exit status to `status` (a command with its own codes, e.g. 2 for bad input).
+    void raiseStatus(int status) { m_status = status > m_status ? status : m_status; }
 
 private:
     app::CommandTime commandTime() const;

@@ -36,7 +36,8 @@ void addSettingsOptions(CLI::App* command, SettingsOptions& o) {
     o.given["control"] = command->add_option("--control", o.control,
                                              "time control, e.g. 5400+30 (see `clock --help`)");
     o.given["tiebreaks"] =
-        command->add_option("--tiebreaks", o.tieBreaks, "tie-break codes, comma-separated");
+        command->add_option("--tiebreaks", o.tieBreaks,
+                            "tie-break codes or presets, comma-separated (see standings --help)");
     o.given["bye-points"] =
         command->add_option("--bye-points", o.byePoints, "points of a pairing bye: 0, 0.5 or 1");
     o.given["pairing-rules"] =

@@ -1,4 +1,4 @@
-// `player add|import|edit|withdraw|bye|list` and `pair forbid`.
+// `player add|import|edit|withdraw|bye|list`.
 #include "arbiter/app/player_csv.hpp"
 #include "arbiter/cli/event_commands.hpp"
 
@@ -184,15 +184,6 @@ list->callback([&context] {
     });
 });
 
-auto* pairCommand = app.add_subcommand("pair", "Pairing constraints");
-pairCommand->require_subcommand(1);
-auto* forbid = pairCommand->add_subcommand("forbid", "Two players must not be paired together");
-addEventArgument(forbid, context, withEventArgument);
-auto ids = std::make_shared<std::vector<int>>();
-forbid->add_option("IDS", *ids, "two player ids")->expected(2)->required();
-forbid->callback([&context, ids] {
-    context.run(app::ForbidPair{model::PlayerId{(*ids)[0]}, model::PlayerId{(*ids)[1]}});
-});
 } // namespace renju::arbiter::cli
 
 } // namespace renju::arbiter::cli

@@ -47,6 +47,10 @@ struct EventSettings {
     /// Round backups kept per folder.
     int keepBackups = 20;
 
+    /// The half-points a player gets for the round without a game: the pairing-allocated bye
+    /// of a Swiss; nothing for the rest of an odd round robin (no game, no points).
+    int restHalfPoints() const { return system == PairingSystem::Swiss ? byeHalfPoints : 0; }
+
     friend bool operator==(const EventSettings&, const EventSettings&) = default;
 };
 

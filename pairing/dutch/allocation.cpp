@@ -11,7 +11,7 @@ std::size_t at(int i) {
     return static_cast<std::size_t>(i);
 }
 
-/// E.4: the roles of the most recent round in which the two had different roles (played games
+/// E.3: the roles of the most recent round in which the two had different roles (played games
 /// only, counted back from each player's last game).
 std::optional<Role> roleAtLastDifference(const PlayerState& player, const PlayerState& opponent) {
     auto a = player.roles.rbegin();
@@ -26,49 +26,58 @@ std::optional<Role> roleAtLastDifference(const PlayerState& player, const Player
     return *b; // the player takes the role the opponent had then
 }
 
-/// E.1-E.4: the role decided by preferences and history, or none when they do not decide.
-std::optional<Role> roleByPreferences(const PlayerState& player, const PlayerState& opponent) {
+/// E.1-E.3: the role decided by preferences and history, or none when they do not decide.
+std::optional<RoleChoice> roleByPreferences(const PlayerState& player,
+                                            const PlayerState& opponent) {
     const auto& mine = player.preference;
     const auto& theirs = opponent.preference;
     if (!mine || !theirs || *mine != *theirs) {
         if (mine) {
-            return *mine;
+            return RoleChoice{*mine, "E.1"};
         }
         if (theirs) {
-            return opposite(*theirs);
+            return RoleChoice{opposite(*theirs), "E.1"};
         }
         return std::nullopt;
     }
     if (player.isAbsolute() && (player.imbalance > opponent.imbalance || !opponent.isAbsolute())) {
-        return *mine;
+        return RoleChoice{*mine, "E.2"};
     }
     if (opponent.isAbsolute() && (opponent.imbalance > player.imbalance || !player.isAbsolute())) {
-        return opposite(*theirs);
+        return RoleChoice{opposite(*theirs), "E.2"};
     }
     if (player.isStrong && !opponent.isStrong) {
-        return *mine;
+        return RoleChoice{*mine, "E.2"};
     }
     if (opponent.isStrong && !player.isStrong) {
-        return opposite(*theirs);
+        return RoleChoice{opposite(*theirs), "E.2"};
     }
-    return roleAtLastDifference(player, opponent);
+    if (auto role = roleAtLastDifference(player, opponent)) {
+        return RoleChoice{*role, "E.3"};
+    }
+    return std::nullopt;
 }
 
 } // namespace
 
-Role allocateRole(const PlayerState& player, const PlayerState& opponent, Role initialRole) {
-    if (auto role = roleByPreferences(player, opponent)) {
-        return *role;
+RoleChoice chooseRole(const PlayerState& player, const PlayerState& opponent, Role initialRole) {
+    if (auto choice = roleByPreferences(player, opponent)) {
+        return *choice;
     }
     const bool isLower = isRankedAbove(opponent, player);
     if (!player.preference) {
         // E.5: the higher player gets the initial role when his rank is odd (1-based).
         if (isLower) {
-            return (opponent.rank & 1) != 0 ? initialRole : opposite(initialRole);
+            return {(opponent.rank & 1) != 0 ? initialRole : opposite(initialRole), "E.5"};
         }
-        return (player.rank & 1) != 0 ? opposite(initialRole) : initialRole;
+        return {(player.rank & 1) != 0 ? opposite(initialRole) : initialRole, "E.5"};
     }
-    return isLower ? opposite(*opponent.preference) : *player.preference;
+    // E.4: the higher-ranked player's preference.
+    return {isLower ? opposite(*opponent.preference) : *player.preference, "E.4"};
+}
+
+Role allocateRole(const PlayerState& player, const PlayerState& opponent, Role initialRole) {
+    return chooseRole(player, opponent, initialRole).role;
 }
 
 std::vector<Board> arrangeBoards(const RoundState& state,

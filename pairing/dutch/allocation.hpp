@@ -1,5 +1,6 @@
 #pragma once
 
+#include "pairing/board.hpp"
 #include "pairing/dutch/round_state.hpp"
 
 #include <optional>
@@ -8,14 +9,17 @@
 
 namespace renju::pairing::dutch {
 
-/// One board of a round: First moves first (tentative Black; TRF `w`). A pairing-allocated bye
-/// has no Second.
-struct Board {
-    PlayerId first;
-    PlayerId second;
-    /// True for the pairing-allocated bye.
-    [[nodiscard]] bool isBye() const { return second.isNone(); }
+/// The board type is shared with the round robin; `dutch::Board` keeps working.
+using pairing::Board;
+
+/// A role and the colour allocation rule that decided it ("E.1" to "E.5").
+struct RoleChoice {
+    Role role;
+    const char* rule;
 };
+
+/// The role of `player` against `opponent` and the rule that gave it (C.04.3 E.1-E.5).
+RoleChoice chooseRole(const PlayerState& player, const PlayerState& opponent, Role initialRole);
 
 /// The role of `player` against `opponent` by the colour allocation rules (C.04.3 E.1-E.5),
 /// with E.5 using the rank among the players taking part.

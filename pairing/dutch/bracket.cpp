@@ -2,6 +2,21 @@
 
 namespace renju::pairing::dutch {
 
+BracketRecord recordBracket(const BracketSetup& setup, bool isCollapsed,
+                            const std::vector<std::pair<int, int>>& pairs) {
+    BracketRecord record;
+    record.isCollapsed = isCollapsed;
+    for (int p = 0; p < setup.residentEnd; ++p) {
+        (p < setup.moved ? record.moved : record.residents)
+            .push_back(setup.players[static_cast<std::size_t>(p)]);
+    }
+    for (auto [a, b] : pairs) {
+        record.pairs.emplace_back(setup.players[static_cast<std::size_t>(a)],
+                                  setup.players[static_cast<std::size_t>(b)]);
+    }
+    return record;
+}
+
 template <int N>
 BracketSolver<N>::BracketSolver(const BracketSetup& setup, matching::WeightedMatching<N>& matcher,
                                 const Weight& fixedWeight, matching::CardinalityMatching* validity)

@@ -23,6 +23,10 @@ struct BracketSetup {
     bool zeroesExchangedDownfloats = false; ///< 2025: a player moved into S1 does not float
 };
 
+/// The record of a bracket paired (for explanations): its players and pairs as state indices.
+BracketRecord recordBracket(const BracketSetup& setup, bool isCollapsed,
+                            const std::vector<std::pair<int, int>>& pairs);
+
 /// Runs the steps of one bracket on a weighted matching whose edges between bracket positions
 /// the caller describes with `edgeWeight(higher, lower)`: the basic optimum, the moved-down
 /// players to pair and their opponents, the exchanges between S1 and S2 (fewest, then the

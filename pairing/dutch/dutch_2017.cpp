@@ -195,7 +195,8 @@ std::vector<std::pair<int, int>> runBracket(BracketSetup& setup, bool isSpecial,
 
 } // namespace
 
-std::optional<std::vector<std::pair<int, int>>> matchDutch2017(const RoundState& state) {
+std::optional<std::vector<std::pair<int, int>>>
+matchDutch2017(const RoundState& state, std::vector<BracketRecord>* brackets) {
     const int n = static_cast<int>(state.players.size());
     std::vector<int> sorted(at(n));
     for (int i = 0; i < n; ++i) {
@@ -255,6 +256,9 @@ std::optional<std::vector<std::pair<int, int>>> matchDutch2017(const RoundState&
             next = groupStart;
             isSpecial = true;
             continue;
+        }
+        if (brackets != nullptr) {
+            brackets->push_back(recordBracket(setup, isSpecial, pairs));
         }
         isSpecial = next == n;
         for (auto [a, b] : pairs) {

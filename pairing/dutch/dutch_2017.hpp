@@ -13,6 +13,8 @@ namespace renju::pairing::dutch {
 /// by the transposition and exchange preferences as a sequence of finer matchings. Returns pairs
 /// of player indices (partner -1: the pairing-allocated bye), or nothing when no pairing meets
 /// the absolute criteria.
-std::optional<std::vector<std::pair<int, int>>> matchDutch2017(const RoundState& state);
+/// When `brackets` is given, every bracket paired is recorded there.
+std::optional<std::vector<std::pair<int, int>>>
+matchDutch2017(const RoundState& state, std::vector<BracketRecord>* brackets = nullptr);
 
 } // namespace renju::pairing::dutch

@@ -125,10 +125,11 @@ class Engine {
 public:
     using Weight = matching::WideUint<N>;
 
-    Engine(const RoundState& state, std::vector<int> sorted, RoundLayout layout, int bits)
-        : m_state(state), m_sorted(std::move(sorted)), m_layout(std::move(layout)),
-          m_n(static_cast<int>(m_sorted.size())), m_fixed(allOnes(bits)), m_matcher(m_n, m_fixed),
-          m_partner(at(m_n), -1) {}
+    Engine(const RoundState& state, std::vector<int> sorted, RoundLayout layout, int bits,
+           std::vector<BracketRecord>* brackets)
+        : m_state(state), m_brackets(brackets), m_sorted(std::move(sorted)),
+          m_layout(std::move(layout)), m_n(static_cast<int>(m_sorted.size())),
+          m_fixed(allOnes(bits)), m_matcher(m_n, m_fixed), m_partner(at(m_n), -1) {}
 
     std::optional<std::vector<std::pair<int, int>>> run() {
         if (!chooseByeScore()) {
@@ -177,6 +178,7 @@ private:
     void pairBrackets();
 
     const RoundState& m_state;
+    std::vector<BracketRecord>* m_brackets;
     std::vector<int> m_sorted;
     RoundLayout m_layout;
     int m_n;
@@ -296,6 +298,9 @@ void Engine<N>::pairBrackets() {
             writeEdge(writer, m_layout, player(hs), player(ls), place);
             return writer.value;
         });
+        if (m_brackets != nullptr) {
+            m_brackets->push_back(recordBracket(setup, false, pairs));
+        }
         for (auto [a, b] : pairs) {
             m_partner[at(bracket[at(a)])] = bracket[at(b)];
             m_partner[at(bracket[at(b)])] = bracket[at(a)];
@@ -323,14 +328,16 @@ void Engine<N>::pairBrackets() {
 
 template <int N>
 std::optional<std::vector<std::pair<int, int>>>
-runWith(const RoundState& state, std::vector<int> sorted, RoundLayout layout, int bits) {
-    Engine<N> engine(state, std::move(sorted), std::move(layout), bits);
+runWith(const RoundState& state, std::vector<int> sorted, RoundLayout layout, int bits,
+        std::vector<BracketRecord>* brackets) {
+    Engine<N> engine(state, std::move(sorted), std::move(layout), bits, brackets);
     return engine.run();
 }
 
 } // namespace
 
-std::optional<std::vector<std::pair<int, int>>> matchDutch2025(const RoundState& state) {
+std::optional<std::vector<std::pair<int, int>>>
+matchDutch2025(const RoundState& state, std::vector<BracketRecord>* brackets) {
     const int n = static_cast<int>(state.players.size());
     if (n == 0) {
         return std::nullopt;
@@ -349,24 +356,24 @@ std::optional<std::vector<std::pair<int, int>>> matchDutch2025(const RoundState&
     const int bits = meter.bits + 2;
     const int needed = bits + 6;
     if (needed <= 64) {
-        return runWith<1>(state, std::move(sorted), std::move(layout), bits);
+        return runWith<1>(state, std::move(sorted), std::move(layout), bits, brackets);
     }
     if (needed <= 128) {
-        return runWith<2>(state, std::move(sorted), std::move(layout), bits);
+        return runWith<2>(state, std::move(sorted), std::move(layout), bits, brackets);
     }
     if (needed <= 256) {
-        return runWith<4>(state, std::move(sorted), std::move(layout), bits);
+        return runWith<4>(state, std::move(sorted), std::move(layout), bits, brackets);
     }
     if (needed <= 512) {
-        return runWith<8>(state, std::move(sorted), std::move(layout), bits);
+        return runWith<8>(state, std::move(sorted), std::move(layout), bits, brackets);
     }
     if (needed <= 1024) {
-        return runWith<16>(state, std::move(sorted), std::move(layout), bits);
+        return runWith<16>(state, std::move(sorted), std::move(layout), bits, brackets);
     }
     if (needed <= 2048) {
-        return runWith<32>(state, std::move(sorted), std::move(layout), bits);
+        return runWith<32>(state, std::move(sorted), std::move(layout), bits, brackets);
     }
-    return runWith<64>(state, std::move(sorted), std::move(layout), bits);
+    return runWith<64>(state, std::move(sorted), std::move(layout), bits, brackets);
 }
 
 } // namespace renju::pairing::dutch

@@ -13,6 +13,8 @@ namespace renju::pairing::dutch {
 /// the current and next bracket, the bye assignee's score and unplayed games (C5, C9), then the
 /// role and float criteria; the exchange preferences follow as finer matchings. Returns pairs
 /// of player indices (partner -1: the bye), or nothing when no legal pairing exists.
-std::optional<std::vector<std::pair<int, int>>> matchDutch2025(const RoundState& state);
+/// When `brackets` is given, every bracket paired is recorded there.
+std::optional<std::vector<std::pair<int, int>>>
+matchDutch2025(const RoundState& state, std::vector<BracketRecord>* brackets = nullptr);
 
 } // namespace renju::pairing::dutch

@@ -3,6 +3,7 @@
 #include "pairing/tournament.hpp"
 
 #include <optional>
+#include <utility>
 #include <vector>
 
 namespace renju::pairing::dutch {
@@ -51,6 +52,14 @@ struct RoundState {
     [[nodiscard]] bool isCompatible(int a, int b) const;
     /// True when the player's score makes him a topscorer in the last round (A.7).
     [[nodiscard]] bool isTopscorer(int player) const;
+};
+
+/// One pairing bracket as an engine paired it (state indices), kept to explain the pairing.
+struct BracketRecord {
+    std::vector<int> moved;                 ///< moved-down players, in bracket order
+    std::vector<int> residents;             ///< the resident score group, in bracket order
+    bool isCollapsed = false;               ///< paired with everyone below (2017: C4, C7)
+    std::vector<std::pair<int, int>> pairs; ///< the pairs made in this bracket
 };
 
 /// The result of building a round state: the state, or why the tournament cannot be paired.

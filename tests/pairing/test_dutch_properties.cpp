@@ -3,6 +3,7 @@
 #include "pairing/dutch/dutch.hpp"
 #include "pairing/random_tournament.hpp"
 #include "pairing/trf.hpp"
+#include "tournament_builder.hpp"
 
 #include <catch2/catch.hpp>
 #include <set>
@@ -16,19 +17,7 @@ std::size_t at(int i) {
 }
 
 RandomTournamentSpec specFor(std::uint64_t seed, dutch::Rules rules) {
-    SeededRandom random(seed * 7919U);
-    RandomTournamentSpec spec;
-    spec.seed = seed;
-    spec.rules = rules;
-    spec.players = 7 + random.below(40);
-    // Few enough rounds that a legal pairing always exists.
-    spec.totalRounds = 3 + random.below(std::min(7, spec.players / 3));
-    spec.playedRounds = spec.totalRounds;
-    spec.drawPercent = random.below(40);
-    spec.forfeitPercent = random.below(3) == 0 ? 5 : 0;
-    spec.absencePercent = random.below(3) == 0 ? 5 : 0;
-    spec.halfByePercent = random.below(3) == 0 ? 5 : 0;
-    return spec;
+    return test::randomSpec(seed, rules, 40);
 }
 
 /// C1, C2, C3 over the whole history; topscorers may break the role limits in the last round.

@@ -1,0 +1,142 @@
+#include "arbiter/cli/trf_commands.hpp"
+
+#include "arbiter/app/event_standings.hpp"
+#include "pairing/dutch/dutch.hpp"
+#include "pairing/dutch/explain.hpp"
+#include "pairing/dutch/recheck.hpp"
+#include "pairing/round_check.hpp"
+#include "pairing/standings.hpp"
+#include "pairing/trf.hpp"
+
+#include <algorithm>
+#include <fstream>
+#include <optional>
+#include <ostream>
+
+namespace renju::arbiter::cli {
+
+namespace {
+
+/// Reads a tournament, or reports where the file is wrong.
+std::optional<pairing::Tournament> readTournament(std::istream& in, const std::string& name,
+                                                  std::ostream& err) {
+    pairing::TrfRead read = pairing::readTrf(in);
+    if (read.error) {
+        err << "error: " << name << ": " << read.error->describe() << "\n";
+        return std::nullopt;
+    }
+    return std::move(read.tournament);
+}
+
+const char* rulesName(pairing::dutch::Rules rules) {
+    return rules == pairing::dutch::Rules::Fide2017 ? "2017" : "2026";
+}
+
+void printExplanation(const pairing::Tournament& tournament,
+                      const pairing::dutch::PairingExplanation& explanation, std::ostream& out) {
+    for (std::size_t b = 0; b < explanation.boards.size(); ++b) {
+        const pairing::Board& board = explanation.boards[b];
+        out << "\nboard " << b + 1 << ": " << pairing::playerLabel(tournament, board.first);
+        if (!board.isBye()) {
+            out << " (Black) - " << pairing::playerLabel(tournament, board.second) << " (White)";
+        } else {
+            out << ": pairing-allocated bye";
+        }
+        out << "\n";
+        for (const std::string& line : explanation.reasons[b]) {
+            out << "  " << line << "\n";
+        }
+    }
+}
+
+} // namespace
+
+int runPairTrf(std::istream& in, const std::string& name, pairing::dutch::Rules rules,
+               bool explains, std::ostream& out, std::ostream& err) {
+    std::optional<pairing::Tournament> tournament = readTournament(in, name, err);
+    if (!tournament) {
+        return 2;
+    }
+    if (!explains) {
+        const pairing::dutch::DutchPairing pairing =
+            pairing::dutch::pairNextRound(*tournament, rules);
+        if (!pairing.error.empty()) {
+            err << "error: " << name << ": " << pairing.error << "\n";
+            return 1;
+        }
+        out << pairing::dutch::formatBoards(pairing.boards);
+        return 0;
+    }
+    const pairing::dutch::PairingExplanation explanation =
+        pairing::dutch::explainPairing(*tournament, rules);
+    if (!explanation.error.empty()) {
+        err << "error: " << name << ": " << explanation.error << "\n";
+        return 1;
+    }
+    out << pairing::dutch::formatBoards(explanation.boards) << "\n"
+        << "FIDE Dutch system, " << rulesName(rules) << " rules. "
+        << pairing::dutch::formatChecklist(*tournament,
+                                           pairing::dutch::roundChecklist(*tournament, rules));
+    printExplanation(*tournament, explanation, out);
+    return 0;
+}
+
+int runCheckTrf(std::istream& in, const std::string& name, pairing::dutch::Rules rules,
+                std::ostream& out, std::ostream& err) {
+    std::optional<pairing::Tournament> tournament = readTournament(in, name, err);
+    if (!tournament) {
+        return 2;
+    }
+    const int rounds = tournament->pairedRounds();
+    const auto differing = pairing::dutch::recheckRounds(*tournament, rules);
+    for (const pairing::dutch::RoundComparison& round : differing) {
+        out << "round " << round.round << ": ";
+        if (!round.error.empty()) {
+            out << "the engine cannot pair it: " << round.error << "\n";
+            continue;
+        }
+        out << round.held.size() << " of " << round.boards << " boards differ\n"
+            << "  file:   " << pairing::dutch::formatBoardList(round.held) << "\n"
+            << "  engine: " << pairing::dutch::formatBoardList(round.engine) << "\n";
+    }
+    if (differing.empty()) {
+        out << name << ": all " << rounds << " rounds are paired as the engine pairs them ("
+            << rulesName(rules) << " rules)\n";
+        return 0;
+    }
+    out << name << ": " << differing.size() << " of " << rounds << " rounds differ ("
+        << rulesName(rules) << " rules)\n";
+    return 1;
+}
+
+int runStandingsTrf(std::istream& in, const std::string& name, const std::string& tieBreaks,
+                    bool isJson, std::ostream& out, std::ostream& err) {
+    std::optional<pairing::Tournament> tournament = readTournament(in, name, err);
+    if (!tournament) {
+        return 2;
+    }
+    const pairing::TieBreakList list = pairing::parseTieBreaks(tieBreaks);
+    if (!list.error.empty()) {
+        err << "error: --tiebreaks: " << list.error << "\n";
+        return 1;
+    }
+    pairing::StandingsOptions options;
+    if (!list.items.empty()) {
+        options.tieBreaks = list.items;
+    }
+    options.isRoundRobin = pairing::looksLikeRoundRobin(*tournament);
+    const pairing::Standings standings = pairing::computeStandings(*tournament, options);
+    out << (isJson ? app::standingsJson(standings) : pairing::formatStandings(standings));
+    return 0;
+}
+
+bool isEventFile(const std::string& path) {
+    static const char kHeader[16] = {'S', 'Q', 'L', 'i', 't', 'e', ' ', 'f',
+                                     'o', 'r', 'm', 'a', 't', ' ', '3', '\0'};
+    std::ifstream file(path, std::ios::binary);
+    char head[16] = {};
+    file.read(head, sizeof head);
+    return file.gcount() == 16 && std::equal(std::begin(head), std::end(head), kHeader);
+}
+
+} // namespace renju::arbiter::cli
