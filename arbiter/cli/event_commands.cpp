@@ -14,6 +14,7 @@ void addEventCommands(CLI::App& app, EventContext& context, bool withEventArgume
     addRoundCommands(app, context, withEventArgument);
     addTableCommands(app, context, withEventArgument);
     addReportCommands(app, context, withEventArgument);
+    addPrintCommand(app, context, withEventArgument);
 }
 
 } // namespace renju::arbiter::cli
