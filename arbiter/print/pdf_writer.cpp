@@ -57,6 +57,8 @@ public:
                 newPage();
             } else if (const auto* table = std::get_if<TableBlock>(&block.content)) {
                 placeTable(block, *table);
+            } else if (std::holds_alternative<RuleBlock>(block.content)) {
+                placeRule(block); // a line between blocks: never alone at a page's top or foot
             } else {
                 double keep = isHeading(block) && i + 1 < blocks.size()
                                   ? kBlockGap + leastHeight(m_painter, blocks[i + 1], m_frame.width)
@@ -81,6 +83,14 @@ private:
             m_pages.emplace_back();
         }
         m_y = m_frame.contentTop;
+    }
+
+    void placeRule(const Block& block) {
+        double height = m_painter.height(block, m_frame.width);
+        if (!m_pages.back().empty() && m_y + height <= m_frame.contentBottom) {
+            m_pages.back().push_back(Placement{&block, m_y, 0, 0});
+            m_y += height + kBlockGap;
+        }
     }
 
     void placeTable(const Block& block, const TableBlock& table) {
