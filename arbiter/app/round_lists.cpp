@@ -61,15 +61,15 @@ std::vector<ByeEntry> roundByes(const model::EventState& state, int round) {
     const model::Round* found = state.findRound(round);
     if (found && found->pairingBye) {
         int halfPoints = state.settings.byeHalfPoints;
-        byes.push_back(ByeEntry{playerName(state, *found->pairingBye),
+        byes.push_back(ByeEntry{*found->pairingBye, playerName(state, *found->pairingBye),
                                 "bye (" + formatHalfPoints(halfPoints) +
                                     (halfPoints == 2 ? " point)" : " points)")});
     }
     for (const model::ByeRequest& bye : state.byeRequests) {
         if (bye.round == round) {
-            byes.push_back(ByeEntry{playerName(state, bye.player), bye.kind == model::ByeKind::Half
-                                                                       ? "half-point bye"
-                                                                       : "zero-point bye"});
+            byes.push_back(
+                ByeEntry{bye.player, playerName(state, bye.player),
+                         bye.kind == model::ByeKind::Half ? "half-point bye" : "zero-point bye"});
         }
     }
     return byes;
@@ -89,17 +89,9 @@ std::vector<NameListEntry> nameList(const model::EventState& state, int round) {
                                         playerFederation(state, table.second), table.number,
                                         "White", playerName(state, table.first), ""});
     }
-    if (found->pairingBye) {
-        entries.push_back(NameListEntry{playerName(state, *found->pairingBye),
-                                        playerFederation(state, *found->pairingBye), 0, "", "",
-                                        roundByes(state, round).front().kind});
-    }
-    for (const model::ByeRequest& bye : state.byeRequests) {
-        if (bye.round == round) {
-            entries.push_back(NameListEntry{
-                playerName(state, bye.player), playerFederation(state, bye.player), 0, "", "",
-                bye.kind == model::ByeKind::Half ? "half-point bye" : "zero-point bye"});
-        }
+    for (const ByeEntry& bye : roundByes(state, round)) {
+        entries.push_back(
+            NameListEntry{bye.name, playerFederation(state, bye.player), 0, "", "", bye.kind});
     }
     std::stable_sort(entries.begin(), entries.end(),
                      [](const NameListEntry& a, const NameListEntry& b) {

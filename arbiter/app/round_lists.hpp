@@ -26,6 +26,7 @@ std::vector<NameListEntry> nameList(const model::EventState& state, int round);
 
 /// A player not paired in a round.
 struct ByeEntry {
+    model::PlayerId player;
     std::string name;
     /// "bye (1 point)", "half-point bye", "zero-point bye".
     std::string kind;

@@ -25,6 +25,16 @@ const model::EventState& demoEvent() {
     return state;
 }
 
+print::Document documentOf(const model::EventState& state, print::DocumentKind kind, int round,
+                           int table, bool isBulletin) {
+    std::string problem;
+    auto document = print::buildDocument(state, {kind, round, table, isBulletin}, problem);
+    if (!document) {
+        throw std::runtime_error(problem);
+    }
+    return *document;
+}
+
 print::PrintTime fixedPrintTime() {
     std::string error;
     return *print::parsePrintTime("2026-11-23T18:00Z", error);

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "arbiter/model/event_state.hpp"
+#include "arbiter/print/documents.hpp"
 #include "arbiter/print/print_time.hpp"
 
 #include <filesystem>
@@ -11,6 +12,10 @@ namespace renju::arbiter::test {
 /// Returns the demo event (24 players in four scripts, 5 rounds, seed 2026), built once in
 /// memory through the referee's commands.
 const model::EventState& demoEvent();
+
+/// Builds a document that must exist (the round and table are there); throws otherwise.
+print::Document documentOf(const model::EventState& state, print::DocumentKind kind, int round = 0,
+                           int table = 0, bool isBulletin = false);
 
 /// The fixed printed-at time of the print tests: 2026-11-23 18:00 UTC.
 print::PrintTime fixedPrintTime();

@@ -12,17 +12,10 @@
 
 using namespace renju;
 using namespace renju::arbiter;
+using arbiter::test::documentOf;
 using arbiter::test::mustAccept;
 
 namespace {
-
-print::Document documentOf(const model::EventState& state, print::DocumentKind kind,
-                           int round = 0) {
-    std::string problem;
-    auto document = print::buildDocument(state, {kind, round, 0, false}, problem);
-    REQUIRE(document);
-    return *document;
-}
 
 /// Checks that every element that is opened is closed as often.
 void checkBalanced(const std::string& html) {

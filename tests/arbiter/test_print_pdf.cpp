@@ -15,18 +15,10 @@
 
 using namespace renju;
 using namespace renju::arbiter;
+using arbiter::test::documentOf;
 using arbiter::test::mustAccept;
 
 namespace {
-
-print::Document documentOf(const model::EventState& state, print::DocumentKind kind, int round = 0,
-                           int table = 0, bool isBulletin = false) {
-    std::string problem;
-    auto document = print::buildDocument(state, {kind, round, table, isBulletin}, problem);
-    INFO(problem);
-    REQUIRE(document);
-    return *document;
-}
 
 std::filesystem::path writeDemo(const test::TempFolder& folder, print::DocumentKind kind,
                                 const std::string& name, print::Paper paper = print::Paper::A4,
@@ -264,4 +256,45 @@ TEST_CASE("Printing: sent with lp when CUPS is there, otherwise the file's place
     CHECK(refused.message == "the printer refused the job (lp: lp: The printer or class does "
                              "not exist.); the PDF is at " +
                                  (folder / "slip.pdf").string());
+}
+
+TEST_CASE("PDF crosstable of a round robin: a grid of players, the diagonal shaded",
+          "[print][pdf]") {
+    app::Application application = test::eventWithPlayers(4, 3);
+    model::EventSettings settings = application.state().settings;
+    settings.system = model::PairingSystem::RoundRobin;
+    mustAccept(application, app::EditEvent{settings}, 0);
+    const int pairs[3][4] = {{1, 2, 3, 4}, {3, 1, 2, 4}, {1, 4, 2, 3}};
+    const model::ResultCode results[3][2] = {
+        {model::ResultCode::FirstWins, model::ResultCode::Draw},
+        {model::ResultCode::SecondWins, model::ResultCode::FirstForfeit},
+        {model::ResultCode::Draw, model::ResultCode::SecondWins}};
+    for (int round = 1; round <= 3; ++round) {
+        const int* ids = pairs[round - 1];
+        app::PairRound pairing;
+        pairing.round = round;
+        pairing.tables = {{model::PlayerId{ids[0]}, model::PlayerId{ids[1]}},
+                          {model::PlayerId{ids[2]}, model::PlayerId{ids[3]}}};
+        mustAccept(application, pairing, 0);
+        mustAccept(application, app::PublishRound{round}, 0);
+        mustAccept(application, app::StartRound{round}, 0);
+        for (int table = 1; table <= 2; ++table) {
+            mustAccept(application, app::SetResult{round, table, results[round - 1][table - 1], ""},
+                       0);
+        }
+        mustAccept(application, app::FinishRound{round}, 0);
+    }
+    print::Document document = documentOf(application.state(), print::DocumentKind::Crosstable);
+    const auto& grid = std::get<print::TableBlock>(document.blocks[0].content);
+    REQUIRE(grid.rows.size() == 4);
+    CHECK(grid.columns.size() == 3 + 4 + 1); // No., Name, Fed, the four players, Pts
+    CHECK(grid.shadedCells.size() == 4);
+    // Player 1: beat 2, beat 3 (0-1 with 3 first), drew with 4: 2.5 points, first line.
+    CHECK(grid.rows[0][1] == "Player 1");
+    CHECK(grid.rows[0][7] == "2.5");
+    test::TempFolder folder("print-roundrobin");
+    print::writePdf(document, {print::Paper::A4, test::fixedPrintTime()}, folder / "rr.pdf");
+    std::string text = test::pdfText(folder / "rr.pdf");
+    CHECK(std::regex_search(text, std::regex("No\\. +Name +Fed +1 +2 +3 +4 +Pts")));
+    CHECK(text.find("Player 1") < text.find("Player 2"));
 }
