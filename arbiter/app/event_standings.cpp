@@ -7,7 +7,7 @@
 namespace renju::arbiter::app {
 
 EventStandings eventStandings(const model::EventState& state,
-                              const std::vector<std::string>& tieBreaks) {
+                              const std::vector<std::string>& tieBreaks, int afterRound) {
     EventStandings result;
     const std::vector<std::string>& codes =
         tieBreaks.empty() ? state.settings.tieBreaks : tieBreaks;
@@ -16,9 +16,12 @@ EventStandings eventStandings(const model::EventState& state,
         result.error = list.error;
         return result;
     }
-    int finished = 0;
-    for (const model::Round& round : state.rounds) {
-        finished = round.status == model::RoundStatus::Finished ? round.number : finished;
+    int finished = afterRound;
+    if (finished < 0) {
+        finished = 0;
+        for (const model::Round& round : state.rounds) {
+            finished = round.status == model::RoundStatus::Finished ? round.number : finished;
+        }
     }
     const TournamentView view = toTournament(state, finished + 1);
     pairing::StandingsOptions options;

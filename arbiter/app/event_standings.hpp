@@ -16,12 +16,13 @@ struct EventStandings {
     std::string error; ///< e.g. an unknown tie-break code in the settings
 };
 
-/// Ranks the event after its finished rounds with `tieBreaks` (codes and presets, as
-/// pairing::parseTieBreaks reads them); an empty list means the event's settings, and empty
-/// settings the default (renju-bh). Round robins count the scheduled opponents of unplayed
-/// games (pairing::TieBreakContext).
+/// Ranks the event after round `afterRound` (-1: after its finished rounds) with `tieBreaks`
+/// (codes and presets, as pairing::parseTieBreaks reads them); an empty list means the event's
+/// settings, and empty settings the default (renju-bh). Round robins count the scheduled
+/// opponents of unplayed games (pairing::TieBreakContext). In a round not finished, a game
+/// without a result counts as not played.
 EventStandings eventStandings(const model::EventState& state,
-                              const std::vector<std::string>& tieBreaks);
+                              const std::vector<std::string>& tieBreaks, int afterRound = -1);
 
 /// Standings as JSON: rounds, tie-break codes and one object per row (rank, shared, number,
 /// name, federation, rating, points and the tie-break values by code, as shown).

@@ -15,6 +15,7 @@ void addEventCommands(CLI::App& app, EventContext& context, bool withEventArgume
     addTableCommands(app, context, withEventArgument);
     addReportCommands(app, context, withEventArgument);
     addPairingCommands(app, context, withEventArgument);
+    addPrintCommand(app, context, withEventArgument);
 }
 
 } // namespace renju::arbiter::cli

@@ -70,13 +70,14 @@ mkfifo feed
 "$binary" batch e.renju < feed > batch.out 2>&1 &
 batch=$!
 exec 3> feed
-for _ in $(seq 50); do [[ -e e.renju.lock ]] && grep -q . e.renju.lock 2> /dev/null && break; sleep 0.1; done
-expect "second writer" 1 "" -- at 30 player add e.renju --name Late
+echo "@30 pair forbid 1 3" >&3 # once answered, batch surely holds the event
+for _ in $(seq 100); do grep -q "^ok " batch.out 2> /dev/null && break; sleep 0.1; done
+expect "second writer" 1 "is open for writing elsewhere" -- at 30 player add e.renju --name Late
 expect "reader" 0 "round 2" -- "$binary" round pairings e.renju
 echo "@31 round publish" >&3
 exec 3>&-
 wait $batch
-grep -q "^ok " batch.out || fail "batch did not acknowledge: $(cat batch.out)"
+[[ $(grep -c "^ok " batch.out) -eq 2 ]] || fail "batch did not acknowledge both: $(cat batch.out)"
 
 # Late entries only while a round is left to play.
 expect "late entry" 0 "late entry from round 2" -- at 40 player add e.renju --name "Late One"

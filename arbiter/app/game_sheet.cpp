@@ -1,0 +1,275 @@
+#include "arbiter/app/game_sheet.hpp"
+
+#include "clock/display.hpp"
+#include "rules/forbidden.hpp"
+#include "rules/notation.hpp"
+
+#include <algorithm>
+
+namespace renju::arbiter::app {
+
+namespace {
+
+using clock::Milliseconds;
+using clock::Seat;
+
+/// An event in effect with the index of the clock press it caused (-1 for other events).
+struct EffectiveEvent {
+    const rules::GameEvent* event = nullptr;
+    int pressIndex = -1;
+};
+
+/// The events in effect, each press linked to its clock press: an undone press stays on the
+/// clock (the clock is never taken back), so presses are counted over the whole record.
+std::vector<EffectiveEvent> effectiveEvents(const rules::Game& game) {
+    std::vector<EffectiveEvent> effective;
+    int presses = 0;
+    for (const rules::GameEvent& event : game.record()) {
+        if (std::holds_alternative<rules::UndoEvent>(event)) {
+            if (!effective.empty()) {
+                effective.pop_back();
+            }
+            continue;
+        }
+        bool isPress = std::holds_alternative<rules::PressEvent>(event);
+        effective.push_back(EffectiveEvent{&event, isPress ? presses++ : -1});
+    }
+    return effective;
+}
+
+struct PressReading {
+    Seat seat = Seat::A;
+    Milliseconds remaining{0};
+};
+
+/// Replays the clock and reads the pressing seat's time right after every press.
+std::vector<PressReading> pressReadings(const clock::GameClock& finished) {
+    std::vector<PressReading> readings;
+    clock::GameClock replayed(finished.setup());
+    for (const clock::ClockEvent& event : finished.events()) {
+        replayed.apply(event);
+        if (event.kind == clock::ClockEventKind::Press) {
+            readings.push_back(PressReading{event.seat, replayed.remaining(event.seat, event.at)});
+        }
+    }
+    return readings;
+}
+
+std::string moveRemark(const rules::MoveRecord& move) {
+    if (move.makesFive) {
+        return move.colour == rules::Stone::White ? "five (or overline)" : "five";
+    }
+    if (move.forbidden != rules::ForbiddenKind::None) {
+        return std::string("forbidden ") + rules::forbiddenKindCode(move.forbidden);
+    }
+    return "";
+}
+
+std::string clockPair(const rules::ClockSnapshot& clocks) {
+    return "Black " + clock::formatClockTime(Milliseconds(clocks.blackMilliseconds)) + ", White " +
+           clock::formatClockTime(Milliseconds(clocks.whiteMilliseconds));
+}
+
+std::string claimWhat(const rules::ClaimEvent& claim) {
+    switch (claim.kind) {
+    case rules::ClaimKind::Five:
+        return "five";
+    case rules::ClaimKind::Forbidden:
+        return claim.point ? "forbidden move " + rules::formatPoint(*claim.point)
+                           : "forbidden move";
+    case rules::ClaimKind::Time:
+        return "time";
+    }
+    return "";
+}
+
+/// Walks the record once, filling the moves' clocks, the opening steps, the claims and the
+/// arbiter's notes.
+class RecordWalker {
+public:
+    RecordWalker(const model::Table& table, GameSheet& sheet) : m_table(table), m_sheet(sheet) {
+        if (table.clock) {
+            m_readings = pressReadings(*table.clock);
+        }
+    }
+
+    void walk() {
+        for (const EffectiveEvent& entry : effectiveEvents(m_table.game)) {
+            std::visit([&](const auto& event) { onEvent(event, entry.pressIndex); }, *entry.event);
+        }
+        for (const rules::Point& point : m_proposed) {
+            if (point != m_chosen) {
+                m_sheet.unchosenProposals.push_back(point);
+            }
+        }
+    }
+
+private:
+    std::string nameOf(rules::Player player) const {
+        return player == rules::Player::First ? m_sheet.firstName : m_sheet.secondName;
+    }
+    std::string holderOf(rules::Stone colour) const {
+        rules::Player holder =
+            colour == rules::Stone::Black ? m_blackHolder : rules::otherPlayer(m_blackHolder);
+        return std::string(rules::colourName(colour)) + " (" + nameOf(holder) + ")";
+    }
+    void onMove() { m_lastMove = m_movesSeen++; }
+
+    void onEvent(const rules::StoneEvent&, int) { onMove(); }
+    void onEvent(const rules::PassEvent&, int) { onMove(); }
+    void onEvent(const rules::ChooseEvent& event, int) {
+        m_chosen = event.point;
+        m_sheet.openingSteps.push_back(holderOf(rules::Stone::White) + " chose " +
+                                       rules::formatPoint(event.point) + " as move 5");
+        onMove();
+    }
+    void onEvent(const rules::SwapEvent& event, int) {
+        std::string when = "after move " + std::to_string(m_movesSeen) + ": ";
+        if (!event.swapped) {
+            m_sheet.openingSteps.push_back(when + "no swap, " + holderOf(rules::Stone::Black) +
+                                           " keeps Black");
+            return;
+        }
+        m_blackHolder = rules::otherPlayer(m_blackHolder);
+        m_sheet.openingSteps.push_back(when + "swap, " + holderOf(rules::Stone::Black) +
+                                       " now plays Black");
+    }
+    void onEvent(const rules::DeclareEvent& event, int) {
+        m_sheet.openingSteps.push_back("after move " + std::to_string(m_movesSeen) + ": " +
+                                       std::to_string(event.count) +
+                                       " 5th-move proposals declared");
+    }
+    void onEvent(const rules::ProposeEvent& event, int) {
+        std::string points;
+        for (const rules::Point& point : event.points) {
+            points += (points.empty() ? "" : ", ") + rules::formatPoint(point);
+            m_proposed.push_back(point);
+        }
+        m_sheet.openingSteps.push_back(holderOf(rules::Stone::Black) + " proposed " + points +
+                                       " for move 5");
+    }
+    void onEvent(const rules::PressEvent&, int pressIndex) {
+        if (m_lastMove < 0 || pressIndex < 0 || pressIndex >= static_cast<int>(m_readings.size())) {
+            return;
+        }
+        SheetMove& move = m_sheet.moves[static_cast<std::size_t>(m_lastMove)];
+        const rules::MoveRecord& record =
+            m_table.game.moves()[static_cast<std::size_t>(m_lastMove)];
+        const PressReading& reading = m_readings[static_cast<std::size_t>(pressIndex)];
+        Seat mover = record.player == rules::Player::First ? Seat::A : Seat::B;
+        if (move.clock.empty() && reading.seat == mover) {
+            move.clock = clock::formatClockTime(reading.remaining);
+        }
+    }
+    void onEvent(const rules::ClaimEvent& event, int) {
+        const auto& claims = m_table.game.claims();
+        if (m_claimsSeen >= claims.size()) {
+            return;
+        }
+        const rules::ClaimRecord& record = claims[m_claimsSeen++];
+        SheetClaim claim;
+        claim.afterMove = m_movesSeen;
+        claim.claimant =
+            rules::colourName(event.claimant) + std::string(" (") + nameOf(record.claimant) + ")";
+        claim.claim = claimWhat(event);
+        claim.clause = record.clause;
+        claim.isUpheldByAdvice = record.isUpheld;
+        claim.explanation = record.explanation;
+        claim.clocks = event.clocks ? clockPair(*event.clocks) : "";
+        m_sheet.claims.push_back(claim);
+    }
+    void onEvent(const rules::RulingEvent& event, int) {
+        if (m_sheet.claims.empty()) {
+            return;
+        }
+        m_sheet.claims.back().ruling = std::string(event.upholds ? "upheld" : "rejected") +
+                                       (event.text.empty() ? "" : ": " + event.text);
+    }
+    void onEvent(const rules::OverrideEvent& event, int) {
+        m_sheet.arbiterNotes.push_back(
+            "after move " + std::to_string(m_movesSeen) + ", the arbiter set the result " +
+            rules::formatResult(event.result) + (event.text.empty() ? "" : ": " + event.text));
+    }
+    template <class Other>
+    void onEvent(const Other&, int) {}
+
+    const model::Table& m_table;
+    GameSheet& m_sheet;
+    std::vector<PressReading> m_readings;
+    rules::Player m_blackHolder = rules::Player::First;
+    int m_movesSeen = 0;
+    int m_lastMove = -1;
+    std::size_t m_claimsSeen = 0;
+    std::vector<rules::Point> m_proposed;
+    rules::Point m_chosen{-1, -1};
+};
+
+std::string winnerText(const GameSheet& sheet, const model::TableResult& result,
+                       const rules::Game& game) {
+    using model::ResultCode;
+    if (model::isForfeit(result.code)) {
+        std::string who = result.code == ResultCode::FirstForfeit    ? sheet.firstName + " wins"
+                          : result.code == ResultCode::SecondForfeit ? sheet.secondName + " wins"
+                                                                     : "neither player played";
+        return "not played (forfeit): " + who;
+    }
+    if (result.code == ResultCode::Draw) {
+        return "draw" + (result.reason.empty() ? "" : ": " + result.reason);
+    }
+    rules::Player winner =
+        result.code == ResultCode::FirstWins ? rules::Player::First : rules::Player::Second;
+    std::string name = winner == rules::Player::First ? sheet.firstName : sheet.secondName;
+    std::string text = rules::colourName(game.colourOf(winner)) + std::string(" (") + name +
+                       ") wins" + (result.reason.empty() ? "" : ": " + result.reason);
+    return result.isFromGame ? text : text + " (entered by the arbiter)";
+}
+
+} // namespace
+
+std::optional<GameSheet> gameSheet(const model::EventState& state, int round, int table) {
+    const model::Round* found = state.findRound(round);
+    const model::Table* played = found ? found->findTable(table) : nullptr;
+    if (!played) {
+        return std::nullopt;
+    }
+    GameSheet sheet;
+    sheet.round = round;
+    sheet.table = table;
+    const model::Player* first = state.findPlayer(played->first);
+    const model::Player* second = state.findPlayer(played->second);
+    sheet.firstName = first ? first->name : "?";
+    sheet.secondName = second ? second->name : "?";
+    const rules::Game& game = played->game;
+    sheet.boardSize = game.board().size();
+    auto nameOf = [&](rules::Stone colour) {
+        return game.playerOf(colour) == rules::Player::First ? sheet.firstName : sheet.secondName;
+    };
+    sheet.blackName = nameOf(rules::Stone::Black);
+    sheet.whiteName = nameOf(rules::Stone::White);
+    sheet.openingRules = rules::formatOpeningRules(game.openingRules());
+    if (auto pattern = game.openingPattern()) {
+        sheet.openingCode = pattern->code;
+        sheet.openingName = pattern->name;
+    }
+    sheet.timeControl = state.settings.timeControl;
+    for (const rules::MoveRecord& move : game.moves()) {
+        sheet.moves.push_back(SheetMove{move.number, rules::formatMove(move.move), move.colour, "",
+                                        moveRemark(move)});
+        if (!move.move.isPass) {
+            sheet.stones.push_back(SheetStone{move.move.point, move.colour, move.number});
+        }
+    }
+    RecordWalker(*played, sheet).walk();
+    if (played->result) {
+        sheet.resultCode = model::resultCodeText(played->result->code);
+        sheet.resultText = winnerText(sheet, *played->result, game);
+        if (!played->result->isFromGame && !model::isForfeit(played->result->code)) {
+            sheet.arbiterNotes.push_back(
+                "result entered by the arbiter: " + sheet.resultCode +
+                (played->result->reason.empty() ? "" : " (" + played->result->reason + ")"));
+        }
+    }
+    return sheet;
+}
+
+} // namespace renju::arbiter::app

@@ -1,0 +1,82 @@
+#pragma once
+
+#include "arbiter/model/event_state.hpp"
+#include "rules/board.hpp"
+#include "rules/point.hpp"
+
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace renju::arbiter::app {
+
+/// A stone on the final board with its move number.
+struct SheetStone {
+    rules::Point point;
+    rules::Stone colour = rules::Stone::Black;
+    int number = 0;
+};
+
+/// One move of the record: the point (or "--" for a pass), the colour, and the mover's clock
+/// after pressing (empty when there was no press).
+struct SheetMove {
+    int number = 0;
+    std::string move;
+    rules::Stone colour = rules::Stone::Black;
+    std::string clock;
+    /// "forbidden 33", "five", ... as the rules judged the stone when it was played.
+    std::string remark;
+};
+
+/// A claim, the software's advice with its clause, and the arbiter's ruling.
+struct SheetClaim {
+    /// The number of moves on the board when the claim was made.
+    int afterMove = 0;
+    /// "White (Иван Петров)".
+    std::string claimant;
+    /// "five", "forbidden i9", "time".
+    std::string claim;
+    std::string clause;
+    bool isUpheldByAdvice = false;
+    std::string explanation;
+    /// "upheld", "rejected: TEXT", or "" when the arbiter did not rule.
+    std::string ruling;
+    /// "Black 1:02:03, White 0:59:10" when the clocks were read (9.6).
+    std::string clocks;
+};
+
+/// Everything a printed game record shows about one table.
+struct GameSheet {
+    int round = 0;
+    int table = 0;
+    int boardSize = rules::kRenjuBoardSize;
+    /// The players as paired: the first is tentative Black.
+    std::string firstName;
+    std::string secondName;
+    /// The players holding Black and White at the end (after the swaps).
+    std::string blackName;
+    std::string whiteName;
+    std::string openingRules;
+    /// "2I", "Kyogetsu"; empty when the game did not reach move 3 or is not a RIF opening.
+    std::string openingCode;
+    std::string openingName;
+    /// The swaps, declarations, proposals and the choice, in order, as sentences.
+    std::vector<std::string> openingSteps;
+    /// 5th-move proposals that were not chosen (marked on the diagram).
+    std::vector<rules::Point> unchosenProposals;
+    std::vector<SheetStone> stones;
+    std::vector<SheetMove> moves;
+    std::vector<SheetClaim> claims;
+    /// Arbiter's decisions outside claims (overrides, results entered by hand).
+    std::vector<std::string> arbiterNotes;
+    /// "1-0" (the first player's score first), "" while the game goes on.
+    std::string resultCode;
+    /// "Black (Mari Tamm) wins: five", "draw: agreement", "not played: forfeit".
+    std::string resultText;
+    std::string timeControl;
+};
+
+/// Returns the record sheet of one table, or nothing when the round or table does not exist.
+std::optional<GameSheet> gameSheet(const model::EventState& state, int round, int table);
+
+} // namespace renju::arbiter::app

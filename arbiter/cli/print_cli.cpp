@@ -1,0 +1,134 @@
+// `print pairings|standings|crosstable|record|scoresheets|slips|all EVENT ... -o FILE.pdf` or
+// `--html DIR`: printed documents, read-only.
+#include "arbiter/app/standings_sheet.hpp"
+#include "arbiter/cli/event_commands.hpp"
+#include "arbiter/print/documents.hpp"
+#include "arbiter/print/html_writer.hpp"
+#include "arbiter/print/pdf_writer.hpp"
+#include "arbiter/time/real_clock.hpp"
+
+#include <cstdlib>
+#include <memory>
+
+namespace renju::arbiter::cli {
+
+namespace {
+
+struct PrintOptions {
+    std::string kind;
+    int round = 0;
+    int table = 0;
+    std::string paper = "a4";
+    bool isBulletin = false;
+    std::string printedAt;
+    std::string output;
+    std::string html;
+};
+
+/// The documents `print all --html` publishes: every round's pairings and game records, the
+/// standings and the crosstable.
+std::vector<print::DocumentRequest> everyDocument(const model::EventState& state) {
+    std::vector<print::DocumentRequest> requests;
+    for (const model::Round& round : state.rounds) {
+        requests.push_back({print::DocumentKind::Pairings, round.number, 0, false});
+        requests.push_back({print::DocumentKind::Record, round.number, 0, false});
+    }
+    requests.push_back({print::DocumentKind::Standings, 0, 0, false});
+    requests.push_back({print::DocumentKind::Crosstable, 0, 0, false});
+    return requests;
+}
+
+/// Checks the options that do not need the event; returns the problem or "".
+std::string optionProblem(const PrintOptions& options) {
+    if (options.output.empty() == options.html.empty()) {
+        return "print: give either -o FILE.pdf or --html DIR";
+    }
+    if (options.kind == "all" && options.html.empty()) {
+        return "print all: only with --html DIR (a folder of pages)";
+    }
+    if (options.isBulletin && options.kind != "record") {
+        return "--bulletin is an option of `print record`";
+    }
+    return "";
+}
+
+void printDocuments(const model::EventState& state, const PrintOptions& options,
+                    const print::PrintTime& printedAt, EventContext& context, std::ostream& out) {
+    std::vector<print::DocumentRequest> requests;
+    if (options.kind == "all") {
+        requests = everyDocument(state);
+    } else {
+        requests.push_back({*print::parseDocumentKind(options.kind), options.round, options.table,
+                            options.isBulletin});
+    }
+    std::vector<print::Document> documents;
+    for (const print::DocumentRequest& request : requests) {
+        std::string problem;
+        auto document = print::buildDocument(state, request, problem);
+        if (!document) {
+            context.fail(problem);
+            return;
+        }
+        documents.push_back(std::move(*document));
+    }
+    for (const print::Document& document : documents) {
+        if (options.html.empty()) {
+            print::PdfOptions pdf{*print::parsePaper(options.paper), printedAt};
+            int pages = print::writePdf(document, pdf, options.output);
+            out << "wrote " << options.output << " (" << pages << (pages == 1 ? " page" : " pages")
+                << ")\n";
+        } else {
+            out << "wrote " << print::writeHtml(document, printedAt, options.html).string() << "\n";
+        }
+    }
+}
+
+} // namespace
+
+void addPrintCommand(CLI::App& app, EventContext& context, bool withEventArgument) {
+    auto* command = app.add_subcommand(
+        "print", "Printed documents as PDF (-o) or HTML pages (--html DIR): pairings, standings, "
+                 "crosstable, record (game records), scoresheets, slips (result slips); `all` "
+                 "publishes every page to --html (read-only)");
+    auto options = std::make_shared<PrintOptions>();
+    command->add_option("KIND", options->kind, "what to print")
+        ->required()
+        ->check(CLI::IsMember(
+            {"pairings", "standings", "crosstable", "record", "scoresheets", "slips", "all"}));
+    addEventArgument(command, context, withEventArgument);
+    command->add_option("--round", options->round,
+                        "the round (default: the current one; standings and crosstable: after "
+                        "the last finished round)");
+    command->add_option("--table", options->table, "only this table (default: every table)");
+    command->add_option("--paper", options->paper, "a4 (default) or letter")
+        ->check(CLI::IsMember({"a4", "letter"}, CLI::ignore_case));
+    command->add_flag("--bulletin", options->isBulletin,
+                      "record: the bulletin form, several games per page");
+    command->add_option("--printed-at", options->printedAt,
+                        "the time in the footers and the PDF metadata, ISO 8601 (default: "
+                        "SOURCE_DATE_EPOCH when set, else now)");
+    command->add_option("-o,--output", options->output, "the PDF file to write");
+    command->add_option("--html", options->html,
+                        "the folder of HTML pages to write into (index.html is kept up to date)");
+    command->callback([&context, options] {
+        std::string problem = optionProblem(*options);
+        std::string timeProblem;
+        auto printedAt =
+            print::resolvePrintTime(options->printedAt, std::getenv("SOURCE_DATE_EPOCH"),
+                                    RealClock::wallClockMilliseconds(), timeProblem);
+        if (problem.empty() && !printedAt) {
+            problem = timeProblem;
+        }
+        if (!problem.empty()) {
+            context.fail(problem);
+            return;
+        }
+        PrintOptions copy = *options;
+        print::PrintTime time = *printedAt;
+        context.query([copy, time, &context](const app::EventSession& session, std::ostream& out) {
+            printDocuments(session.state(), copy, time, context, out);
+        });
+    });
+}
+
+} // namespace renju::arbiter::cli

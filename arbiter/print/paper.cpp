@@ -1,0 +1,37 @@
+#include "arbiter/print/paper.hpp"
+
+#include <algorithm>
+#include <cctype>
+#include <string>
+
+namespace renju::arbiter::print {
+
+PageSize pageSize(Paper paper) {
+    constexpr double kPointsPerMillimetre = 72.0 / 25.4;
+    switch (paper) {
+    case Paper::A4:
+        return PageSize{210.0 * kPointsPerMillimetre, 297.0 * kPointsPerMillimetre};
+    case Paper::Letter:
+        return PageSize{8.5 * 72.0, 11.0 * 72.0};
+    }
+    return PageSize{};
+}
+
+std::optional<Paper> parsePaper(std::string_view text) {
+    std::string lower(text);
+    std::transform(lower.begin(), lower.end(), lower.begin(),
+                   [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
+    if (lower == "a4") {
+        return Paper::A4;
+    }
+    if (lower == "letter") {
+        return Paper::Letter;
+    }
+    return std::nullopt;
+}
+
+const char* paperName(Paper paper) {
+    return paper == Paper::A4 ? "a4" : "letter";
+}
+
+} // namespace renju::arbiter::print

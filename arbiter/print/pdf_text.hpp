@@ -1,0 +1,58 @@
+#pragma once
+
+#include "arbiter/print/document.hpp"
+
+#include <string_view>
+
+typedef struct _cairo cairo_t;
+typedef struct _PangoLayout PangoLayout;
+typedef struct _PangoFontDescription PangoFontDescription;
+
+namespace renju::arbiter::print {
+
+/// A font size in points and a weight. The family is fixed: DejaVu Sans for Latin, Greek and
+/// Cyrillic, Noto Sans CJK for Chinese and Japanese (fontconfig supplies the fallback).
+struct FontSpec {
+    double size = 9.5;
+    bool isBold = false;
+};
+
+/// A grey level (0 black, 1 white) to draw text in.
+struct Ink {
+    double grey = 0.0;
+};
+
+/// Draws and measures UTF-8 text with Pango on a cairo context, in points. One layout is
+/// reused for every call (creating layouts is the expensive part).
+class TextPainter {
+public:
+    explicit TextPainter(cairo_t* cairo);
+    ~TextPainter();
+    TextPainter(const TextPainter&) = delete;
+    TextPainter& operator=(const TextPainter&) = delete;
+
+    /// Returns the natural width of one line of text.
+    double lineWidth(std::string_view text, const FontSpec& font);
+    /// Returns the height of one line of text in this font.
+    double lineHeight(const FontSpec& font);
+    /// Draws one line vertically centred in the box (x, top, width, height). Text wider than
+    /// the box is shrunk to at most 20% smaller and then cut with an ellipsis: it never
+    /// leaves its box.
+    void drawLine(std::string_view text, double x, double top, double width, double height,
+                  const FontSpec& font, Align align, Ink ink = {});
+    /// Returns the height of text wrapped to `width`.
+    double wrappedHeight(std::string_view text, double width, const FontSpec& font);
+    /// Draws text wrapped to `width` from (x, top).
+    void drawWrapped(std::string_view text, double x, double top, double width,
+                     const FontSpec& font, Ink ink = {});
+
+private:
+    /// Sets text, font and width (-1 for none) on the layout, without ellipsis or wrapping.
+    void prepare(std::string_view text, const FontSpec& font, double width);
+
+    cairo_t* m_cairo;
+    PangoLayout* m_layout;
+    PangoFontDescription* m_font;
+};
+
+} // namespace renju::arbiter::print

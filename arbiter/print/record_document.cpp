@@ -1,0 +1,155 @@
+// Game record sheets (one game per page) and the bulletin form (several games per page).
+#include "arbiter/print/documents.hpp"
+
+namespace renju::arbiter::print {
+
+namespace {
+
+/// Move-list groups side by side: the list reads down the first group, then the next.
+constexpr std::size_t kMoveGroups = 3;
+/// The width of a diagram in the bulletin (two games side by side, two rows per page).
+constexpr double kBulletinBoard = 215;
+
+BoardBlock boardOf(const app::GameSheet& game, double width) {
+    BoardBlock board;
+    board.size = game.boardSize;
+    board.width = width;
+    for (const app::SheetStone& stone : game.stones) {
+        board.stones.push_back(FigureStone{stone.point, stone.colour, stone.number});
+    }
+    board.marks = game.unchosenProposals;
+    return board;
+}
+
+std::string openingText(const app::GameSheet& game) {
+    return game.openingCode.empty() ? "-" : game.openingCode + " " + game.openingName;
+}
+
+std::string resultLine(const app::GameSheet& game) {
+    return game.resultCode.empty() ? "game in progress" : game.resultCode + "  " + game.resultText;
+}
+
+TableBlock moveTable(const app::GameSheet& game) {
+    TableBlock table;
+    table.look = TableLook::Compact;
+    for (std::size_t group = 0; group < kMoveGroups; ++group) {
+        table.groupStarts.push_back(table.columns.size());
+        table.columns.push_back({"No.", 0.55, Align::Right});
+        table.columns.push_back({"Move", 0.7, Align::Centre});
+        table.columns.push_back({"Clock", 0.95, Align::Right});
+        table.columns.push_back({"Note", 1.2, Align::Left});
+    }
+    std::size_t rows = (game.moves.size() + kMoveGroups - 1) / kMoveGroups;
+    table.rows.assign(rows, std::vector<std::string>(table.columns.size()));
+    for (std::size_t i = 0; i < game.moves.size(); ++i) {
+        const app::SheetMove& move = game.moves[i];
+        std::vector<std::string>& row = table.rows[i % rows];
+        std::size_t column = 4 * (i / rows);
+        row[column] = std::to_string(move.number);
+        row[column + 1] = move.move;
+        row[column + 2] = move.clock;
+        row[column + 3] = move.remark;
+    }
+    return table;
+}
+
+std::string claimText(const app::SheetClaim& claim) {
+    std::string text = "After move " + std::to_string(claim.afterMove) + ", " + claim.claimant +
+                       " claimed " + claim.claim +
+                       ". Advice: " + (claim.isUpheldByAdvice ? "uphold" : "refuse") + " (" +
+                       claim.clause + "): " + claim.explanation + ".";
+    if (!claim.clocks.empty()) {
+        text += " Clocks stopped at " + claim.clocks + ".";
+    }
+    text += claim.ruling.empty() ? " No ruling recorded." : " Ruling: " + claim.ruling + ".";
+    return text;
+}
+
+void addSheet(std::vector<Block>& blocks, const app::GameSheet& game) {
+    blocks.push_back(Block{TextBlock{"Round " + std::to_string(game.round) + ", table " +
+                                         std::to_string(game.table) + ": " + game.firstName +
+                                         " - " + game.secondName,
+                                     TextStyle::Heading}});
+    FieldsBlock fields;
+    fields.columns = 1;
+    fields.fields = {{"Black", game.blackName},
+                     {"White", game.whiteName},
+                     {"Tentative Black", game.firstName},
+                     {"Opening rules", game.openingRules},
+                     {"Opening", openingText(game)},
+                     {"Time control", game.timeControl},
+                     {"Moves", std::to_string(game.moves.size())},
+                     {"Result", resultLine(game)}};
+    std::vector<Block> side{Block{fields}};
+    for (const std::string& step : game.openingSteps) {
+        side.push_back(Block{TextBlock{step, TextStyle::Small}});
+    }
+    blocks.push_back(
+        Block{ColumnsBlock{{1.05, 1.0}, {{Block{boardOf(game, 0)}}, std::move(side)}}});
+    blocks.push_back(Block{moveTable(game)});
+    if (!game.claims.empty()) {
+        blocks.push_back(Block{TextBlock{"Claims and rulings", TextStyle::Heading}});
+        for (const app::SheetClaim& claim : game.claims) {
+            blocks.push_back(Block{TextBlock{claimText(claim), TextStyle::Body}});
+        }
+    }
+    for (const std::string& note : game.arbiterNotes) {
+        blocks.push_back(Block{TextBlock{"Arbiter: " + note, TextStyle::Body}});
+    }
+    blocks.push_back(Block{TextBlock{"Result: " + resultLine(game), TextStyle::Heading}});
+    blocks.push_back(Block{SignaturesBlock{
+        {"Black (" + game.blackName + ")", "White (" + game.whiteName + ")", "Arbiter"}}});
+}
+
+/// One game of the bulletin: heading, diagram (every stone numbered), and a few lines.
+std::vector<Block> bulletinCell(const app::GameSheet& game) {
+    std::string details = "Opening " + openingText(game) + ". " +
+                          std::to_string(game.moves.size()) + " moves. " + resultLine(game) + ".";
+    for (const std::string& step : game.openingSteps) {
+        details += " " + step + ".";
+    }
+    std::string passes;
+    for (const app::SheetMove& move : game.moves) {
+        if (move.move == "--") {
+            passes += (passes.empty() ? " Passes: " : ", ") + std::to_string(move.number);
+        }
+    }
+    return {Block{TextBlock{"Table " + std::to_string(game.table) + ": " + game.blackName +
+                                " (Black) - " + game.whiteName + " (White)",
+                            TextStyle::Body}},
+            Block{boardOf(game, kBulletinBoard)},
+            Block{TextBlock{details + (passes.empty() ? "" : passes + "."), TextStyle::Small}}};
+}
+
+} // namespace
+
+Document recordDocument(const model::EventState& state, int round,
+                        const std::vector<app::GameSheet>& games, bool isBulletin) {
+    std::string number = std::to_string(round);
+    bool isSingle = games.size() == 1;
+    std::string subtitle =
+        "round " + number + (isSingle ? ", table " + std::to_string(games.front().table) : "");
+    std::string stem = (isBulletin ? "bulletin-round-" : "records-round-") + number +
+                       (isSingle ? "-table-" + std::to_string(games.front().table) : "");
+    Document document =
+        eventDocument(state, isBulletin ? "Bulletin" : "Game records", subtitle, stem);
+    if (isBulletin) {
+        for (std::size_t i = 0; i < games.size(); i += 2) {
+            ColumnsBlock pair{{1.0, 1.0}, {bulletinCell(games[i])}};
+            pair.columns.push_back(i + 1 < games.size() ? bulletinCell(games[i + 1])
+                                                        : std::vector<Block>{});
+            document.blocks.push_back(Block{std::move(pair)});
+            document.blocks.push_back(Block{RuleBlock{false}});
+        }
+        return document;
+    }
+    for (const app::GameSheet& game : games) {
+        if (!document.blocks.empty()) {
+            document.blocks.push_back(Block{PageBreakBlock{}});
+        }
+        addSheet(document.blocks, game);
+    }
+    return document;
+}
+
+} // namespace renju::arbiter::print

@@ -1,0 +1,66 @@
+// The printed-at time: always given (--printed-at, SOURCE_DATE_EPOCH, or the caller's clock).
+#include "arbiter/print/paper.hpp"
+#include "arbiter/print/print_time.hpp"
+
+#include <catch2/catch.hpp>
+
+using namespace renju::arbiter::print;
+
+TEST_CASE("Printed-at: ISO 8601 with or without seconds and offset", "[print][time]") {
+    std::string error;
+    auto local = parsePrintTime("2026-11-23T18:05", error);
+    REQUIRE(local);
+    CHECK(footerTime(*local) == "2026-11-23 18:05");
+    CHECK(isoTime(*local) == "2026-11-23T18:05:00");
+    auto offset = parsePrintTime("2026-11-23 18:05:09+02:00", error);
+    REQUIRE(offset);
+    CHECK(isoTime(*offset) == "2026-11-23T18:05:09+02:00");
+    auto west = parsePrintTime("2026-01-02T03:04-0530", error);
+    REQUIRE(west);
+    CHECK(isoTime(*west) == "2026-01-02T03:04:00-05:30");
+    auto utc = parsePrintTime("2026-11-23T18:05Z", error);
+    REQUIRE(utc);
+    CHECK(footerTime(*utc) == "2026-11-23 18:05 UTC");
+    auto date = parsePrintTime("2026-02-28", error);
+    REQUIRE(date);
+    CHECK(isoTime(*date) == "2026-02-28T00:00:00");
+}
+
+TEST_CASE("Printed-at: wrong text is refused naming the column", "[print][time]") {
+    std::string error;
+    CHECK_FALSE(parsePrintTime("2026-02-30T10:00", error));
+    CHECK(error == "column 1: no such date");
+    CHECK_FALSE(parsePrintTime("2026-11-23T25:00", error));
+    CHECK(error == "column 17: expected a time hh:mm (00:00 to 23:59)");
+    CHECK_FALSE(parsePrintTime("23.11.2026", error));
+    CHECK(error == "column 1: expected a date YYYY-MM-DD");
+    CHECK_FALSE(parsePrintTime("2026-11-23T10:00 CET", error));
+    CHECK(error == "column 17: expected Z or an offset such as +02:00");
+}
+
+TEST_CASE("Printed-at: the option wins over SOURCE_DATE_EPOCH, which wins over the clock",
+          "[print][time]") {
+    std::string error;
+    auto option = resolvePrintTime("2026-11-23T18:00Z", "0", 1'000'000, error);
+    REQUIRE(option);
+    CHECK(option->hour == 18);
+    auto epoch = resolvePrintTime("", "1795000000", 1'000'000, error);
+    REQUIRE(epoch);
+    CHECK(isoTime(*epoch) == "2026-11-18T11:06:40Z");
+    auto clock = resolvePrintTime("", nullptr, 1'795'000'000'000, error);
+    REQUIRE(clock);
+    CHECK(clock->utcOffsetMinutes.has_value());
+    CHECK_FALSE(resolvePrintTime("", "soon", 0, error));
+    CHECK(error == "SOURCE_DATE_EPOCH 'soon': expected seconds since 1970-01-01 UTC");
+    CHECK_FALSE(resolvePrintTime("tomorrow", nullptr, 0, error));
+    CHECK(error == "--printed-at 'tomorrow': column 1: expected a date YYYY-MM-DD");
+}
+
+TEST_CASE("Paper: A4 and Letter in points", "[print]") {
+    CHECK(pageSize(Paper::A4).width == Approx(595.276).epsilon(1e-4));
+    CHECK(pageSize(Paper::A4).height == Approx(841.89).epsilon(1e-4));
+    CHECK(pageSize(Paper::Letter).width == 612);
+    CHECK(pageSize(Paper::Letter).height == 792);
+    CHECK(parsePaper("LETTER") == Paper::Letter);
+    CHECK_FALSE(parsePaper("a3"));
+}

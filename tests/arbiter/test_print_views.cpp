@@ -1,0 +1,183 @@
+// The view-models the printed documents are made from: game sheets, standings, crosstables
+// and the alphabetical pairing list.
+#include "app_fixture.hpp"
+#include "arbiter/app/game_sheet.hpp"
+#include "arbiter/app/round_lists.hpp"
+#include "arbiter/app/standings_sheet.hpp"
+#include "print_support.hpp"
+
+#include <catch2/catch.hpp>
+
+using namespace renju;
+using namespace renju::arbiter;
+using arbiter::test::mustAccept;
+
+namespace {
+
+/// Plays `events` at table 1 of round 1, one every `step` milliseconds from `start`.
+void play(app::Application& application,
+          const std::vector<std::pair<std::int64_t, std::string>>& events) {
+    for (const auto& [at, event] : events) {
+        mustAccept(application, app::GameAction{1, 1, event}, at);
+    }
+}
+
+/// A RIF game with a swap, two proposals, a claim the arbiter rejects and a resignation.
+app::Application recordedGame() {
+    app::Application application = test::eventWithPlayers(2, 1, "rif"); // 600+5
+    test::startHandPairedRound(application, 1, 1, 0);
+    play(application, {{1000, "h8"},
+                       {2000, "h9"},
+                       {3000, "h10"},
+                       {10000, "press"}, // first player: 600 - 10 + 5 = 595 s
+                       {14000, "swap"},
+                       {14000, "press"}, // second player: 600 - 4 + 5 = 601 s; the first
+                                         // player (now White) runs from here
+                       {20000, "g7"},
+                       {21000, "press"}, // first player: 595 - 7 + 5 = 593 s
+                       {30000, "propose l12"},
+                       {31000, "propose e4"},
+                       {32000, "press"}, // second player: 601 - 11 + 5 = 595 s
+                       {40000, "choose l12"},
+                       {41000, "i9"},
+                       {50000, "press"}, // first player: 593 - 18 + 5 = 580 s (12.7)
+                       {55000, "j9"},
+                       {60000, "claim black five"},
+                       {61000, "ruling reject no five on the board"},
+                       {62000, "resign black"}});
+    return application;
+}
+
+} // namespace
+
+TEST_CASE("Game sheet 13.1: every move with the mover's clock after the press", "[print][views]") {
+    app::Application application = recordedGame();
+    auto sheet = app::gameSheet(application.state(), 1, 1);
+    REQUIRE(sheet);
+    REQUIRE(sheet->moves.size() == 7);
+    CHECK(sheet->moves[0].clock.empty()); // moves 1-2 are placed before the first press
+    CHECK(sheet->moves[2].move == "h10");
+    CHECK(sheet->moves[2].clock == "9:55");
+    CHECK(sheet->moves[3].clock == "9:53");
+    CHECK(sheet->moves[4].clock.empty()); // move 5 is Black's stone, chosen by White (12.7)
+    CHECK(sheet->moves[5].clock == "9:40");
+    CHECK(sheet->moves[6].clock.empty()); // the claim stopped the clocks before a press
+    CHECK(sheet->stones.size() == 7);
+    CHECK(sheet->stones[4].number == 5);
+}
+
+TEST_CASE("Game sheet 12.5-12.7: opening, swap, proposals and the choice", "[print][views]") {
+    app::Application application = recordedGame();
+    auto sheet = *app::gameSheet(application.state(), 1, 1);
+    CHECK(sheet.openingCode == "1D");
+    CHECK(sheet.openingName == "Kansei");
+    CHECK(sheet.firstName == "Player 1");
+    CHECK(sheet.blackName == "Player 2"); // the swap gave Black to the second player
+    CHECK(sheet.whiteName == "Player 1");
+    REQUIRE(sheet.openingSteps.size() == 4);
+    CHECK(sheet.openingSteps[0] == "after move 3: swap, Black (Player 2) now plays Black");
+    CHECK(sheet.openingSteps[1] == "Black (Player 2) proposed l12 for move 5");
+    CHECK(sheet.openingSteps[3] == "White (Player 1) chose l12 as move 5");
+    REQUIRE(sheet.unchosenProposals.size() == 1);
+    CHECK(sheet.unchosenProposals[0] == rules::Point{4, 3}); // e4
+}
+
+TEST_CASE("Game sheet 9.6: claims with clause, advice, clocks and ruling; the result",
+          "[print][views]") {
+    app::Application application = recordedGame();
+    auto sheet = *app::gameSheet(application.state(), 1, 1);
+    REQUIRE(sheet.claims.size() == 1);
+    const app::SheetClaim& claim = sheet.claims[0];
+    CHECK(claim.afterMove == 7);
+    CHECK(claim.claimant == "Black (Player 2)");
+    CHECK(claim.claim == "five");
+    CHECK(claim.clause == "9.1");
+    CHECK_FALSE(claim.isUpheldByAdvice);
+    CHECK(claim.ruling == "rejected: no five on the board");
+    CHECK(claim.clocks.find("Black 9:") == 0);
+    CHECK(sheet.resultCode == "1-0");
+    CHECK(sheet.resultText == "White (Player 1) wins: resignation");
+    CHECK_FALSE(app::gameSheet(application.state(), 1, 2).has_value());
+    CHECK_FALSE(app::gameSheet(application.state(), 2, 1).has_value());
+}
+
+TEST_CASE("Standings: points, then the event's tie-breaks (BH, SB, DE); shared ranks",
+          "[print][views]") {
+    const model::EventState& state = test::demoEvent();
+    app::StandingsSheet sheet = app::standingsSheet(state, 5);
+    REQUIRE(sheet.lines.size() == 24);
+    CHECK(sheet.tieBreakHeaders == std::vector<std::string>{"BH", "SB", "DE"});
+    CHECK_FALSE(sheet.isProvisional);
+    CHECK(sheet.note.empty());
+    auto value = [](const app::StandingsLine& line, std::size_t column) {
+        return std::stod(line.tieBreaks[column]);
+    };
+    for (std::size_t i = 1; i < sheet.lines.size(); ++i) {
+        const app::StandingsLine& above = sheet.lines[i - 1];
+        const app::StandingsLine& line = sheet.lines[i];
+        REQUIRE(line.tieBreaks.size() == 3);
+        CHECK(above.halfPoints >= line.halfPoints);
+        if (above.halfPoints != line.halfPoints) {
+            CHECK(line.rank == static_cast<int>(i) + 1);
+            continue;
+        }
+        CHECK(value(above, 0) >= value(line, 0)); // Buchholz first
+        if (value(above, 0) == value(line, 0)) {
+            CHECK(value(above, 1) >= value(line, 1)); // then Sonneborn-Berger
+        }
+        if (line.sharesRank) {
+            CHECK(line.tieBreaks == above.tieBreaks);
+            CHECK(line.rank == above.rank);
+        } else {
+            CHECK(line.rank == static_cast<int>(i) + 1);
+        }
+    }
+    app::StandingsSheet before = app::standingsSheet(state, 0);
+    for (const app::StandingsLine& line : before.lines) {
+        CHECK(line.halfPoints == 0);
+    }
+    CHECK(app::defaultStandingsRound(state) == 5);
+}
+
+TEST_CASE("Crosstable: opponents by line number, role, result, byes", "[print][views]") {
+    const model::EventState& state = test::demoEvent();
+    app::CrosstableSheet sheet = app::crosstableSheet(state, 5);
+    REQUIRE(sheet.lines.size() == 24);
+    int byes = 0;
+    for (const app::CrosstableLine& line : sheet.lines) {
+        REQUIRE(line.cells.size() == 5);
+        for (std::size_t round = 0; round < 5; ++round) {
+            const app::CrosstableCell& cell = line.cells[round];
+            if (cell.isBye) {
+                ++byes;
+                continue;
+            }
+            REQUIRE(cell.opponent > 0);
+            // The opponent's cell of that round points back, with the other role.
+            const app::CrosstableCell& back =
+                sheet.lines[static_cast<std::size_t>(cell.opponent - 1)].cells[round];
+            CHECK(back.opponent == line.number);
+            CHECK(back.role != cell.role);
+        }
+    }
+    // Round 2: the requested half-point bye leaves 23 players, so one more gets the pairing bye.
+    CHECK(byes == 2);
+}
+
+TEST_CASE("Alphabetical list: every player once, Latin diacritics with their base letter",
+          "[print][views]") {
+    CHECK(app::nameSortKey("Jānis Bērziņš") == "janis berzins");
+    CHECK(app::nameSortKey("Petra Dvořáková") == "petra dvorakova");
+    CHECK(app::nameSortKey("Иван") == "Иван");
+    const model::EventState& state = test::demoEvent();
+    std::vector<app::NameListEntry> list = app::nameList(state, 2);
+    CHECK(list.size() == 24); // 22 at tables, the pairing bye and the requested bye
+    for (std::size_t i = 1; i < list.size(); ++i) {
+        CHECK(app::nameSortKey(list[i - 1].name) <= app::nameSortKey(list[i].name));
+    }
+    int byes = 0;
+    for (const app::NameListEntry& entry : list) {
+        byes += entry.table == 0 ? 1 : 0;
+    }
+    CHECK(byes == 2);
+}
