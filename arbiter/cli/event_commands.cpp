@@ -16,6 +16,7 @@ void addEventCommands(CLI::App& app, EventContext& context, bool withEventArgume
     addReportCommands(app, context, withEventArgument);
     addPairingCommands(app, context, withEventArgument);
     addPrintCommand(app, context, withEventArgument);
+    addRecordCommand(app, context, withEventArgument);
 }
 
 } // namespace renju::arbiter::cli

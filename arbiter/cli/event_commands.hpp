@@ -19,6 +19,7 @@ void addTableCommands(CLI::App& app, EventContext& context, bool withEventArgume
 void addReportCommands(CLI::App& app, EventContext& context, bool withEventArgument);
 void addPairingCommands(CLI::App& app, EventContext& context, bool withEventArgument);
 void addPrintCommand(CLI::App& app, EventContext& context, bool withEventArgument);
+void addRecordCommand(CLI::App& app, EventContext& context, bool withEventArgument);
 
 /// Adds the EVENT argument to a command when the command line needs it.
 void addEventArgument(CLI::App* command, EventContext& context, bool withEventArgument);

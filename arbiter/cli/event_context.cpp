@@ -4,6 +4,7 @@
 #include "arbiter/storage/sqlite_event_store.hpp"
 #include "arbiter/time/real_clock.hpp"
 
+#include <algorithm>
 #include <cmath>
 #include <filesystem>
 #include <ostream>
@@ -57,6 +58,12 @@ app::CommandTime EventContext::commandTime() const {
         time.syntheticEventMilliseconds = std::llround(*atSeconds * 1000.0);
     }
     return time;
+}
+
+std::int64_t EventContext::eventTimeNow(const app::EventSession& session) const {
+    app::CommandTime time = commandTime();
+    std::int64_t now = time.syntheticEventMilliseconds.value_or(session.eventTimeAt(time.real));
+    return std::max(now, session.lastEventTime());
 }
 
 void EventContext::report(const app::ExecutedCommand& executed) {

@@ -41,6 +41,10 @@ public:
     /// Creates the event file and executes its first command.
     void create(const app::Command& createCommand);
 
+    /// Returns the event time of now in `session`: `--at` when given, else the real clock on
+    /// the event's timeline; never before the last command.
+    std::int64_t eventTimeNow(const app::EventSession& session) const;
+
     std::ostream& out() { return m_out; }
     std::ostream& err() { return m_err; }
     /// Returns the exit status so far: 0, 1 (refused or failed).

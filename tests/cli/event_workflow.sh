@@ -59,6 +59,10 @@ expect "correction" 0 "result corrected from 1-0 to 0-1" -- \
     at 14 result e.renju 1 0-1 --round 1 --reason "scoresheet"
 expect "log" 0 "result round 1 table 1: 0-1 (corrects 1-0) (scoresheet)" -- "$binary" log e.renju
 expect "no round 9" 1 "round 9 is not paired" -- "$binary" round pairings e.renju 9
+expect "record" 0 "1. h8 Black" -- "$binary" record e.renju 1 --round 1
+expect "record result" 0 "result: 0-1" -- "$binary" record e.renju 1 --round 1
+expect "record json" 0 '"move": "h8"' -- "$binary" record e.renju 1 --round 1 --json
+expect "record missing" 1 "round 1 has no table 7" -- "$binary" record e.renju 7 --round 1
 
 # The engine pairs round 2; pairing again before the start re-pairs it.
 expect "pair" 0 "round 2 paired by the engine" -- at 20 round pair e.renju

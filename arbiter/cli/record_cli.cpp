@@ -1,0 +1,143 @@
+// `record EVENT TABLE`: one table's game record and clocks in the terminal (read-only), from the
+// same view-model the printed record sheet uses.
+#include "arbiter/app/game_sheet.hpp"
+#include "arbiter/cli/event_commands.hpp"
+#include "clock/display.hpp"
+#include "rules/notation.hpp"
+
+#include <memory>
+#include <nlohmann/json.hpp>
+
+namespace renju::arbiter::cli {
+
+namespace {
+
+const char* colourWord(rules::Stone colour) {
+    return colour == rules::Stone::Black ? "Black" : "White";
+}
+
+/// The clocks of a table at event time `now`: "A 1:02:03 (running), B 0:59:10".
+std::string clockLine(const model::Table& table, std::int64_t now) {
+    if (!table.clock) {
+        return "";
+    }
+    std::string line;
+    for (clock::Seat seat : {clock::Seat::A, clock::Seat::B}) {
+        clock::SeatView view = table.clock->view(seat, clock::Milliseconds(now));
+        line += std::string(line.empty() ? "" : ", ") +
+                (seat == clock::Seat::A ? "first " : "second ") +
+                clock::formatClockTime(view.remaining) + (view.isRunning ? " (running)" : "") +
+                (view.hasFlagFallen ? " (flag)" : "");
+    }
+    return line;
+}
+
+void printText(const app::GameSheet& sheet, const std::string& clocks, std::ostream& out) {
+    out << "round " << sheet.round << " table " << sheet.table << ": " << sheet.firstName << " - "
+        << sheet.secondName << " (the first is tentative Black)\n";
+    out << "Black: " << sheet.blackName << "; White: " << sheet.whiteName << "; opening rules "
+        << sheet.openingRules << "; time control " << sheet.timeControl << "\n";
+    if (!sheet.openingCode.empty()) {
+        out << "opening: " << sheet.openingCode << " " << sheet.openingName << "\n";
+    }
+    for (const std::string& step : sheet.openingSteps) {
+        out << "  " << step << "\n";
+    }
+    for (const app::SheetMove& move : sheet.moves) {
+        out << move.number << ". " << move.move << " " << colourWord(move.colour)
+            << (move.clock.empty() ? "" : "  [" + move.clock + "]")
+            << (move.remark.empty() ? "" : "  " + move.remark) << "\n";
+    }
+    for (const app::SheetClaim& claim : sheet.claims) {
+        out << "claim after move " << claim.afterMove << " by " << claim.claimant << ": "
+            << claim.claim << " - advice " << (claim.isUpheldByAdvice ? "uphold" : "refuse") << " ("
+            << claim.clause << "): " << claim.explanation
+            << (claim.ruling.empty() ? "" : "; ruling " + claim.ruling)
+            << (claim.clocks.empty() ? "" : "; clocks " + claim.clocks) << "\n";
+    }
+    for (const std::string& note : sheet.arbiterNotes) {
+        out << "arbiter: " << note << "\n";
+    }
+    if (!clocks.empty()) {
+        out << "clocks: " << clocks << "\n";
+    }
+    out << "result: " << (sheet.resultCode.empty() ? "* (the game goes on)" : sheet.resultCode)
+        << (sheet.resultText.empty() ? "" : " (" + sheet.resultText + ")") << "\n";
+}
+
+void printJson(const app::GameSheet& sheet, const std::string& clocks, std::ostream& out) {
+    nlohmann::ordered_json moves = nlohmann::ordered_json::array();
+    for (const app::SheetMove& move : sheet.moves) {
+        moves.push_back({{"number", move.number},
+                         {"move", move.move},
+                         {"colour", colourWord(move.colour)},
+                         {"clock", move.clock},
+                         {"remark", move.remark}});
+    }
+    nlohmann::ordered_json claims = nlohmann::ordered_json::array();
+    for (const app::SheetClaim& claim : sheet.claims) {
+        claims.push_back({{"afterMove", claim.afterMove},
+                          {"claimant", claim.claimant},
+                          {"claim", claim.claim},
+                          {"clause", claim.clause},
+                          {"adviceUpholds", claim.isUpheldByAdvice},
+                          {"explanation", claim.explanation},
+                          {"ruling", claim.ruling},
+                          {"clocks", claim.clocks}});
+    }
+    nlohmann::ordered_json json{{"round", sheet.round},
+                                {"table", sheet.table},
+                                {"first", sheet.firstName},
+                                {"second", sheet.secondName},
+                                {"black", sheet.blackName},
+                                {"white", sheet.whiteName},
+                                {"openingRules", sheet.openingRules},
+                                {"openingCode", sheet.openingCode},
+                                {"openingName", sheet.openingName},
+                                {"openingSteps", sheet.openingSteps},
+                                {"moves", moves},
+                                {"claims", claims},
+                                {"arbiterNotes", sheet.arbiterNotes},
+                                {"clocks", clocks},
+                                {"result", sheet.resultCode},
+                                {"resultText", sheet.resultText}};
+    out << json.dump(2) << "\n";
+}
+
+} // namespace
+
+void addRecordCommand(CLI::App& app, EventContext& context, bool withEventArgument) {
+    auto* record = app.add_subcommand(
+        "record", "A table's game record: opening, moves with clocks, claims and rulings, the "
+                  "clocks now and the result (read-only)");
+    addEventArgument(record, context, withEventArgument);
+    auto table = std::make_shared<int>(0);
+    auto round = std::make_shared<int>(0);
+    record->add_option("TABLE", *table, "the table")->required();
+    record->add_option("--round", *round, "the round (default: the current one)");
+    record->add_flag("--json", context.isJson, "as JSON");
+    record->callback([&context, table, round] {
+        bool isJson = context.isJson;
+        context.query(
+            [&context, table, round, isJson](const app::EventSession& session, std::ostream& out) {
+                const model::EventState& state = session.state();
+                int number = *round;
+                if (number == 0 && state.currentRound()) {
+                    number = state.currentRound()->number;
+                }
+                std::optional<app::GameSheet> sheet = app::gameSheet(state, number, *table);
+                const model::Round* found = state.findRound(number);
+                const model::Table* live = found ? found->findTable(*table) : nullptr;
+                if (!sheet || !live) {
+                    context.fail("round " + std::to_string(number) + " has no table " +
+                                 std::to_string(*table));
+                    return;
+                }
+                std::int64_t now = context.eventTimeNow(session);
+                std::string clocks = clockLine(*live, now);
+                isJson ? printJson(*sheet, clocks, out) : printText(*sheet, clocks, out);
+            });
+    });
+}
+
+} // namespace renju::arbiter::cli
