@@ -78,6 +78,7 @@ std::int64_t EventSession::append(storage::EntryKind kind, std::int64_t eventTim
     entry.bootId = now.bootId;
     entry.actor = m_actor;
     entry.payload = payload;
+    entry.program = kProgramVersion;
     std::int64_t sequence = m_store->append(entry);
     if (kind == storage::EntryKind::Command) {
         m_lastEventTime = eventTime;

@@ -11,6 +11,9 @@
 
 namespace renju::arbiter::app {
 
+/// The program and version written with every journal entry.
+inline constexpr const char* kProgramVersion = "renju-arbiter " RENJU_ARBITER_VERSION;
+
 /// A real instant as the one time-reading unit of arbiter/ reports it.
 struct Instant {
     std::int64_t monotonicMilliseconds = 0;

@@ -1,5 +1,6 @@
 #include "arbiter/cli/cli.hpp"
 
+#include "arbiter/app/event_session.hpp"
 #include "arbiter/cli/batch_cli.hpp"
 #include "arbiter/cli/commands.hpp"
 #include "arbiter/cli/event_commands.hpp"
@@ -10,6 +11,7 @@ namespace renju::arbiter::cli {
 
 int runCli(int argc, char** argv) {
     CLI::App app{"Renju Arbiter: clocks, rulings, pairings and records for Renju tournaments"};
+    app.set_version_flag("--version", app::kProgramVersion);
     app.require_subcommand(1);
     app.fallthrough();
     int status = 0;

@@ -56,6 +56,7 @@ void printLog(const app::EventSession& session, std::ostream& out, const LogFilt
                  {"wallTime", localTime(entry.wallMilliseconds)},
                  {"eventSeconds", static_cast<double>(entry.eventMilliseconds) / 1000},
                  {"actor", entry.actor},
+                 {"program", entry.program},
                  {"what", text}});
             return;
         }

@@ -43,6 +43,9 @@ struct JournalEntry {
     std::string actor;
     /// The command as JSON (empty for session entries).
     std::string payload;
+    /// The program and version that wrote the entry ("renju-arbiter 0.1.0"): the advice given
+    /// depends on it. Empty for entries written before schema 2.
+    std::string program;
 };
 
 /// Where an event's journal lives. The SQLite file is one implementation; a PostgreSQL store

@@ -1,6 +1,7 @@
 #include "arbiter/storage/sqlite_event_store.hpp"
 
 #include <fstream>
+#include <iterator>
 #include <sqlite3.h>
 
 namespace renju::arbiter::storage {
@@ -20,8 +21,20 @@ CREATE TABLE journal (
 );
 )";
 
-constexpr const char* kSelectColumns =
-    "SELECT sequence, kind, event_ms, monotonic_ms, wall_ms, boot_id, actor, payload FROM journal";
+/// Schema 2: every entry says which program wrote it.
+constexpr const char* kSchemaVersion2 = "ALTER TABLE journal ADD COLUMN program TEXT NOT NULL "
+                                        "DEFAULT ''";
+
+/// The upgrade from each schema version to the next, in order: steps[v - 1] takes v to v + 1.
+constexpr const char* kMigrations[] = {kSchemaVersion2};
+static_assert(std::size(kMigrations) == SqliteEventStore::kSchemaVersion - 1,
+              "one migration step per schema version after the first");
+
+constexpr const char* kSelectColumns = "SELECT sequence, kind, event_ms, monotonic_ms, wall_ms, "
+                                       "boot_id, actor, payload, program FROM journal";
+
+constexpr const char* kInsert = "INSERT INTO journal (kind, event_ms, monotonic_ms, wall_ms, "
+                                "boot_id, actor, payload, program) VALUES (?, ?, ?, ?, ?, ?, ?, ?)";
 
 std::filesystem::path lockPathOf(const std::filesystem::path& path) {
     return std::filesystem::path(path.string() + ".lock");
@@ -44,6 +57,7 @@ JournalEntry readEntry(const Statement& row) {
     entry.bootId = row.columnText(5);
     entry.actor = row.columnText(6);
     entry.payload = row.columnText(7);
+    entry.program = row.columnText(8);
     return entry;
 }
 
@@ -91,12 +105,13 @@ std::unique_ptr<SqliteEventStore> SqliteEventStore::create(const std::filesystem
     db.execute("PRAGMA synchronous=FULL");
     db.execute("BEGIN IMMEDIATE");
     db.execute(kSchemaVersion1, "cannot create the journal");
+    for (const char* step : kMigrations) {
+        db.execute(step, "cannot create the journal");
+    }
     db.execute("PRAGMA application_id=" + std::to_string(kApplicationId));
     db.execute("PRAGMA user_version=" + std::to_string(kSchemaVersion));
     db.execute("COMMIT", "cannot create the event file");
-    store->m_insert = std::make_unique<Statement>(
-        db, "INSERT INTO journal (kind, event_ms, monotonic_ms, wall_ms, boot_id, actor, "
-            "payload) VALUES (?, ?, ?, ?, ?, ?, ?)");
+    store->m_insert = std::make_unique<Statement>(db, kInsert);
     return store;
 }
 
@@ -119,10 +134,7 @@ std::unique_ptr<SqliteEventStore> SqliteEventStore::open(const std::filesystem::
     store->checkFile();
     if (!readOnly) {
         store->m_database->execute("PRAGMA synchronous=FULL");
-        store->m_insert = std::make_unique<Statement>(
-            *store->m_database,
-            "INSERT INTO journal (kind, event_ms, monotonic_ms, wall_ms, boot_id, actor, "
-            "payload) VALUES (?, ?, ?, ?, ?, ?, ?)");
+        store->m_insert = std::make_unique<Statement>(*store->m_database, kInsert);
     }
     return store;
 }
@@ -172,6 +184,19 @@ void SqliteEventStore::migrate() {
     if (version < 1) {
         throw StorageError(m_path.string() + " has no schema version; it is not an event file");
     }
+    for (; version < kSchemaVersion; ++version) {
+        std::string what = "cannot upgrade " + m_path.filename().string() + " from schema " +
+                           std::to_string(version);
+        db.execute("BEGIN IMMEDIATE", what);
+        try {
+            db.execute(kMigrations[version - 1], what);
+            db.execute("PRAGMA user_version=" + std::to_string(version + 1), what);
+            db.execute("COMMIT", what);
+        } catch (const StorageError&) {
+            sqlite3_exec(db.handle(), "ROLLBACK", nullptr, nullptr, nullptr);
+            throw;
+        }
+    }
 }
 
 void SqliteEventStore::setBulkLoading(bool isOn) {
@@ -199,6 +224,7 @@ std::int64_t SqliteEventStore::append(const JournalEntry& entry) {
         m_insert->bind(5, std::string_view(entry.bootId));
         m_insert->bind(6, std::string_view(entry.actor));
         m_insert->bind(7, std::string_view(entry.payload));
+        m_insert->bind(8, std::string_view(entry.program));
         m_insert->step();
         std::int64_t sequence = sqlite3_last_insert_rowid(db.handle());
         db.execute("COMMIT", "cannot make the entry durable");

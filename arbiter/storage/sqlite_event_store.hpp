@@ -13,7 +13,7 @@ namespace renju::arbiter::storage {
 class SqliteEventStore final : public EventStore {
 public:
     /// The schema this program writes; older files are migrated when opened for writing.
-    static constexpr int kSchemaVersion = 1;
+    static constexpr int kSchemaVersion = 2;
     /// SQLite's application_id of event files ("RENJ").
     static constexpr int kApplicationId = 0x52454E4A;
 

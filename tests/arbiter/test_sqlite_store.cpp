@@ -195,3 +195,38 @@ TEST_CASE("Store: restore replaces the event by a backup and keeps the old file"
     writeFile(folder / "bad.renju", "not a backup");
     CHECK_THROWS_AS(restoreFromBackup(path, folder / "bad.renju", 1), StorageError);
 }
+
+TEST_CASE("Store: a schema 1 file is upgraded when opened for writing, entries intact",
+          "[storage][schema]") {
+    test::TempFolder folder("store-schema");
+    auto path = folder / "old.renju";
+    {
+        // A file as the first release wrote it: schema 1, no program column.
+        Database old(path, Database::Mode::Create);
+        old.execute("PRAGMA journal_mode=WAL");
+        old.execute("CREATE TABLE journal (sequence INTEGER PRIMARY KEY, kind TEXT NOT NULL CHECK "
+                    "(kind IN ('command', 'open', 'close')), event_ms INTEGER NOT NULL, "
+                    "monotonic_ms INTEGER NOT NULL, wall_ms INTEGER NOT NULL, boot_id TEXT NOT "
+                    "NULL, actor TEXT NOT NULL, payload TEXT NOT NULL)");
+        old.execute("INSERT INTO journal (kind, event_ms, monotonic_ms, wall_ms, boot_id, actor, "
+                    "payload) VALUES ('command', 5, 5, 5, 'boot', 'cli', '{\"type\":\"x\"}')");
+        old.execute("PRAGMA application_id=" + std::to_string(SqliteEventStore::kApplicationId));
+        old.execute("PRAGMA user_version=1");
+    }
+    CHECK_THROWS_WITH(SqliteEventStore::open(path, true, "reader"),
+                      Catch::Contains("uses an older schema (1); open it once for writing"));
+    {
+        auto store = SqliteEventStore::open(path, false, "writer");
+        JournalEntry next = command(R"({"type":"y"})", 6);
+        next.program = "renju-arbiter test";
+        CHECK(store->append(next) == 2);
+    }
+    auto store = SqliteEventStore::open(path, true, "reader");
+    auto entries = readAll(*store);
+    REQUIRE(entries.size() == 2);
+    CHECK(entries[0].payload == R"({"type":"x"})");
+    CHECK(entries[0].program.empty());
+    CHECK(entries[1].program == "renju-arbiter test");
+    Database check(path, Database::Mode::ReadOnly);
+    CHECK(check.queryInteger("PRAGMA user_version") == SqliteEventStore::kSchemaVersion);
+}
