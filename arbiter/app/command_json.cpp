@@ -344,6 +344,17 @@ std::string findInvalidString(const json& value, const std::string& path) {
 
 } // namespace
 
+std::string eventSummaryJson(const model::EventState& state) {
+    json rounds = json::array();
+    for (const model::Round& round : state.rounds) {
+        rounds.push_back({{"number", round.number},
+                          {"status", model::roundStatusName(round.status)},
+                          {"tables", round.tables.size()}});
+    }
+    json out{{"settings", state.settings}, {"players", state.players.size()}, {"rounds", rounds}};
+    return out.dump(2) + "\n";
+}
+
 std::string findInvalidText(const Command& command) {
     return findInvalidString(std::visit(Writer{}, command), "");
 }

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "arbiter/app/command.hpp"
+#include "arbiter/model/event_state.hpp"
 
 #include <stdexcept>
 #include <string>
@@ -16,6 +17,10 @@ public:
 
 /// Writes a command as one line of JSON, `{"type": "...", ...}` (UTF-8 kept as is).
 std::string commandToJson(const Command& command);
+
+/// Returns the event's state in brief as JSON: the settings (as journaled), the number of
+/// players and each round's number and status.
+std::string eventSummaryJson(const model::EventState& state);
 
 /// Returns what makes a command unwritable, naming the field ("player.name: not UTF-8 at byte
 /// 4"), or "" when every text in it is valid UTF-8.

@@ -1,4 +1,5 @@
 // `event new`, `event edit`, `event show`.
+#include "arbiter/app/command_json.hpp"
 #include "arbiter/cli/event_commands.hpp"
 
 #include <cmath>
@@ -200,7 +201,16 @@ void addEventSetupCommands(CLI::App& app, EventContext& context, bool withEventA
 
     auto* show = event->add_subcommand("show", "Show the event's settings (read-only)");
     addEventArgument(show, context, withEventArgument);
-    show->callback([&context] { context.query(printSettings); });
+    show->add_flag("--json", context.isJson, "as JSON: the settings, players and rounds");
+    show->callback([&context] {
+        if (context.isJson) {
+            context.query([](const app::EventSession& session, std::ostream& out) {
+                out << app::eventSummaryJson(session.state());
+            });
+            return;
+        }
+        context.query(printSettings);
+    });
 }
 
 } // namespace renju::arbiter::cli

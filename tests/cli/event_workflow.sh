@@ -85,6 +85,7 @@ wait $batch
 
 # Late entries only while a round is left to play.
 expect "late entry" 0 "late entry from round 2" -- at 40 player add e.renju --name "Late One"
+expect "show json" 0 '"players": 6' -- "$binary" event show e.renju --json
 expect "demo rounds" 1 "--rounds 5 needs at least 6 players" -- \
     "$binary" demo d.renju --players 4 --rounds 5
 [[ ! -e d.renju ]] || fail "a refused demo left d.renju"
