@@ -73,13 +73,24 @@ void explainLine(std::string& out, Board& board, const LineWitness& line, Point 
         CompletionStatus status = line.keyStatus[static_cast<std::size_t>(i)];
         out += indent + "  straight four at " + formatPoint(key) + ": " +
                completionStatusName(status) + statusClause(status) + "\n";
-        if (status == CompletionStatus::DoubleThree && level + 1 < maxDepth) {
-            // 9.3 b: the straight-four point is judged on the board holding the candidate.
-            int cell = Board::cellIndex(candidate);
-            board.placeAt(cell, Stone::Black);
-            explainInto(out, board, key, level + 1, maxDepth);
-            board.removeAt(cell);
+        if (level + 1 >= maxDepth ||
+            (status != CompletionStatus::DoubleThree && status != CompletionStatus::Legal)) {
+            continue;
         }
+        // 9.3 b: the straight-four point is judged on the board holding the candidate. A legal
+        // point is explained too when it is legal only because some of its threes are not real.
+        int cell = Board::cellIndex(candidate);
+        board.placeAt(cell, Stone::Black);
+        bool needsReason = status == CompletionStatus::DoubleThree;
+        if (!needsReason) {
+            ForbiddenVerdict keyVerdict = judgeBlackMove(board, key);
+            needsReason =
+                !keyVerdict.makesFive && keyVerdict.fourCount < 2 && keyVerdict.threeCount >= 2;
+        }
+        if (needsReason) {
+            explainInto(out, board, key, level + 1, maxDepth);
+        }
+        board.removeAt(cell);
     }
     out +=
         indent + "  -> " + (line.isRealThree() ? "a real three" : "not a real three (9.3)") + "\n";

@@ -17,6 +17,10 @@ TEST_CASE("Explain: the reasoning names lines, straight-four points and the clau
     CHECK(text.find("vertical: three j8 j10 j11") != std::string::npos);
     CHECK(text.find("straight four at j9: a legal move") != std::string::npos);
     CHECK(text.find("real threes: 2 of 2 -> double-three (9.2 c)") != std::string::npos);
+    // 9.3 to depth 3: j9 is legal only because its three h9-i9-j9 is not real (k9 is a
+    // forbidden double-three), and the explanation says so.
+    CHECK(text.find("    j9: allowed: fewer than two real threes (9.3)") != std::string::npos);
+    CHECK(text.find("        k9: forbidden double-three (9.2 c)") != std::string::npos);
 }
 
 TEST_CASE("Explain: a three made unreal by a forbidden point is explained in turn",
