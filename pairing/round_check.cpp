@@ -17,11 +17,14 @@ struct CheckContext {
     const dutch::RoundState& state;
     std::map<int, int> indexOf; ///< pairing number -> state index, for players taking part
     std::vector<Violation> found;
+    std::function<std::string(PlayerId)> labeler;
 
     void report(std::string rule, std::vector<PlayerId> players, std::string text) {
         found.push_back({std::move(rule), std::move(players), std::move(text)});
     }
-    std::string label(PlayerId id) const { return playerLabel(tournament, id); }
+    std::string label(PlayerId id) const {
+        return labeler ? labeler(id) : playerLabel(tournament, id);
+    }
     int round() const { return state.playedRounds + 1; }
     bool isLastRound() const { return state.playedRounds >= state.totalRounds - 1; }
 };
@@ -197,7 +200,8 @@ const char* roleWord(Role role) {
 }
 
 std::vector<Violation> checkRound(const Tournament& tournament, const std::vector<Board>& boards,
-                                  dutch::Rules rules) {
+                                  dutch::Rules rules,
+                                  const std::function<std::string(PlayerId)>& label) {
     // The check needs the history, not what pairing needs on top: a round past the stated
     // total (an extra round by hand) and a missing initial role are no reason to stop.
     Tournament copy = tournament;
@@ -207,7 +211,7 @@ std::vector<Violation> checkRound(const Tournament& tournament, const std::vecto
     if (!build.error.empty()) {
         return {Violation{"roster", {}, "roster: " + build.error}};
     }
-    CheckContext c{copy, build.state, {}, {}};
+    CheckContext c{copy, build.state, {}, {}, label};
     for (std::size_t i = 0; i < build.state.players.size(); ++i) {
         c.indexOf[build.state.players[i].id.value] = static_cast<int>(i);
     }

@@ -4,6 +4,7 @@
 #include "pairing/dutch/round_state.hpp"
 #include "pairing/tournament.hpp"
 
+#include <functional>
 #include <string>
 #include <vector>
 
@@ -24,8 +25,10 @@ struct Violation {
 /// preference not granted (topscorers are exempt in the last round); forbidden pairs (XXP).
 /// The roster: unknown players, a player on two boards, a player who takes no part in the
 /// round (requested bye, absent, withdrawn), a player left out, a second bye.
+/// `label` names a player in the texts (default: playerLabel, "#number Name").
 std::vector<Violation> checkRound(const Tournament& tournament, const std::vector<Board>& boards,
-                                  dutch::Rules rules);
+                                  dutch::Rules rules,
+                                  const std::function<std::string(PlayerId)>& label = {});
 
 /// "#12 Name", or "#12" for an unknown number.
 std::string playerLabel(const Tournament& tournament, PlayerId id);

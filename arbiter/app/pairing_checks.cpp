@@ -1,7 +1,9 @@
 // The event-level checks of a pairing (rematches, forbidden pairs, who may not play), used for
 // the engine's pairings and the arbiter's hand-made ones alike.
 #include "arbiter/app/pairing_bridge.hpp"
+#include "pairing/round_check.hpp"
 
+#include <algorithm>
 #include <set>
 
 namespace renju::arbiter::app {
@@ -75,6 +77,83 @@ void checkTable(const model::EventState& state, int round, model::PlayerId a, mo
     }
 }
 
+/// Why `player` should not get the pairing-allocated bye of `round` (taking no part in it).
+std::vector<std::string> byeAbsence(const model::EventState& state, int round, PlayerId player) {
+    if (std::string absence = absenceOf(state, player, round); !absence.empty()) {
+        return {absence + " but gets the pairing-allocated bye"};
+    }
+    return {};
+}
+
+/// The round a change leaves: the round's tables and bye (none before it is paired), with table
+/// `table` (1-based; one past the end adds it) set to `set`, or the bye set to `bye`.
+PairRound roundAfter(const model::EventState& state, int round, int table,
+                     const std::optional<TablePairing>& set,
+                     const std::optional<std::optional<PlayerId>>& bye) {
+    PairRound after;
+    after.round = round;
+    if (const model::Round* existing = state.findRound(round)) {
+        after = pairingOf(*existing);
+    }
+    if (set) {
+        std::size_t index = static_cast<std::size_t>(table - 1);
+        if (index < after.tables.size()) {
+            after.tables[index] = *set;
+        } else {
+            after.tables.push_back(*set);
+        }
+        if (after.bye == set->first || after.bye == set->second) {
+            after.bye.reset();
+        }
+    }
+    if (bye) {
+        after.bye = *bye;
+    }
+    return after;
+}
+
+/// C2 and C3 of the event's edition of the Dutch system, from the engine's own check of the
+/// proposed round; only the breaches that involve one of `only` when it is not empty. A round
+/// robin has neither.
+std::vector<std::string> criteriaWarnings(const model::EventState& state, const PairRound& pairing,
+                                          const std::vector<PlayerId>& only) {
+    if (state.settings.system != model::PairingSystem::Swiss) {
+        return {};
+    }
+    TournamentView view = toTournament(state, pairing.round);
+    auto numberOf = [&](PlayerId id) {
+        return pairing::PlayerId{view.numberOfId[static_cast<std::size_t>(id.value)]};
+    };
+    std::vector<pairing::Board> boards;
+    for (const TablePairing& table : pairing.tables) {
+        boards.push_back({numberOf(table.first), numberOf(table.second)});
+    }
+    if (pairing.bye) {
+        boards.push_back({numberOf(*pairing.bye), pairing::PlayerId{}});
+    }
+    auto rules = state.settings.pairingRules == 2026 ? pairing::dutch::Rules::Fide2026
+                                                     : pairing::dutch::Rules::Fide2017;
+    auto appLabel = [&](pairing::PlayerId number) {
+        return label(state, view.idOfNumber[static_cast<std::size_t>(number.value)]);
+    };
+    std::vector<std::string> warnings;
+    for (const pairing::Violation& violation :
+         pairing::checkRound(view.tournament, boards, rules, appLabel)) {
+        if (violation.rule != "C2" && violation.rule != "C3") {
+            continue; // rematches, forbidden pairs and the roster are checked here already
+        }
+        bool isRelevant = only.empty();
+        for (pairing::PlayerId number : violation.players) {
+            PlayerId id = view.idOfNumber[static_cast<std::size_t>(number.value)];
+            isRelevant = isRelevant || std::find(only.begin(), only.end(), id) != only.end();
+        }
+        if (isRelevant) {
+            warnings.push_back(violation.text);
+        }
+    }
+    return warnings;
+}
+
 } // namespace
 
 std::vector<std::string> checkPairing(const model::EventState& state, const PairRound& pairing) {
@@ -87,7 +166,7 @@ std::vector<std::string> checkPairing(const model::EventState& state, const Pair
     }
     if (pairing.bye) {
         paired.insert(pairing.bye->value);
-        std::vector<std::string> bye = checkByeChange(state, pairing.round, pairing.bye);
+        std::vector<std::string> bye = byeAbsence(state, pairing.round, *pairing.bye);
         warnings.insert(warnings.end(), bye.begin(), bye.end());
     }
     for (const model::Player& player : state.players) {
@@ -95,33 +174,31 @@ std::vector<std::string> checkPairing(const model::EventState& state, const Pair
             warnings.push_back(label(state, player.id) + " is not paired");
         }
     }
+    std::vector<std::string> criteria = criteriaWarnings(state, pairing, {});
+    warnings.insert(warnings.end(), criteria.begin(), criteria.end());
     return warnings;
 }
 
 std::vector<std::string> checkByeChange(const model::EventState& state, int round,
                                         const std::optional<PlayerId>& player) {
-    std::vector<std::string> warnings;
     if (!player) {
-        return warnings;
+        return {};
     }
-    // A round robin rests every player of an odd field once per cycle: C2 is a Swiss rule.
-    bool isSwiss = state.settings.system == model::PairingSystem::Swiss;
-    for (const model::Round& played : state.rounds) {
-        if (isSwiss && played.number < round && played.pairingBye == player) {
-            warnings.push_back("C2: " + label(state, *player) +
-                               " had the pairing-allocated bye in round " +
-                               std::to_string(played.number));
-        }
-    }
-    if (std::string absence = absenceOf(state, *player, round); !absence.empty()) {
-        warnings.push_back(absence + " but gets the pairing-allocated bye");
-    }
+    std::vector<std::string> warnings = byeAbsence(state, round, *player);
+    std::vector<std::string> criteria =
+        criteriaWarnings(state, roundAfter(state, round, 0, std::nullopt, player), {*player});
+    warnings.insert(warnings.end(), criteria.begin(), criteria.end());
     return warnings;
 }
 
 std::vector<std::string> checkTableChange(const model::EventState& state, const SetTable& change) {
     std::vector<std::string> warnings;
     checkTable(state, change.round, change.first, change.second, warnings);
+    PairRound after = roundAfter(state, change.round, change.table,
+                                 TablePairing{change.first, change.second}, std::nullopt);
+    std::vector<std::string> criteria =
+        criteriaWarnings(state, after, {change.first, change.second});
+    warnings.insert(warnings.end(), criteria.begin(), criteria.end());
     const model::Round* round = state.findRound(change.round);
     if (!round) {
         return warnings;

@@ -330,3 +330,28 @@ TEST_CASE("App: recovery pauses every running clock", "[app][recovery]") {
               clock::ClockStatus::Paused);
     }
 }
+
+TEST_CASE("App: hand pairings get the Dutch absolute criteria C2 and C3 as warnings",
+          "[app][pairing]") {
+    Application application = test::eventWithPlayers(5); // 5 rounds: round 3 is not the last
+    auto playRound = [&](int round, std::vector<TablePairing> tables, int bye) {
+        mustAccept(application, PairRound{round, tables, model::PlayerId{bye}, false, {}}, 0);
+        mustAccept(application, PublishRound{round}, 0);
+        mustAccept(application, StartRound{round}, 0);
+        for (int table = 1; table <= static_cast<int>(tables.size()); ++table) {
+            mustAccept(application, SetResult{round, table, model::ResultCode::Draw, ""}, 0);
+        }
+        mustAccept(application, FinishRound{round}, 0);
+    };
+    using P = model::PlayerId;
+    playRound(1, {{P{1}, P{2}}, {P{3}, P{4}}}, 5);
+    playRound(2, {{P{2}, P{4}}, {P{5}, P{1}}}, 3);
+    // #4 had the second role (White) twice: an absolute preference for Black (C3). #5 had the
+    // bye in round 1 (C2).
+    CommandOutcome seat = mustAccept(application, SetTable{3, 1, P{1}, P{4}, "by hand", {}}, 0);
+    REQUIRE(seat.warnings.size() == 1);
+    CHECK(seat.warnings[0].rfind("C3: #4 Player 4 must have Black", 0) == 0);
+    CommandOutcome bye = mustAccept(application, SetBye{3, P{5}, "by hand", {}}, 0);
+    REQUIRE(bye.warnings.size() == 1);
+    CHECK(bye.warnings[0].rfind("C2: #5 Player 5", 0) == 0);
+}
