@@ -127,6 +127,9 @@ CommandOutcome Application::onEditEvent(const EditEvent& command) {
         return refuse("the rule set, opening, time control and pairing system cannot change "
                       "once a round has started");
     }
+    if (!m_state.rounds.empty() && old.federationDrawSeed != next.federationDrawSeed) {
+        return refuse("the draw of the pairing numbers cannot change once a round is paired");
+    }
     if (next.rounds < static_cast<int>(m_state.rounds.size())) {
         return refuse(std::to_string(m_state.rounds.size()) +
                       " rounds are paired already; the event cannot have fewer");

@@ -52,6 +52,7 @@ void to_json(json& out, const EventSettings& s) {
                {"opening", rules::formatOpeningRules(s.opening)},
                {"timeControl", s.timeControl},
                {"system", pairingSystemName(s.system)},
+               {"federationDrawSeed", s.federationDrawSeed},
                {"rounds", s.rounds},
                {"tieBreaks", s.tieBreaks},
                {"byeHalfPoints", s.byeHalfPoints},
@@ -81,6 +82,7 @@ void from_json(const json& in, EventSettings& s) {
         throw renju::arbiter::app::CommandFormatError("unknown pairing system");
     }
     s.system = *system;
+    s.federationDrawSeed = in.value("federationDrawSeed", std::uint64_t{0});
     s.rounds = in.value("rounds", 7);
     s.tieBreaks = in.value("tieBreaks", std::vector<std::string>{});
     s.byeHalfPoints = in.value("byeHalfPoints", 2);

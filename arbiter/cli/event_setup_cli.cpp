@@ -17,6 +17,7 @@ struct SettingsOptions {
     std::vector<std::string> deputies;
     int rounds = 0, pairingRules = 0, keep = 0;
     double byePoints = 0;
+    std::uint64_t federationDraw = 0;
     bool timeReferees = false;
     std::map<std::string, CLI::Option*> given;
 };
@@ -32,6 +33,10 @@ void addSettingsOptions(CLI::App* command, SettingsOptions& o) {
     o.given["rounds"] = command->add_option("--rounds", o.rounds, "the number of rounds");
     o.given["system"] =
         command->add_option("--system", o.system, "swiss, roundrobin or double-roundrobin");
+    o.given["federation-draw"] = command->add_option(
+        "--federation-draw", o.federationDraw,
+        "round robins: draw the Berger numbers with this seed so that players of the same "
+        "federation meet first (0: numbers by rating)");
     o.given["opening"] = command->add_option(
         "--opening", o.opening, "rif, rif-old, yamaguchi, soosorv-N, taraguchi-N, none");
     o.given["control"] = command->add_option("--control", o.control,
@@ -94,6 +99,9 @@ std::string applySettings(const SettingsOptions& o, model::EventSettings& s) {
             return "--system: '" + o.system + "' (swiss, roundrobin, double-roundrobin)";
         }
         s.system = *system;
+    }
+    if (isGiven(o, "federation-draw")) {
+        s.federationDrawSeed = o.federationDraw;
     }
     if (isGiven(o, "opening")) {
         std::string problem;

@@ -2,6 +2,7 @@
 
 #include "rules/opening_protocol.hpp"
 
+#include <cstdint>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -33,6 +34,10 @@ struct EventSettings {
     /// The time control in the clock's text form (e.g. "5400+30").
     std::string timeControl = "5400+30";
     PairingSystem system = PairingSystem::Swiss;
+    /// Round robins: 0 numbers the players by rating; otherwise the Berger numbers are drawn
+    /// with this seed so that players of the same federation meet in the first rounds (C.05
+    /// Annex 2). The seed is recorded, so the draw can be repeated and checked.
+    std::uint64_t federationDrawSeed = 0;
     int rounds = 7;
     /// Tie-break codes in order (see `renju-arbiter standings --help`).
     std::vector<std::string> tieBreaks;

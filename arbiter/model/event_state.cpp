@@ -1,5 +1,7 @@
 #include "arbiter/model/event_state.hpp"
 
+#include "pairing/round_robin.hpp"
+
 #include <algorithm>
 #include <numeric>
 
@@ -37,6 +39,13 @@ const ByeRequest* EventState::findByeRequest(PlayerId player, int round) const {
 }
 
 std::vector<int> EventState::pairingNumbers() const {
+    if (settings.system != PairingSystem::Swiss && settings.federationDrawSeed != 0) {
+        std::vector<std::string> federations;
+        for (const Player& player : players) {
+            federations.push_back(player.federation);
+        }
+        return pairing::drawRoundRobinNumbers(federations, settings.federationDrawSeed);
+    }
     std::vector<std::size_t> order(players.size());
     std::iota(order.begin(), order.end(), 0);
     std::stable_sort(order.begin(), order.end(), [this](std::size_t a, std::size_t b) {

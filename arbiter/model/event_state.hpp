@@ -33,7 +33,8 @@ struct EventState {
     /// or published but not started, else the round after it (may exceed settings.rounds).
     int firstOpenRound() const;
     /// Returns the pairing numbers: players ordered by rating (highest first), then name, then
-    /// registration; the result maps registration order to pairing numbers (1-based).
+    /// registration, or for a round robin with a federation draw the drawn Berger numbers; the
+    /// result maps registration order to pairing numbers (1-based).
     std::vector<int> pairingNumbers() const;
 };
 

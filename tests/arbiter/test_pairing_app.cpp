@@ -113,3 +113,31 @@ TEST_CASE("App: standings of an event use its tie-breaks", "[app][standings]") {
     CHECK(standingsJson(s.standings).find("\"tieBreaks\": {\n        \"DE\": \"1.0\"") !=
           std::string::npos);
 }
+
+TEST_CASE("App: a round robin with a federation draw lets compatriots meet first (C.05 Annex 2)",
+          "[app][round-robin]") {
+    Application application;
+    model::EventSettings settings;
+    settings.name = "Final";
+    settings.rounds = 5;
+    settings.system = model::PairingSystem::RoundRobin;
+    settings.federationDrawSeed = 2026;
+    mustAccept(application, CreateEvent{settings}, 0);
+    const char* federations[] = {"EST", "RUS", "JPN", "EST", "RUS", "JPN"};
+    for (int i = 0; i < 6; ++i) {
+        model::Player player = test::named("Player " + std::to_string(i + 1), 2000 - 10 * i);
+        player.federation = federations[i];
+        mustAccept(application, AddPlayer{player}, 0);
+    }
+    PairRound first = playNextRound(application, 10);
+    REQUIRE(first.tables.size() == 3);
+    for (const TablePairing& table : first.tables) {
+        const model::EventState& state = application.state();
+        CHECK(state.findPlayer(table.first)->federation ==
+              state.findPlayer(table.second)->federation);
+    }
+    // The seed is part of the settings: once paired, it cannot change.
+    settings.federationDrawSeed = 7;
+    CHECK(application.dispatch(EditEvent{settings}, 20).message ==
+          "the draw of the pairing numbers cannot change once a round is paired");
+}
