@@ -3,6 +3,7 @@
 // entries (read and replay). Prints figures only. Usage: event_bench [WORK_DIR]
 #include "arbiter/app/demo_event.hpp"
 #include "arbiter/app/event_session.hpp"
+#include "arbiter/app/event_standings.hpp"
 #include "arbiter/storage/sqlite_event_store.hpp"
 #include "arbiter/time/real_clock.hpp"
 
@@ -85,7 +86,7 @@ int main(int argc, char** argv) {
                 "ratio %.2f\n",
                 commandMedian, fsyncMedian, commandMedian / fsyncMedian);
 
-    // A large event of about 100,000 journal entries: the demo with 700 players and 10 rounds
+    // A large event of about 100,000 journal entries: the demo with 1,000 players and 13 rounds
     // (every move, press and claim of every game).
     std::filesystem::path big = dir / "big.renju";
     {
@@ -95,8 +96,8 @@ int main(int argc, char** argv) {
         bulk->setBulkLoading(true);
         auto session = app::EventSession::open(std::move(store), now(), "bench", notices);
         app::DemoOptions options;
-        options.players = 700;
-        options.rounds = 10;
+        options.players = 1000;
+        options.rounds = 13;
         auto start = RealClock::monotonicNanoseconds();
         int commands = app::buildDemoEvent(*session, options, now());
         session->close(now());
@@ -116,6 +117,23 @@ int main(int argc, char** argv) {
     }
     std::printf("open (integrity check, read, replay) of %lld journal entries: median %.0f ms\n",
                 static_cast<long long>(entries), median(opens));
+
+    // Standings of the whole event through the application (event -> tournament -> tie-breaks).
+    {
+        std::vector<std::string> notices;
+        auto session = app::EventSession::open(storage::SqliteEventStore::open(big, true, "bench"),
+                                               now(), "bench", notices);
+        std::vector<double> times;
+        std::size_t rows = 0;
+        for (int run = 0; run < 20; ++run) {
+            auto start = RealClock::monotonicNanoseconds();
+            app::EventStandings standings = app::eventStandings(session->state(), {});
+            times.push_back(millisecondsSince(start));
+            rows = standings.standings.rows.size();
+        }
+        std::printf("standings of %zu players after %d rounds (BH, SB, DE): median %.2f ms\n", rows,
+                    static_cast<int>(session->state().rounds.size()), median(times));
+    }
     std::filesystem::remove_all(dir);
     return 0;
 }

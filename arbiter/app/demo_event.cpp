@@ -147,9 +147,10 @@ void playRound(DemoRunner& runner, int round, DemoRandom& random, double share) 
             table.act(runner.state(), round, random, [&](const std::string& event) {
                 return runner.tryGameEvent(round, table.number(), event);
             });
-            runner.advance(1000 + random.below(4000));
+            runner.advance(50); // the tables play at once: one pass is one step of each game
             ++steps;
         }
+        runner.advance(10000 + random.below(40000));
     }
 }
 
