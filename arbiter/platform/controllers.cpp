@@ -38,7 +38,6 @@ Controllers::~Controllers() {
 }
 
 void Controllers::run() {
-    SDL_SetHint(SDL_HINT_JOYSTICK_ALLOW_BACKGROUND_EVENTS, "1");
     if (SDL_InitSubSystem(SDL_INIT_GAMECONTROLLER) != 0) {
         subsystemLogger("gui")->warn("no game controllers: {}", SDL_GetError());
         return;

@@ -16,16 +16,17 @@ struct FoundFont {
 
 /// Asks fontconfig for `pattern` ("DejaVu Sans:style=Bold"); accepts the answer only when its
 /// family is `family` (fontconfig otherwise substitutes whatever it has).
-std::optional<FoundFont> matchFont(const char* pattern, const std::string& family) {
+std::optional<FoundFont> matchFont(FcConfig* config, const char* pattern,
+                                   const std::string& family) {
     std::optional<FoundFont> found;
     FcPattern* request = FcNameParse(reinterpret_cast<const FcChar8*>(pattern));
     if (!request) {
         return found;
     }
-    FcConfigSubstitute(nullptr, request, FcMatchPattern);
+    FcConfigSubstitute(config, request, FcMatchPattern);
     FcDefaultSubstitute(request);
     FcResult result = FcResultNoMatch;
-    FcPattern* match = FcFontMatch(nullptr, request, &result);
+    FcPattern* match = FcFontMatch(config, request, &result);
     if (match) {
         FcChar8* file = nullptr;
         FcChar8* matchedFamily = nullptr;
@@ -42,9 +43,9 @@ std::optional<FoundFont> matchFont(const char* pattern, const std::string& famil
     return found;
 }
 
-std::optional<FoundFont> findFont(const char* pattern, const std::string& family,
+std::optional<FoundFont> findFont(FcConfig* config, const char* pattern, const std::string& family,
                                   const char* debianPath, int debianIndex) {
-    if (auto found = matchFont(pattern, family)) {
+    if (auto found = config ? matchFont(config, pattern, family) : std::nullopt) {
         return found;
     }
     if (std::filesystem::exists(debianPath)) {
@@ -56,12 +57,18 @@ std::optional<FoundFont> findFont(const char* pattern, const std::string& family
 } // namespace
 
 ui::FontFiles findFontFiles() {
-    auto sans = findFont("DejaVu Sans:style=Book", "DejaVu Sans",
+    // A configuration of our own, destroyed after use: fontconfig's default one would live
+    // (and show as a leak) until the process ends.
+    FcConfig* config = FcInitLoadConfigAndFonts();
+    auto sans = findFont(config, "DejaVu Sans:style=Book", "DejaVu Sans",
                          "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf", 0);
-    auto bold = findFont("DejaVu Sans:style=Bold", "DejaVu Sans",
+    auto bold = findFont(config, "DejaVu Sans:style=Bold", "DejaVu Sans",
                          "/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf", 0);
-    auto cjk = findFont("Noto Sans CJK JP:style=Regular", "Noto Sans CJK JP",
+    auto cjk = findFont(config, "Noto Sans CJK JP:style=Regular", "Noto Sans CJK JP",
                         "/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc", 0);
+    if (config) {
+        FcConfigDestroy(config);
+    }
     std::string missing;
     if (!sans || !bold) {
         missing += "DejaVu Sans (Debian package fonts-dejavu-core)";

@@ -178,7 +178,9 @@ void Shell::drawCallBar(ViewContext& context) {
     }
     ImGui::PushStyleColor(ImGuiCol_ChildBg, colour::kCallBar);
     float rows = static_cast<float>(std::min<std::size_t>(m_ui.calls.calls().size(), 3));
-    ImGui::BeginChild("calls", ImVec2(0, rows * ImGui::GetFrameHeightWithSpacing() + 12), true);
+    float height = rows * ImGui::GetFrameHeightWithSpacing() - ImGui::GetStyle().ItemSpacing.y +
+                   2 * ImGui::GetStyle().WindowPadding.y;
+    ImGui::BeginChild("calls", ImVec2(0, height), true);
     std::optional<std::size_t> dismissed;
     const auto& calls = m_ui.calls.calls();
     for (std::size_t i = 0; i < calls.size(); ++i) {

@@ -135,7 +135,9 @@ void drawTableActions(ViewContext& context, const model::Round& round, const mod
     if (!table.game.result().isOver()) {
         drawPlayActions(context, round, table);
     }
-    if (ImGui::CollapsingHeader("Correction")) {
+    bool isOpen = ImGui::CollapsingHeader("Correction");
+    trackLastItem(context.ui, "Correction");
+    if (isOpen) {
         drawCorrection(context, round, table, fields);
     }
 }

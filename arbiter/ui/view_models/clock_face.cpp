@@ -40,7 +40,7 @@ std::string statusText(const clock::ClockState& state) {
     case clock::ClockStatus::Running:
         return "running";
     case clock::ClockStatus::Paused:
-        return "paused by the arbiter (14.6)";
+        return "stopped (a claim, 9.6, or the arbiter, 14.6)";
     case clock::ClockStatus::Frozen:
         return "stopped at a flag";
     }

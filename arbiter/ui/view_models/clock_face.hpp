@@ -44,7 +44,8 @@ struct ClockFace {
 /// Both faces of a table's clock and its state.
 struct TableClockFaces {
     std::array<ClockFace, 2> seats;
-    /// "not started", "running", "paused by the arbiter (14.6)", "stopped at a flag".
+    /// "not started", "running", "stopped (a claim, 9.6, or the arbiter, 14.6)", "stopped at
+    /// a flag".
     std::string status;
     bool hasClock = false;
     bool isPaused = false;
