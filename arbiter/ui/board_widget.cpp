@@ -107,7 +107,20 @@ void drawStones(ImDrawList* draw, const Grid& grid, ImFont* font, const BoardMod
     }
 }
 
-void drawOverlay(ImDrawList* draw, const Grid& grid, const BoardOverlay& overlay) {
+/// Draws the lines that make the focused point forbidden (under the stones).
+void drawWitness(ImDrawList* draw, const Grid& grid, const BoardOverlay& overlay) {
+    for (const WitnessSegment& segment : overlay.witness) {
+        ImU32 tint = segment.counts ? colour::kWitness : colour::kWitnessDiscounted;
+        draw->AddLine(grid.at(segment.from), grid.at(segment.to), tint,
+                      segment.counts ? grid.cell * 0.16f : grid.cell * 0.07f);
+        for (rules::Point key : segment.keyPoints) {
+            draw->AddCircle(grid.at(key), grid.cell * 0.2f, tint, 16, 2.5f);
+        }
+    }
+}
+
+/// Draws a red cross on every forbidden point (over everything else).
+void drawForbiddenMarks(ImDrawList* draw, const Grid& grid, const BoardOverlay& overlay) {
     float arm = grid.cell * 0.24f;
     for (const ForbiddenMark& mark : overlay.marks) {
         ImVec2 c = grid.at(mark.point);
@@ -117,14 +130,6 @@ void drawOverlay(ImDrawList* draw, const Grid& grid, const BoardOverlay& overlay
                       colour::kForbidden, width);
         draw->AddLine(ImVec2(c.x - arm, c.y + arm), ImVec2(c.x + arm, c.y - arm),
                       colour::kForbidden, width);
-    }
-    for (const WitnessSegment& segment : overlay.witness) {
-        ImU32 tint = segment.counts ? colour::kWitness : colour::kWitnessDiscounted;
-        draw->AddLine(grid.at(segment.from), grid.at(segment.to), tint,
-                      segment.counts ? grid.cell * 0.16f : grid.cell * 0.07f);
-        for (rules::Point key : segment.keyPoints) {
-            draw->AddCircle(grid.at(key), grid.cell * 0.2f, tint, 16, 2.5f);
-        }
     }
 }
 
@@ -153,7 +158,7 @@ BoardInput drawBoard(ViewContext& context, const BoardModel& model, const BoardO
     drawGrid(draw, grid, font, min, max);
     drawZone(draw, grid, model.zone);
     if (overlay) {
-        drawOverlay(draw, grid, *overlay);
+        drawWitness(draw, grid, *overlay);
     }
     drawStones(draw, grid, font, model);
     bool isEmpty = input.hovered &&
@@ -163,6 +168,9 @@ BoardInput drawBoard(ViewContext& context, const BoardModel& model, const BoardO
         bool isBlack = model.expectation.colour == rules::Stone::Black;
         draw->AddCircleFilled(grid.at(*input.hovered), grid.cell * 0.45f,
                               isBlack ? IM_COL32(0, 0, 0, 70) : IM_COL32(255, 255, 255, 120), 32);
+    }
+    if (overlay) {
+        drawForbiddenMarks(draw, grid, *overlay);
     }
     context.ui.board = BoardGeometry{true, grid.origin.x, grid.origin.y, grid.cell, model.size};
     return input;

@@ -22,18 +22,6 @@ constexpr ClaimButton kClaims[] = {
     {"White claims time", "claim white time"},
 };
 
-const char* claimKindText(rules::ClaimKind kind) {
-    switch (kind) {
-    case rules::ClaimKind::Five:
-        return "five";
-    case rules::ClaimKind::Forbidden:
-        return "forbidden move";
-    case rules::ClaimKind::Time:
-        return "time";
-    }
-    return "";
-}
-
 void drawClaimList(const rules::Game& game) {
     const auto& claims = game.claims();
     if (claims.empty()) {
@@ -43,7 +31,7 @@ void drawClaimList(const rules::Game& game) {
     for (std::size_t i = 0; i < claims.size(); ++i) {
         const rules::ClaimRecord& claim = claims[i];
         std::string head = std::to_string(i + 1) + ". " + rules::colourName(claim.claim.claimant) +
-                           " claims " + claimKindText(claim.claim.kind);
+                           " claims " + claimKindName(claim.claim.kind);
         if (claim.claim.point) {
             head += " at " + rules::formatPoint(*claim.claim.point);
         }

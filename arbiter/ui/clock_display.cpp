@@ -28,8 +28,27 @@ ImU32 digitColour(const ClockFace& face) {
     return face.isLow ? colour::kPlayersLow : colour::kPlayersDigits;
 }
 
-/// Draws one seat's face in the rectangle from `min` to `max`.
-void drawFace(const ViewContext& context, const ClockFace& face, ImVec2 min, ImVec2 max) {
+std::string shownTime(const ClockFace& face) {
+    return face.time.empty() ? "-:--" : face.time;
+}
+
+/// Returns the scale of the huge digits that fits both faces' times in faces of `width` by
+/// `height`: both sides show their digits at the same size.
+float timeFactor(const ViewContext& context, const TableClockFaces& faces, float width,
+                 float height) {
+    ImFont* huge = context.font(FontRole::Huge);
+    float pad = std::max(8.0f, width * 0.03f);
+    float factor = 1.3f;
+    for (const ClockFace& face : faces.seats) {
+        ImVec2 base = huge->CalcTextSizeA(huge->FontSize, FLT_MAX, 0, shownTime(face).c_str());
+        factor = std::min({factor, (width - 4 * pad) / base.x, height * 0.5f / base.y});
+    }
+    return factor;
+}
+
+/// Draws one seat's face in the rectangle from `min` to `max`, its time at `factor`.
+void drawFace(const ViewContext& context, const ClockFace& face, ImVec2 min, ImVec2 max,
+              float factor) {
     ImDrawList* draw = ImGui::GetWindowDrawList();
     float width = max.x - min.x;
     float height = max.y - min.y;
@@ -49,14 +68,13 @@ void drawFace(const ViewContext& context, const ClockFace& face, ImVec2 min, ImV
     ImVec2 centre(x + radius, y + nameSize * 0.55f);
     bool isBlack = face.colour == rules::Stone::Black;
     draw->AddCircleFilled(centre, radius, isBlack ? colour::kBlackStone : colour::kWhiteStone);
-    draw->AddCircle(centre, radius, colour::kPlayersIdle, 0, 2.0f);
+    draw->AddCircle(centre, radius, IM_COL32(170, 170, 175, 255), 0, 3.0f);
     draw->AddText(large, nameSize, ImVec2(x + radius * 2 + pad * 0.5f, y), colour::kPlayersDigits,
                   face.name.c_str());
     // The time, as large as the face allows.
     ImFont* huge = context.font(FontRole::Huge);
-    std::string time = face.time.empty() ? "-:--" : face.time;
+    std::string time = shownTime(face);
     ImVec2 base = huge->CalcTextSizeA(huge->FontSize, FLT_MAX, 0, time.c_str());
-    float factor = std::min({(width - 4 * pad) / base.x, height * 0.5f / base.y, 1.3f});
     float timeSize = huge->FontSize * factor;
     float timeHeight = base.y * factor;
     float nameBottom = y + nameSize * 1.3f;
@@ -95,8 +113,9 @@ void drawClockFaces(ViewContext& context, const model::Table& table, ImVec2 min,
     ImFont* heading = context.font(FontRole::Heading);
     float statusHeight = heading->FontSize * 1.6f;
     ImVec2 faceMax(max.x, max.y - statusHeight);
-    drawFace(context, faces.seats[0], min, ImVec2(middle, faceMax.y));
-    drawFace(context, faces.seats[1], ImVec2(middle, min.y), faceMax);
+    float factor = timeFactor(context, faces, middle - min.x, faceMax.y - min.y);
+    drawFace(context, faces.seats[0], min, ImVec2(middle, faceMax.y), factor);
+    drawFace(context, faces.seats[1], ImVec2(middle, min.y), faceMax, factor);
     draw->AddLine(ImVec2(middle, min.y + 10), ImVec2(middle, faceMax.y - 10), colour::kPlayersIdle,
                   2.0f);
     std::string status = faces.status;

@@ -131,7 +131,7 @@ void RoundView::handleKeys(ViewContext& context, const model::Round& round,
     const TableSummary& row = rows[static_cast<std::size_t>(m_row)];
     if (ImGui::IsKeyPressed(key::kEnter, false) || ImGui::IsKeyPressed(key::kKeypadEnter, false)) {
         context.ui.round = round.number;
-        context.ui.table = row.table;
+        context.ui.table = row.pairing.table;
         context.ui.view = ViewId::Table;
     }
     for (ImWchar typed : io.InputQueueCharacters) {
@@ -140,7 +140,7 @@ void RoundView::handleKeys(ViewContext& context, const model::Round& round,
             continue;
         }
         const TableSummary& target = rows[static_cast<std::size_t>(m_row)];
-        context.ui.emit(app::SetResult{round.number, target.table, *code, ""}, "round");
+        context.ui.emit(app::SetResult{round.number, target.pairing.table, *code, ""}, "round");
         m_row = std::min(m_row + 1, static_cast<int>(rows.size()) - 1);
     }
 }
@@ -168,7 +168,7 @@ void RoundView::drawPairings(ViewContext& context, const model::Round& round,
             const TableSummary& row = rows[i];
             ImGui::TableNextRow();
             ImGui::TableNextColumn();
-            std::string label = std::to_string(row.table) + "##row";
+            std::string label = std::to_string(row.pairing.table) + "##row";
             ImGui::PushID(static_cast<int>(i));
             if (ImGui::Selectable(label.c_str(), static_cast<int>(i) == m_row,
                                   ImGuiSelectableFlags_SpanAllColumns |
@@ -176,23 +176,23 @@ void RoundView::drawPairings(ViewContext& context, const model::Round& round,
                 m_row = static_cast<int>(i);
                 if (ImGui::IsMouseDoubleClicked(ImGuiMouseButton_Left)) {
                     context.ui.round = round.number;
-                    context.ui.table = row.table;
+                    context.ui.table = row.pairing.table;
                     context.ui.view = ViewId::Table;
                 }
             }
             ImGui::PopID();
             ImGui::TableNextColumn();
             stoneIcon(row.isFirstBlack);
-            ImGui::TextUnformatted(row.firstName.c_str());
+            ImGui::TextUnformatted(row.pairing.firstName.c_str());
             ImGui::TableNextColumn();
-            ImGui::TextUnformatted(row.firstPoints.c_str());
+            ImGui::TextUnformatted(app::formatHalfPoints(row.pairing.firstHalfPoints).c_str());
             ImGui::TableNextColumn();
             stoneIcon(!row.isFirstBlack);
-            ImGui::TextUnformatted(row.secondName.c_str());
+            ImGui::TextUnformatted(row.pairing.secondName.c_str());
             ImGui::TableNextColumn();
-            ImGui::TextUnformatted(row.secondPoints.c_str());
+            ImGui::TextUnformatted(app::formatHalfPoints(row.pairing.secondHalfPoints).c_str());
             ImGui::TableNextColumn();
-            ImGui::TextUnformatted(row.result.empty() ? "" : row.result.c_str());
+            ImGui::TextUnformatted(row.pairing.result.c_str());
             ImGui::TableNextColumn();
             ImVec4 tint = row.needsReferee || row.hasFlag ? colour::kAttention : colour::kMuted;
             std::string activity = row.activity;

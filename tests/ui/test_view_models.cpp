@@ -192,7 +192,7 @@ TEST_CASE("The round lists each game's state, the claims awaiting a ruling and t
     auto rows = ui::tableSummaries(fixture.application.state(), 1, fixture.now);
     REQUIRE(rows.size() == 2);
     CHECK(rows[0].needsReferee);
-    CHECK(rows[0].result == "0-1");
+    CHECK(rows[0].pairing.result == "0-1");
     CHECK(rows[1].activity == "move 1, Black to play");
     CHECK(rows[1].firstTime == "89 min"); // rounded down
 }

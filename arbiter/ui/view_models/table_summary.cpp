@@ -1,12 +1,9 @@
 #include "arbiter/ui/view_models/table_summary.hpp"
 
-#include "arbiter/app/event_views.hpp"
 #include "arbiter/ui/view_models/clock_face.hpp"
 #include "rules/game_event.hpp"
 
 namespace renju::arbiter::ui {
-
-namespace {
 
 const char* claimKindName(rules::ClaimKind kind) {
     switch (kind) {
@@ -19,6 +16,8 @@ const char* claimKindName(rules::ClaimKind kind) {
     }
     return "";
 }
+
+namespace {
 
 const char* actionName(rules::ExpectedAction action) {
     switch (action) {
@@ -73,28 +72,13 @@ std::vector<TableSummary> tableSummaries(const model::EventState& state, int rou
     if (!found) {
         return rows;
     }
-    std::vector<int> points = app::halfPointsBefore(state, round);
-    auto pointsOf = [&](model::PlayerId id) {
-        auto index = static_cast<std::size_t>(id.value);
-        return app::formatHalfPoints(index < points.size() ? points[index] : 0);
-    };
+    std::vector<app::PairingRow> pairings = app::pairingRows(state, round);
     bool isPlaying = found->status == model::RoundStatus::Started;
-    for (const model::Table& table : found->tables) {
+    for (std::size_t i = 0; i < found->tables.size(); ++i) {
+        const model::Table& table = found->tables[i];
         TableSummary row;
-        row.table = table.number;
-        row.first = table.first;
-        row.second = table.second;
-        const model::Player* first = state.findPlayer(table.first);
-        const model::Player* second = state.findPlayer(table.second);
-        row.firstName = first ? first->name : "?";
-        row.secondName = second ? second->name : "?";
-        row.firstPoints = pointsOf(table.first);
-        row.secondPoints = pointsOf(table.second);
+        row.pairing = pairings[i];
         row.isFirstBlack = table.game.colourOf(rules::Player::First) == rules::Stone::Black;
-        if (table.result) {
-            row.result = model::resultCodeText(table.result->code);
-            row.resultReason = table.result->reason;
-        }
         if (isPlaying || found->status == model::RoundStatus::Finished) {
             row.activity = table.result && !table.result->isFromGame
                                ? "result entered by the arbiter"

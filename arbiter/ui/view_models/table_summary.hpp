@@ -1,5 +1,6 @@
 #pragma once
 
+#include "arbiter/app/event_views.hpp"
 #include "arbiter/model/event_state.hpp"
 
 #include <cstdint>
@@ -10,14 +11,8 @@ namespace renju::arbiter::ui {
 
 /// One board of a round as the Round view lists it.
 struct TableSummary {
-    int table = 0;
-    model::PlayerId first;
-    model::PlayerId second;
-    std::string firstName;
-    std::string secondName;
-    /// Points before the round ("2.5").
-    std::string firstPoints;
-    std::string secondPoints;
+    /// The table, its players with their points before the round, and its result.
+    app::PairingRow pairing;
     /// Who holds Black now: the first player unless the opening swapped colours.
     bool isFirstBlack = true;
     /// What is happening: "move 23, White to move", "opening: swap decision", "claim: ...".
@@ -25,9 +20,6 @@ struct TableSummary {
     /// Each player's time to the minute ("87 min"), empty before the start.
     std::string firstTime;
     std::string secondTime;
-    /// The result code, or "" while the game goes on.
-    std::string result;
-    std::string resultReason;
     /// A claim waits for the arbiter's ruling, or a flag has fallen (referee's view).
     bool needsReferee = false;
     bool hasFlag = false;
@@ -45,5 +37,8 @@ std::string gameActivity(const rules::Game& game);
 
 /// Returns true when the last claim of a game has no ruling yet.
 bool hasClaimAwaitingRuling(const rules::Game& game);
+
+/// Returns what a claim is about: "five", "forbidden move" or "time".
+const char* claimKindName(rules::ClaimKind kind);
 
 } // namespace renju::arbiter::ui
