@@ -12,8 +12,8 @@ public:
     using std::runtime_error::runtime_error;
 };
 
-/// Finds DejaVu Sans (regular and bold) and Noto Sans CJK through fontconfig, then at the
-/// paths Debian installs them to (fonts-dejavu-core, fonts-noto-cjk). Throws MissingFontError
+/// Finds DejaVu Sans (regular and bold) and Noto Sans CJK at the paths Debian installs them
+/// to (fonts-dejavu-core, fonts-noto-cjk), else through fontconfig. Throws MissingFontError
 /// naming the missing fonts and the packages that provide them.
 ui::FontFiles findFontFiles();
 

@@ -180,6 +180,12 @@ void GuiApp::buildFrame() {
     buildDrawData();
 }
 
+void GuiApp::renderFrame() {
+    buildDrawData();
+    m_window->render();
+    m_window->finish();
+}
+
 void GuiApp::drawFrame(const std::string& screenshotPath) {
     std::int64_t startedAt = monotonicNow();
     buildDrawData();
@@ -271,6 +277,7 @@ void GuiApp::loopUntil(std::optional<std::int64_t> deadline) {
         checkAlerts();
         bool isChangeDue = m_nextChangeAt && now >= *m_nextChangeAt;
         if (m_framesWanted > 0 || isChangeDue) {
+            m_framesForDigits += m_framesWanted > 0 ? 0 : 1;
             m_framesWanted = std::max(0, m_framesWanted - 1);
             drawFrame();
             continue;

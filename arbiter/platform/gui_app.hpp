@@ -69,6 +69,9 @@ public:
     void drawFrame(const std::string& screenshotPath = "");
     /// Builds a frame's draw data without drawing it (NewFrame to Render), for the bench.
     void buildFrame();
+    /// Builds and draws a frame into the back buffer and waits for OpenGL, without showing it
+    /// (for the bench).
+    void renderFrame();
     /// Waits until OpenGL has finished drawing.
     void finishGl() { m_window->finish(); }
 
@@ -76,6 +79,9 @@ public:
     const app::EventSession& session() const { return *m_session; }
     /// Returns the frames drawn so far.
     std::int64_t framesDrawn() const { return m_framesDrawn; }
+    /// Returns the frames the loop drew because a shown digit was due (the rest followed
+    /// input, commands and calls).
+    std::int64_t framesForDigits() const { return m_framesForDigits; }
 
 private:
     struct Injection {
@@ -118,6 +124,7 @@ private:
     std::optional<std::int64_t> m_nextChangeAt;
     std::optional<std::int64_t> m_nextAlertAt;
     std::int64_t m_framesDrawn = 0;
+    std::int64_t m_framesForDigits = 0;
     Injection m_injection;
 };
 

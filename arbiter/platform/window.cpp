@@ -2,6 +2,7 @@
 
 #include "arbiter/time/real_clock.hpp"
 #include "arbiter/ui/keys.hpp"
+#include "arbiter/ui/theme.hpp"
 
 #define GLFW_INCLUDE_NONE
 #include <GL/gl.h>
@@ -97,7 +98,8 @@ Window::Window(const WindowOptions& options, Callbacks callbacks)
     }
     glfwSetWindowUserPointer(m_window, this);
     glfwMakeContextCurrent(m_window);
-    glfwSwapInterval(1);
+    // Frames are drawn only on demand: waiting for the vertical blank would only delay them.
+    glfwSwapInterval(0);
     installCallbacks(m_window);
     ImGui_ImplGlfw_InitForOpenGL(m_window, true);
     ImGui_ImplOpenGL3_Init("#version 330 core");
@@ -131,7 +133,8 @@ void Window::render() {
     int height = 0;
     glfwGetFramebufferSize(m_window, &width, &height);
     glViewport(0, 0, width, height);
-    glClearColor(0.96f, 0.96f, 0.95f, 1.0f);
+    const ImVec4& background = ui::colour::kBackground;
+    glClearColor(background.x, background.y, background.z, 1.0f);
     glClear(GL_COLOR_BUFFER_BIT);
     ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
 }

@@ -5,7 +5,6 @@
 #include <algorithm>
 #include <cmath>
 #include <fstream>
-#include <iterator>
 #include <stdexcept>
 
 namespace renju::arbiter::ui {
@@ -29,11 +28,14 @@ constexpr float kCjkEnlargement = 1.15f;
 constexpr float kSizes[] = {17.0f, 17.0f, 24.0f, 44.0f, 96.0f, 220.0f};
 
 std::vector<char> readFile(const std::string& path, const char* what) {
-    std::ifstream input(path, std::ios::binary);
-    if (!input) {
+    std::ifstream input(path, std::ios::binary | std::ios::ate);
+    std::streamoff size = input ? static_cast<std::streamoff>(input.tellg()) : -1;
+    std::vector<char> data(size > 0 ? static_cast<std::size_t>(size) : 0);
+    input.seekg(0);
+    if (size <= 0 || !input.read(data.data(), size)) {
         throw std::runtime_error(std::string("cannot read the ") + what + " font " + path);
     }
-    return std::vector<char>(std::istreambuf_iterator<char>(input), {});
+    return data;
 }
 
 } // namespace
@@ -84,13 +86,18 @@ void Fonts::build(ImFontAtlas& atlas, float scale, const std::vector<char32_t>& 
 void Fonts::addFont(ImFontAtlas& atlas, FontRole role, float size, bool isBold,
                     bool withEventText) {
     float pixels = std::round(size * m_scale);
-    bool isFirstSizes = role == FontRole::Body || role == FontRole::Bold;
+    // Only the body font, where names are typed, carries the whole script ranges; the others
+    // carry the event's characters and the interface's (a smaller atlas, baked faster).
+    bool hasScripts = role == FontRole::Body;
     ImFontConfig config;
     config.FontDataOwnedByAtlas = false; // the data stays in this object
-    config.OversampleH = isFirstSizes ? 2 : 1;
+    // No oversampling: glyphs are snapped to whole pixels, which keeps small text sharp and
+    // halves the time to bake the atlas at start-up.
+    config.OversampleH = 1;
     config.OversampleV = 1;
+    config.PixelSnapH = true;
     const ImWchar* ranges =
-        !withEventText ? kDigitRanges : (isFirstSizes ? m_textRanges.Data : m_eventRanges.Data);
+        !withEventText ? kDigitRanges : (hasScripts ? m_textRanges.Data : m_eventRanges.Data);
     std::vector<char>& data = isBold ? m_boldData : m_sansData;
     ImFont* font = atlas.AddFontFromMemoryTTF(data.data(), static_cast<int>(data.size()), pixels,
                                               &config, ranges);

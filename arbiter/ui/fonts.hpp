@@ -31,10 +31,10 @@ enum class FontRole {
 extern const char* const kInterfaceText;
 
 /// The fonts of the application. Dear ImGui 1.86 bakes a fixed atlas, so the glyphs are
-/// chosen up front: Basic Latin, Latin-1, Latin Extended-A/B and Additional, Greek, Cyrillic,
-/// the interface's symbols, and every character of the event's texts (CJK only for those
-/// characters: all CJK ranges would cost ~0.4 s and a huge atlas). When a new character
-/// appears (a new player's name), the atlas is rebuilt.
+/// chosen up front: Basic Latin, Latin-1, Latin Extended-A/B, Greek and Cyrillic (in the body
+/// font, where text is typed), the interface's symbols, and every character of the event's
+/// texts (CJK only for those characters: all CJK ranges would cost ~0.4 s and a huge atlas).
+/// When a new character appears (a new player's name, typed text), the atlas is rebuilt.
 class Fonts {
 public:
     /// Reads the font files (kept in memory: the CJK collection is large and used by several

@@ -48,7 +48,7 @@ void PlayersView::draw(ViewContext& context) {
     drawList(context);
     ImGui::EndChild();
     ImGui::SameLine();
-    ImGui::BeginChild("form", ImVec2(0, 0), true);
+    beginPanel("form", ImVec2(0, 0));
     drawForm(context);
     ImGui::Separator();
     drawImport(context);

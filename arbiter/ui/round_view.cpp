@@ -147,10 +147,9 @@ void RoundView::handleKeys(ViewContext& context, const model::Round& round,
 
 void RoundView::drawPairings(ViewContext& context, const model::Round& round,
                              const std::vector<TableSummary>& rows) {
-    float manualHeight =
-        round.status == model::RoundStatus::Started || round.status == model::RoundStatus::Finished
-            ? 0.0f
-            : 150.0f * context.fonts.scale();
+    bool isEditable =
+        round.status == model::RoundStatus::Paired || round.status == model::RoundStatus::Published;
+    float manualHeight = isEditable ? 150.0f * context.fonts.scale() : 0.0f;
     ImVec2 size(0, std::max(120.0f, ImGui::GetContentRegionAvail().y - manualHeight));
     if (ImGui::BeginTable("pairings", 8, kTableFlags, size)) {
         ImGui::TableSetupScrollFreeze(0, 1);
@@ -164,62 +163,67 @@ void RoundView::drawPairings(ViewContext& context, const model::Round& round,
         ImGui::TableSetupColumn("Game", ImGuiTableColumnFlags_WidthStretch);
         ImGui::TableSetupColumn("Time A / B");
         ImGui::TableHeadersRow();
-        for (std::size_t i = 0; i < rows.size(); ++i) {
-            const TableSummary& row = rows[i];
-            ImGui::TableNextRow();
-            ImGui::TableNextColumn();
-            std::string label = std::to_string(row.pairing.table) + "##row";
-            ImGui::PushID(static_cast<int>(i));
-            if (ImGui::Selectable(label.c_str(), static_cast<int>(i) == m_row,
-                                  ImGuiSelectableFlags_SpanAllColumns |
-                                      ImGuiSelectableFlags_AllowDoubleClick)) {
-                m_row = static_cast<int>(i);
-                if (ImGui::IsMouseDoubleClicked(ImGuiMouseButton_Left)) {
-                    context.ui.round = round.number;
-                    context.ui.table = row.pairing.table;
-                    context.ui.view = ViewId::Table;
-                }
-            }
-            ImGui::PopID();
-            ImGui::TableNextColumn();
-            stoneIcon(row.isFirstBlack);
-            ImGui::TextUnformatted(row.pairing.firstName.c_str());
-            ImGui::TableNextColumn();
-            ImGui::TextUnformatted(app::formatHalfPoints(row.pairing.firstHalfPoints).c_str());
-            ImGui::TableNextColumn();
-            stoneIcon(!row.isFirstBlack);
-            ImGui::TextUnformatted(row.pairing.secondName.c_str());
-            ImGui::TableNextColumn();
-            ImGui::TextUnformatted(app::formatHalfPoints(row.pairing.secondHalfPoints).c_str());
-            ImGui::TableNextColumn();
-            ImGui::TextUnformatted(row.pairing.result.c_str());
-            ImGui::TableNextColumn();
-            ImVec4 tint = row.needsReferee || row.hasFlag ? colour::kAttention : colour::kMuted;
-            std::string activity = row.activity;
-            if (!row.manualReason.empty()) {
-                activity += "  [by hand: " + row.manualReason + "]";
-            }
-            for (const std::string& warning : row.warnings) {
-                activity += "  [warning: " + warning + "]";
-            }
-            ImGui::TextColored(tint, "%s", activity.c_str());
-            ImGui::TableNextColumn();
-            if (!row.firstTime.empty()) {
-                ImGui::Text("%s / %s", row.firstTime.c_str(), row.secondTime.c_str());
+        ImGuiListClipper clipper; // a 300-player round has 150 boards: draw the visible ones
+        clipper.Begin(static_cast<int>(rows.size()));
+        while (clipper.Step()) {
+            for (int i = clipper.DisplayStart; i < clipper.DisplayEnd; ++i) {
+                drawPairingRow(context, round, rows[static_cast<std::size_t>(i)], i);
             }
         }
         ImGui::EndTable();
     }
-    if (const model::Round* found = context.state.findRound(round.number)) {
-        if (round.status == model::RoundStatus::Started) {
-            for (const model::Table& table : found->tables) {
-                context.ui.redrawIn(nextMinuteChange(table, context.now));
-            }
+    if (round.status == model::RoundStatus::Started) {
+        for (const model::Table& table : round.tables) {
+            context.ui.redrawIn(nextMinuteChange(table, context.now));
         }
     }
-    if (round.status == model::RoundStatus::Paired ||
-        round.status == model::RoundStatus::Published) {
+    if (isEditable) {
         drawManualPairing(context, round);
+    }
+}
+
+void RoundView::drawPairingRow(ViewContext& context, const model::Round& round,
+                               const TableSummary& row, int index) {
+    ImGui::TableNextRow();
+    ImGui::TableNextColumn();
+    std::string label = std::to_string(row.pairing.table) + "##row";
+    ImGui::PushID(index);
+    if (ImGui::Selectable(label.c_str(), index == m_row,
+                          ImGuiSelectableFlags_SpanAllColumns |
+                              ImGuiSelectableFlags_AllowDoubleClick)) {
+        m_row = index;
+        if (ImGui::IsMouseDoubleClicked(ImGuiMouseButton_Left)) {
+            context.ui.round = round.number;
+            context.ui.table = row.pairing.table;
+            context.ui.view = ViewId::Table;
+        }
+    }
+    ImGui::PopID();
+    ImGui::TableNextColumn();
+    stoneIcon(row.isFirstBlack);
+    ImGui::TextUnformatted(row.pairing.firstName.c_str());
+    ImGui::TableNextColumn();
+    ImGui::TextUnformatted(app::formatHalfPoints(row.pairing.firstHalfPoints).c_str());
+    ImGui::TableNextColumn();
+    stoneIcon(!row.isFirstBlack);
+    ImGui::TextUnformatted(row.pairing.secondName.c_str());
+    ImGui::TableNextColumn();
+    ImGui::TextUnformatted(app::formatHalfPoints(row.pairing.secondHalfPoints).c_str());
+    ImGui::TableNextColumn();
+    ImGui::TextUnformatted(row.pairing.result.c_str());
+    ImGui::TableNextColumn();
+    ImVec4 tint = row.needsReferee || row.hasFlag ? colour::kAttention : colour::kMuted;
+    std::string activity = row.activity;
+    if (!row.manualReason.empty()) {
+        activity += "  [by hand: " + row.manualReason + "]";
+    }
+    for (const std::string& warning : row.warnings) {
+        activity += "  [warning: " + warning + "]";
+    }
+    ImGui::TextColored(tint, "%s", activity.c_str());
+    ImGui::TableNextColumn();
+    if (!row.firstTime.empty()) {
+        ImGui::Text("%s / %s", row.firstTime.c_str(), row.secondTime.c_str());
     }
 }
 

@@ -21,6 +21,8 @@ private:
     void drawRoundActions(ViewContext& context, const model::Round* round);
     void drawPairings(ViewContext& context, const model::Round& round,
                       const std::vector<TableSummary>& rows);
+    void drawPairingRow(ViewContext& context, const model::Round& round, const TableSummary& row,
+                        int index);
     void handleKeys(ViewContext& context, const model::Round& round,
                     const std::vector<TableSummary>& rows);
     void drawManualPairing(ViewContext& context, const model::Round& round);

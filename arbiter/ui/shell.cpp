@@ -134,7 +134,10 @@ void Shell::draw(ViewContext& context) {
         ImGui::PopStyleVar();
         return;
     }
+    // The frame is cleared to the background colour: the main window draws none.
+    ImGui::PushStyleColor(ImGuiCol_WindowBg, ImVec4(0, 0, 0, 0));
     ImGui::Begin("Renju Arbiter", nullptr, kFullScreen | ImGuiWindowFlags_NoScrollbar);
+    ImGui::PopStyleColor();
     drawHeader(context);
     drawCallBar(context);
     float statusHeight = ImGui::GetFrameHeightWithSpacing() + ImGui::GetStyle().ItemSpacing.y;

@@ -46,7 +46,7 @@ void TableView::draw(ViewContext& context) {
     drawBoardColumn(context, *round, *table, side);
     ImGui::EndChild();
     ImGui::SameLine();
-    ImGui::BeginChild("side column", ImVec2(0, available.y), true);
+    beginPanel("side column", ImVec2(0, available.y));
     drawSideColumn(context, *round, *table);
     ImGui::EndChild();
 }

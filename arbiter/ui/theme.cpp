@@ -19,8 +19,10 @@ void applyTheme(ImGuiStyle& style, float scale) {
     style.TabRounding = 4;
     style.FrameBorderSize = 1;
     ImVec4* c = style.Colors;
-    c[ImGuiCol_WindowBg] = ImVec4(0.96f, 0.96f, 0.95f, 1.0f);
-    c[ImGuiCol_ChildBg] = ImVec4(1.0f, 1.0f, 1.0f, 1.0f);
+    c[ImGuiCol_WindowBg] = colour::kBackground;
+    // Layout children draw no background of their own: every full-screen layer costs a
+    // software renderer (Mesa's llvmpipe) milliseconds. Panels push colour::kPanel.
+    c[ImGuiCol_ChildBg] = ImVec4(0, 0, 0, 0);
     c[ImGuiCol_Text] = ImVec4(0.08f, 0.08f, 0.10f, 1.0f);
     c[ImGuiCol_Border] = ImVec4(0.75f, 0.75f, 0.78f, 1.0f);
     c[ImGuiCol_Button] = ImVec4(0.86f, 0.89f, 0.94f, 1.0f);
@@ -35,6 +37,13 @@ void applyTheme(ImGuiStyle& style, float scale) {
     c[ImGuiCol_TableHeaderBg] = ImVec4(0.88f, 0.89f, 0.92f, 1.0f);
     c[ImGuiCol_TableRowBgAlt] = ImVec4(0.95f, 0.96f, 0.98f, 1.0f);
     style.ScaleAllSizes(scale);
+}
+
+bool beginPanel(const char* id, ImVec2 size) {
+    ImGui::PushStyleColor(ImGuiCol_ChildBg, colour::kPanel);
+    bool isVisible = ImGui::BeginChild(id, size, true);
+    ImGui::PopStyleColor();
+    return isVisible;
 }
 
 } // namespace renju::arbiter::ui

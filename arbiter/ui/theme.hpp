@@ -18,6 +18,9 @@ inline constexpr ImU32 kProposal = IM_COL32(20, 90, 200, 255);
 inline constexpr ImU32 kZone = IM_COL32(40, 110, 220, 60);
 inline constexpr ImU32 kWitness = IM_COL32(210, 60, 20, 230);
 inline constexpr ImU32 kWitnessDiscounted = IM_COL32(90, 90, 90, 200);
+inline const ImVec4 kPanel{1.0f, 1.0f, 1.0f, 1.0f};
+/// The main window's background, painted by clearing the frame (not drawn again by ImGui).
+inline const ImVec4 kBackground{0.96f, 0.96f, 0.95f, 1.0f};
 inline const ImVec4 kError{0.78f, 0.10f, 0.08f, 1.0f};
 inline const ImVec4 kGood{0.05f, 0.45f, 0.15f, 1.0f};
 inline const ImVec4 kMuted{0.42f, 0.42f, 0.45f, 1.0f};
@@ -34,5 +37,8 @@ inline constexpr ImU32 kPlayersFlag = IM_COL32(230, 50, 40, 255);
 
 /// Sets the application's style at a display scale (sizes, spacing and colours).
 void applyTheme(ImGuiStyle& style, float scale);
+
+/// Begins a bordered child window with the panel background (ImGui::EndChild ends it).
+bool beginPanel(const char* id, ImVec2 size);
 
 } // namespace renju::arbiter::ui
