@@ -109,6 +109,7 @@ void showTable(platform::GuiApp& gui) {
 }
 
 void benchIdle(platform::GuiApp& gui, int seconds) {
+    gui.idleFor(2000); // the window's opening events (focus, exposure) settle first
     std::int64_t framesBefore = gui.framesDrawn();
     std::int64_t digitsBefore = gui.framesForDigits();
     double cpuBefore = processCpuSeconds();

@@ -57,36 +57,44 @@ const std::vector<storage::JournalEntry>& JournalCache::entries() {
     return m_entries;
 }
 
+ImGuiContextOwner::ImGuiContextOwner() {
+    IMGUI_CHECKVERSION();
+    ImGui::CreateContext();
+    ImGuiIO& io = ImGui::GetIO();
+    io.IniFilename = nullptr; // the layout is fixed: nothing to remember between sessions
+    io.ConfigInputTextCursorBlink = false; // a blinking cursor would wake the laptop
+}
+
+ImGuiContextOwner::~ImGuiContextOwner() {
+    ImGui::DestroyContext();
+}
+
 GuiApp::GuiApp(const GuiOptions& options) {
+    // The window first: when there is no display, the event is not even opened (an opened
+    // session that is not closed would read as a crash next time, pausing running clocks).
+    m_fonts = std::make_unique<ui::Fonts>(findFontFiles());
+    Window::Callbacks callbacks;
+    // Two frames: one takes the input, the next shows what it changed.
+    callbacks.onInput = [this] { m_framesWanted = std::max(m_framesWanted, 2); };
+    callbacks.onClockKey = [this](bool isLeft, std::int64_t at) {
+        std::lock_guard lock(m_pressMutex);
+        m_presses.push_back(MonotonicPress{isLeft ? clock::Seat::A : clock::Seat::B, at});
+    };
+    callbacks.onScaleChange = [this] { m_isScaleChanged = true; };
+    m_window = std::make_unique<Window>(options.window, callbacks);
     std::vector<std::string> notices;
     m_session = openSession(options.eventPath, options.actor, instantNow(), notices);
     m_journal = std::make_unique<JournalCache>(*m_session);
     for (const std::string& notice : notices) {
         m_shell.notify(notice, true);
     }
-    m_fonts = std::make_unique<ui::Fonts>(findFontFiles());
-    IMGUI_CHECKVERSION();
-    ImGui::CreateContext();
-    ImGuiIO& io = ImGui::GetIO();
-    io.IniFilename = nullptr; // the layout is fixed: nothing to remember between sessions
-    io.ConfigInputTextCursorBlink = false; // a blinking cursor would wake the laptop
-    Window::Callbacks callbacks;
-    callbacks.onInput = [this] { m_framesWanted = std::max(m_framesWanted, 3); };
-    callbacks.onClockKey = [this](bool isLeft, std::int64_t at) {
-        std::lock_guard lock(m_pressMutex);
-        m_presses.push_back(ui::ClockButtonPress{isLeft ? clock::Seat::A : clock::Seat::B,
-                                                 m_session->eventTimeAt(instantAt(at)), at});
-    };
-    callbacks.onScaleChange = [this] { m_isScaleChanged = true; };
-    m_window = std::make_unique<Window>(options.window, callbacks);
     rebuildFonts();
     SDL_SetHint(SDL_HINT_NO_SIGNAL_HANDLERS, "1");
     m_audio = std::make_unique<Audio>();
     m_controllers = std::make_unique<Controllers>([this](clock::Seat seat, std::int64_t at) {
         {
             std::lock_guard lock(m_pressMutex);
-            m_presses.push_back(
-                ui::ClockButtonPress{seat, m_session->eventTimeAt(instantAt(at)), at});
+            m_presses.push_back(MonotonicPress{seat, at});
         }
         Window::wake();
     });
@@ -100,8 +108,6 @@ GuiApp::~GuiApp() {
     m_audio.reset();
     SDL_Quit();
     m_session->close(instantNow());
-    m_window.reset();
-    ImGui::DestroyContext();
 }
 
 app::Instant GuiApp::instantNow() const {
@@ -254,17 +260,17 @@ void GuiApp::checkAlerts() {
 }
 
 void GuiApp::takeControllerPresses() {
-    std::vector<ui::ClockButtonPress> presses;
+    std::vector<MonotonicPress> presses;
     {
         std::lock_guard lock(m_pressMutex);
         presses.swap(m_presses);
     }
-    if (presses.empty()) {
-        return;
+    for (const MonotonicPress& press : presses) {
+        std::int64_t eventTime = m_session->eventTimeAt(instantAt(press.monotonicAt));
+        m_shell.ui().clockButtons.push_back(
+            ui::ClockButtonPress{press.seat, eventTime, press.monotonicAt});
+        m_framesWanted = std::max(m_framesWanted, 2);
     }
-    auto& queue = m_shell.ui().clockButtons;
-    queue.insert(queue.end(), presses.begin(), presses.end());
-    m_framesWanted = std::max(m_framesWanted, 2);
 }
 
 void GuiApp::loopUntil(std::optional<std::int64_t> deadline) {

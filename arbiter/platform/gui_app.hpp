@@ -47,6 +47,14 @@ private:
     std::int64_t m_loaded = 0;
 };
 
+/// Creates Dear ImGui's context and destroys it last (the backends need it until the end).
+struct ImGuiContextOwner {
+    ImGuiContextOwner();
+    ~ImGuiContextOwner();
+    ImGuiContextOwner(const ImGuiContextOwner&) = delete;
+    ImGuiContextOwner& operator=(const ImGuiContextOwner&) = delete;
+};
+
 /// The desktop application: the event session (the single writer through the journal), the
 /// window and ImGui, the fonts, sound, game controllers, the referee's alerts, and the loop
 /// that draws only when something changed or a shown digit is due.
@@ -84,6 +92,11 @@ public:
     std::int64_t framesForDigits() const { return m_framesForDigits; }
 
 private:
+    /// A clock-button press as the input threads see it: the seat and the monotonic instant.
+    struct MonotonicPress {
+        clock::Seat seat = clock::Seat::A;
+        std::int64_t monotonicAt = 0;
+    };
     struct Injection {
         bool isActive = false;
         float x = -1;
@@ -107,15 +120,18 @@ private:
     void clickAt(float x, float y);
     void drawFrames(int count);
 
+    // Declared in the order they are needed, destroyed in reverse: ImGui's context outlives
+    // the window's backends, the session outlives the views that read it.
+    ImGuiContextOwner m_imgui;
+    std::unique_ptr<ui::Fonts> m_fonts;
+    std::unique_ptr<Window> m_window;
     std::unique_ptr<app::EventSession> m_session;
     std::unique_ptr<JournalCache> m_journal;
     ui::Shell m_shell;
-    std::unique_ptr<ui::Fonts> m_fonts;
-    std::unique_ptr<Window> m_window;
     std::unique_ptr<Audio> m_audio;
     std::unique_ptr<Controllers> m_controllers;
     std::mutex m_pressMutex;
-    std::vector<ui::ClockButtonPress> m_presses;
+    std::vector<MonotonicPress> m_presses;
     std::map<std::pair<int, int>, clock::AlertMonitor> m_monitors;
     std::vector<char32_t> m_typed;
     bool m_isStateChanged = true;
