@@ -176,8 +176,11 @@ void GuiApp::buildDrawData() {
     io.DeltaTime = std::max(io.DeltaTime, 1e-4f);
     prepareFonts();
     ImGui::NewFrame();
-    ui::ViewContext context{m_session->state(), eventNow(), m_shell.ui(), *m_fonts,
-                            m_journal.get()};
+    // The frame's instant: the clocks are read at it, and the next digit is due after it.
+    m_frameAt = monotonicNow();
+    std::int64_t eventTime =
+        std::max(m_session->eventTimeAt(instantAt(m_frameAt)), m_session->lastEventTime());
+    ui::ViewContext context{m_session->state(), eventTime, m_shell.ui(), *m_fonts, m_journal.get()};
     m_shell.draw(context);
     ImGui::Render();
 }
@@ -193,7 +196,6 @@ void GuiApp::renderFrame() {
 }
 
 void GuiApp::drawFrame(const std::string& screenshotPath) {
-    std::int64_t startedAt = monotonicNow();
     buildDrawData();
     m_window->render();
     if (!screenshotPath.empty()) {
@@ -202,7 +204,7 @@ void GuiApp::drawFrame(const std::string& screenshotPath) {
     m_window->swap();
     ++m_framesDrawn;
     const std::optional<std::int64_t>& delay = m_shell.ui().nextChangeIn;
-    m_nextChangeAt = delay ? std::optional(startedAt + *delay) : std::nullopt;
+    m_nextChangeAt = delay ? std::optional(m_frameAt + *delay) : std::nullopt;
     executeCommands();
 }
 

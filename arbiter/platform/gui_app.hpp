@@ -137,6 +137,8 @@ private:
     bool m_isStateChanged = true;
     bool m_isScaleChanged = false;
     int m_framesWanted = 3;
+    /// The monotonic instant the last frame read the clocks at.
+    std::int64_t m_frameAt = 0;
     std::optional<std::int64_t> m_nextChangeAt;
     std::optional<std::int64_t> m_nextAlertAt;
     std::int64_t m_framesDrawn = 0;

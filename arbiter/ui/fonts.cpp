@@ -4,7 +4,6 @@
 
 #include <algorithm>
 #include <cmath>
-#include <fstream>
 #include <stdexcept>
 
 namespace renju::arbiter::ui {
@@ -27,23 +26,12 @@ constexpr ImWchar kDigitRanges[] = {0x0020, 0x0020, 0x002D, 0x003A, 0};
 constexpr float kCjkEnlargement = 1.15f;
 constexpr float kSizes[] = {17.0f, 17.0f, 24.0f, 44.0f, 96.0f, 220.0f};
 
-std::vector<char> readFile(const std::string& path, const char* what) {
-    std::ifstream input(path, std::ios::binary | std::ios::ate);
-    std::streamoff size = input ? static_cast<std::streamoff>(input.tellg()) : -1;
-    std::vector<char> data(size > 0 ? static_cast<std::size_t>(size) : 0);
-    input.seekg(0);
-    if (size <= 0 || !input.read(data.data(), size)) {
-        throw std::runtime_error(std::string("cannot read the ") + what + " font " + path);
-    }
-    return data;
-}
-
 } // namespace
 
 Fonts::Fonts(FontFiles files) : m_files(std::move(files)) {
-    m_sansData = readFile(m_files.sans, "DejaVu Sans");
-    m_boldData = readFile(m_files.sansBold, "DejaVu Sans Bold");
-    m_cjkData = readFile(m_files.cjk, "Noto Sans CJK");
+    m_sansData = std::make_unique<FontData>(m_files.sans, "DejaVu Sans");
+    m_boldData = std::make_unique<FontData>(m_files.sansBold, "DejaVu Sans Bold");
+    m_cjkData = std::make_unique<FontData>(m_files.cjk, "Noto Sans CJK");
 }
 
 bool Fonts::needsRebuild(const std::vector<char32_t>& eventCodepoints) const {
@@ -98,9 +86,8 @@ void Fonts::addFont(ImFontAtlas& atlas, FontRole role, float size, bool isBold,
     config.PixelSnapH = true;
     const ImWchar* ranges =
         !withEventText ? kDigitRanges : (hasScripts ? m_textRanges.Data : m_eventRanges.Data);
-    std::vector<char>& data = isBold ? m_boldData : m_sansData;
-    ImFont* font = atlas.AddFontFromMemoryTTF(data.data(), static_cast<int>(data.size()), pixels,
-                                              &config, ranges);
+    const FontData& data = isBold ? *m_boldData : *m_sansData;
+    ImFont* font = atlas.AddFontFromMemoryTTF(data.data(), data.size(), pixels, &config, ranges);
     if (withEventText) {
         // CJK glyphs come from Noto for the characters the event uses; a glyph DejaVu has
         // already is not replaced (merged fonts only fill what is missing).
@@ -110,7 +97,7 @@ void Fonts::addFont(ImFontAtlas& atlas, FontRole role, float size, bool isBold,
         merge.OversampleH = 1;
         merge.OversampleV = 1;
         merge.FontNo = m_files.cjkIndex;
-        atlas.AddFontFromMemoryTTF(m_cjkData.data(), static_cast<int>(m_cjkData.size()),
+        atlas.AddFontFromMemoryTTF(m_cjkData->data(), m_cjkData->size(),
                                    std::round(pixels * kCjkEnlargement), &merge,
                                    m_eventRanges.Data);
     }

@@ -1,7 +1,10 @@
 #pragma once
 
+#include "arbiter/ui/font_data.hpp"
+
 #include <array>
 #include <imgui.h>
+#include <memory>
 #include <string>
 #include <vector>
 
@@ -37,8 +40,8 @@ extern const char* const kInterfaceText;
 /// When a new character appears (a new player's name, typed text), the atlas is rebuilt.
 class Fonts {
 public:
-    /// Reads the font files (kept in memory: the CJK collection is large and used by several
-    /// sizes). Throws std::runtime_error naming a file that cannot be read.
+    /// Maps the font files (kept mapped: several sizes are baked from them, and again on each
+    /// rebuild). Throws std::runtime_error naming a file that cannot be read.
     explicit Fonts(FontFiles files);
 
     /// Builds `atlas` for a display scale (the monitor's content scale) with the glyphs of
@@ -57,9 +60,9 @@ private:
     void addFont(ImFontAtlas& atlas, FontRole role, float size, bool isBold, bool withEventText);
 
     FontFiles m_files;
-    std::vector<char> m_sansData;
-    std::vector<char> m_boldData;
-    std::vector<char> m_cjkData;
+    std::unique_ptr<FontData> m_sansData;
+    std::unique_ptr<FontData> m_boldData;
+    std::unique_ptr<FontData> m_cjkData;
     float m_scale = 1.0f;
     std::vector<char32_t> m_requested;
     /// Glyph ranges must outlive the atlas: the full set and the digits-only set.
