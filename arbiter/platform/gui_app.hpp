@@ -117,6 +117,8 @@ private:
     void takeControllerPresses();
     void loopUntil(std::optional<std::int64_t> deadline);
     bool runStep(const ScriptStep& step, const std::string& screenshotDir);
+    /// Runs a step that points: a click or hover on a board point, a click on a button.
+    bool pointAt(const ScriptStep& step);
     void clickAt(float x, float y);
     void drawFrames(int count);
 

@@ -48,6 +48,36 @@ int GuiApp::runScript(const GuiScript& script, const std::string& screenshotDir)
     return 0;
 }
 
+bool GuiApp::pointAt(const ScriptStep& step) {
+    ui::UiState& ui = m_shell.ui();
+    auto fail = [&](const std::string& problem) {
+        std::cerr << "script line " << step.line << ": " << problem << "\n";
+        return false;
+    };
+    if (step.action == ScriptAction::Button) {
+        auto target = ui.targets.find(step.text);
+        if (target == ui.targets.end()) {
+            return fail("no button '" + step.text + "' is shown");
+        }
+        const ui::ScreenRect& rect = target->second;
+        clickAt((rect.x0 + rect.x1) / 2, (rect.y0 + rect.y1) / 2);
+        return true;
+    }
+    if (!ui.board.isShown) {
+        return fail("no board is shown (view table first)");
+    }
+    float x = ui.board.originX + static_cast<float>(step.point.col) * ui.board.cell;
+    float y = ui.board.originY - static_cast<float>(step.point.row) * ui.board.cell;
+    if (step.action == ScriptAction::Click) {
+        clickAt(x, y);
+        return true;
+    }
+    m_injection.x = x;
+    m_injection.y = y;
+    drawFrames(1 + kSettleFrames);
+    return true;
+}
+
 bool GuiApp::runStep(const ScriptStep& step, const std::string& screenshotDir) {
     ui::UiState& ui = m_shell.ui();
     auto fail = [&](const std::string& problem) {
@@ -65,30 +95,9 @@ bool GuiApp::runStep(const ScriptStep& step, const std::string& screenshotDir) {
         drawFrames(kSettleFrames);
         return true;
     case ScriptAction::Click:
-    case ScriptAction::Hover: {
-        if (!ui.board.isShown) {
-            return fail("no board is shown (view table first)");
-        }
-        float x = ui.board.originX + static_cast<float>(step.point.col) * ui.board.cell;
-        float y = ui.board.originY - static_cast<float>(step.point.row) * ui.board.cell;
-        if (step.action == ScriptAction::Click) {
-            clickAt(x, y);
-        } else {
-            m_injection.x = x;
-            m_injection.y = y;
-            drawFrames(1 + kSettleFrames);
-        }
-        return true;
-    }
-    case ScriptAction::Button: {
-        auto target = ui.targets.find(step.text);
-        if (target == ui.targets.end()) {
-            return fail("no button '" + step.text + "' is shown");
-        }
-        const ui::ScreenRect& rect = target->second;
-        clickAt((rect.x0 + rect.x1) / 2, (rect.y0 + rect.y1) / 2);
-        return true;
-    }
+    case ScriptAction::Hover:
+    case ScriptAction::Button:
+        return pointAt(step);
     case ScriptAction::Key:
         m_injection.key = step.first;
         drawFrame();

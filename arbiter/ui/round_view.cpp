@@ -2,6 +2,7 @@
 
 #include "arbiter/app/pairing_bridge.hpp"
 #include "arbiter/ui/keys.hpp"
+#include "arbiter/ui/table_picker.hpp"
 #include "arbiter/ui/theme.hpp"
 #include "arbiter/ui/view_models/clock_face.hpp"
 #include "arbiter/ui/view_models/result_keys.hpp"
@@ -63,17 +64,7 @@ void RoundView::drawRoundActions(ViewContext& context, const model::Round* round
         return;
     }
     if (round) {
-        ImGui::SetNextItemWidth(140 * context.fonts.scale());
-        std::string label = "Round " + std::to_string(round->number);
-        if (ImGui::BeginCombo("##round", label.c_str())) {
-            for (const model::Round& each : state.rounds) {
-                std::string text = "Round " + std::to_string(each.number);
-                if (ImGui::Selectable(text.c_str(), each.number == round->number)) {
-                    context.ui.round = each.number;
-                }
-            }
-            ImGui::EndCombo();
-        }
+        drawRoundCombo(context, *round);
         ImGui::SameLine();
         ImGui::Text("%s", model::roundStatusName(round->status));
         ImGui::SameLine();
@@ -89,8 +80,17 @@ void RoundView::drawRoundActions(ViewContext& context, const model::Round* round
         return;
     }
     ImGui::SameLine();
-    int number = round->number;
-    switch (round->status) {
+    drawNextStep(context, *round);
+    if (round->pairingBye) {
+        const model::Player* bye = state.findPlayer(*round->pairingBye);
+        ImGui::SameLine();
+        colouredText(colour::kMuted, "bye: " + (bye ? bye->name : std::string("?")));
+    }
+}
+
+void RoundView::drawNextStep(ViewContext& context, const model::Round& round) {
+    int number = round.number;
+    switch (round.status) {
     case model::RoundStatus::Paired:
         if (trackedButton(context.ui, "Publish the pairing")) {
             context.ui.emit(app::PublishRound{number}, "round");
@@ -108,11 +108,6 @@ void RoundView::drawRoundActions(ViewContext& context, const model::Round* round
         break;
     case model::RoundStatus::Finished:
         break;
-    }
-    if (round->pairingBye) {
-        const model::Player* bye = state.findPlayer(*round->pairingBye);
-        ImGui::SameLine();
-        colouredText(colour::kMuted, "bye: " + (bye ? bye->name : std::string("?")));
     }
 }
 

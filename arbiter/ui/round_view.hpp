@@ -19,6 +19,8 @@ public:
 
 private:
     void drawRoundActions(ViewContext& context, const model::Round* round);
+    /// Draws the button of the round's next step: publish, start or finish.
+    void drawNextStep(ViewContext& context, const model::Round& round);
     void drawPairings(ViewContext& context, const model::Round& round,
                       const std::vector<TableSummary>& rows);
     void drawPairingRow(ViewContext& context, const model::Round& round, const TableSummary& row,

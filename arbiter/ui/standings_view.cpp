@@ -11,14 +11,12 @@ void StandingsView::draw(ViewContext& context) {
     const model::EventState& state = context.state;
     std::vector<app::StandingRow> rows = app::pointsStandings(state);
     const std::vector<std::string>& tieBreaks = state.settings.tieBreaks;
+    std::string codes;
+    for (const std::string& code : tieBreaks) {
+        codes += code + " ";
+    }
     colouredText(colour::kMuted, "After the rounds with results; tie-breaks as set up: " +
-                                     (tieBreaks.empty() ? std::string("none") : [&] {
-                                         std::string all;
-                                         for (const std::string& code : tieBreaks) {
-                                             all += code + " ";
-                                         }
-                                         return all;
-                                     }()));
+                                     (codes.empty() ? std::string("none") : codes));
     int columns = 6 + static_cast<int>(tieBreaks.size());
     ImGuiTableFlags flags = ImGuiTableFlags_RowBg | ImGuiTableFlags_BordersOuter |
                             ImGuiTableFlags_ScrollY | ImGuiTableFlags_SizingFixedFit;

@@ -34,6 +34,20 @@ std::string tableLabel(const model::EventState& state, const model::Table& table
            nameOf(state, table.second);
 }
 
+void drawRoundCombo(ViewContext& context, const model::Round& round) {
+    ImGui::SetNextItemWidth(140 * context.fonts.scale());
+    std::string current = "Round " + std::to_string(round.number);
+    if (ImGui::BeginCombo("##round", current.c_str())) {
+        for (const model::Round& each : context.state.rounds) {
+            std::string label = "Round " + std::to_string(each.number);
+            if (ImGui::Selectable(label.c_str(), each.number == round.number)) {
+                context.ui.round = each.number;
+            }
+        }
+        ImGui::EndCombo();
+    }
+}
+
 void drawTablePicker(ViewContext& context) {
     const model::EventState& state = context.state;
     const model::Round* round = selectedRound(context);
@@ -41,17 +55,7 @@ void drawTablePicker(ViewContext& context) {
         ImGui::TextUnformatted("No round has been paired yet (Round view, F3).");
         return;
     }
-    ImGui::SetNextItemWidth(140 * context.fonts.scale());
-    std::string roundText = "Round " + std::to_string(round->number);
-    if (ImGui::BeginCombo("##round", roundText.c_str())) {
-        for (const model::Round& each : state.rounds) {
-            std::string label = "Round " + std::to_string(each.number);
-            if (ImGui::Selectable(label.c_str(), each.number == round->number)) {
-                context.ui.round = each.number;
-            }
-        }
-        ImGui::EndCombo();
-    }
+    drawRoundCombo(context, *round);
     ImGui::SameLine();
     const model::Table* table = round->findTable(context.ui.table);
     if (!table && !round->tables.empty()) {
