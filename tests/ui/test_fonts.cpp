@@ -1,10 +1,9 @@
 // Every player's name renders: the atlas holds a glyph for each of its characters, so none
 // falls back to '?'.
-#include "../arbiter/memory_event_store.hpp"
-#include "arbiter/app/demo_event.hpp"
 #include "arbiter/ui/view_models/event_text.hpp"
 #include "arbiter/ui/view_models/utf8_text.hpp"
 #include "headless_imgui.hpp"
+#include "ui_fixtures.hpp"
 
 #include <catch2/catch.hpp>
 
@@ -13,13 +12,7 @@ namespace renju::arbiter::test {
 namespace {
 
 model::EventState demoState() {
-    auto entries = std::make_shared<std::vector<storage::JournalEntry>>();
-    std::vector<std::string> notices;
-    app::Instant at{1000, 1'700'000'000'000, "boot"};
-    auto session =
-        app::EventSession::open(std::make_unique<MemoryEventStore>(entries), at, "test", notices);
-    app::buildDemoEvent(*session, app::DemoOptions{}, at);
-    return session->state();
+    return demoSession(false)->state();
 }
 
 /// Returns the characters of `text` that `font` would draw as its fallback glyph.

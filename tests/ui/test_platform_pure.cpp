@@ -1,9 +1,9 @@
 // The platform's pure parts: the GUI script grammar, the tones, the audit log's rows.
-#include "../arbiter/memory_event_store.hpp"
 #include "arbiter/app/event_session.hpp"
 #include "arbiter/platform/gui_script.hpp"
 #include "arbiter/platform/tone_synth.hpp"
 #include "arbiter/ui/view_models/audit_rows.hpp"
+#include "ui_fixtures.hpp"
 
 #include <algorithm>
 #include <catch2/catch.hpp>
@@ -72,11 +72,8 @@ TEST_CASE("Tones are audible, bounded, and start and end silently (no click)", "
 
 TEST_CASE("The audit log lists commands with who and why, and filters by words and table",
           "[audit]") {
-    auto entries = std::make_shared<std::vector<storage::JournalEntry>>();
-    std::vector<std::string> notices;
-    app::Instant at{1000, 1'700'000'000'000, "boot"};
-    auto session =
-        app::EventSession::open(std::make_unique<MemoryEventStore>(entries), at, "chief", notices);
+    auto session = memorySession("chief");
+    const app::Instant& at = kSessionStart;
     model::EventSettings settings;
     settings.name = "Audit Open";
     app::CommandTime time{at, std::nullopt};
@@ -92,8 +89,11 @@ TEST_CASE("The audit log lists commands with who and why, and filters by words a
     REQUIRE(session->execute(app::GameAction{1, 1, "h8"}, time).outcome.isAccepted);
     REQUIRE(session->execute(app::GameAction{1, 1, "undo", "entered on the wrong table"}, time)
                 .outcome.isAccepted);
-    std::vector<ui::AuditRow> rows = ui::auditRows(*entries);
-    CHECK(rows.size() == entries->size());
+    std::vector<storage::JournalEntry> entries;
+    session->store().forEachEntry(
+        [&entries](const storage::JournalEntry& entry) { entries.push_back(entry); });
+    std::vector<ui::AuditRow> rows = ui::auditRows(entries);
+    CHECK(rows.size() == entries.size());
     ui::AuditFilter filter;
     filter.text = "UNDO";
     auto shown = ui::filterAudit(rows, filter);

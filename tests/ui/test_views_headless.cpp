@@ -1,7 +1,5 @@
 // Every view drawn headless (no window, no GL) against every fixture state. A failed Dear
 // ImGui assertion aborts the program: that is a test failure.
-#include "../arbiter/memory_event_store.hpp"
-#include "arbiter/app/demo_event.hpp"
 #include "arbiter/ui/view_models/audit_rows.hpp"
 #include "headless_imgui.hpp"
 #include "ui_fixtures.hpp"
@@ -29,19 +27,6 @@ public:
 private:
     std::vector<storage::JournalEntry> m_entries;
 };
-
-std::unique_ptr<app::EventSession> liveDemo(int players) {
-    auto entries = std::make_shared<std::vector<storage::JournalEntry>>();
-    std::vector<std::string> notices;
-    app::Instant at{1000, 1'700'000'000'000, "boot"};
-    auto session =
-        app::EventSession::open(std::make_unique<MemoryEventStore>(entries), at, "test", notices);
-    app::DemoOptions options;
-    options.players = players;
-    options.leavesLastRoundLive = true;
-    app::buildDemoEvent(*session, options, at);
-    return session;
-}
 
 void drawView(HeadlessImGui& imgui, ui::Shell& shell, const model::EventState& state,
               std::int64_t now, ui::JournalSource* journal = nullptr) {
@@ -93,7 +78,7 @@ TEST_CASE("A running clock asks for a redraw at its next digit, a stopped one fo
 TEST_CASE("The live demo (four scripts) draws in every view, the audit log included",
           "[headless]") {
     HeadlessImGui imgui;
-    auto session = liveDemo(24);
+    auto session = demoSession(true);
     SessionJournal journal(*session);
     std::int64_t now = session->lastEventTime() + 1000;
     for (ui::ViewId view : kViews) {

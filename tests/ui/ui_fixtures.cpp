@@ -1,6 +1,8 @@
 #include "ui_fixtures.hpp"
 
 #include "../arbiter/app_fixture.hpp"
+#include "../arbiter/memory_event_store.hpp"
+#include "arbiter/app/demo_event.hpp"
 
 #include <stdexcept>
 
@@ -91,6 +93,21 @@ std::int64_t playAt(app::Application& application, int table,
         at += 1000;
     }
     return at;
+}
+
+std::unique_ptr<app::EventSession> memorySession(const std::string& actor) {
+    auto entries = std::make_shared<std::vector<storage::JournalEntry>>();
+    std::vector<std::string> notices;
+    return app::EventSession::open(std::make_unique<MemoryEventStore>(entries), kSessionStart,
+                                   actor, notices);
+}
+
+std::unique_ptr<app::EventSession> demoSession(bool isLive) {
+    auto session = memorySession();
+    app::DemoOptions options;
+    options.leavesLastRoundLive = isLive;
+    app::buildDemoEvent(*session, options, kSessionStart);
+    return session;
 }
 
 std::vector<UiFixture> uiFixtures() {

@@ -1,8 +1,10 @@
 #pragma once
 
 #include "arbiter/app/application.hpp"
+#include "arbiter/app/event_session.hpp"
 
 #include <cstdint>
+#include <memory>
 #include <string>
 #include <vector>
 
@@ -29,6 +31,15 @@ const std::vector<std::string>& openingToProposals();
 
 /// The events after the proposals up to Black's forbidden double-three at h9 (move 9).
 const std::vector<std::string>& choiceToDoubleThree();
+
+/// The instant the in-memory sessions of the tests open at.
+inline const app::Instant kSessionStart{1000, 1'700'000'000'000, "boot"};
+
+/// Returns a writable session on a journal kept in memory, opened by `actor`.
+std::unique_ptr<app::EventSession> memorySession(const std::string& actor = "test");
+
+/// Returns the demo event in a memory session, the last round live when `isLive`.
+std::unique_ptr<app::EventSession> demoSession(bool isLive);
 
 /// Applies board events to table `table` of round 1, one second apart from `at`.
 std::int64_t playAt(app::Application& application, int table,
