@@ -69,7 +69,12 @@ ImGuiContextOwner::~ImGuiContextOwner() {
     ImGui::DestroyContext();
 }
 
-GuiApp::GuiApp(const GuiOptions& options) {
+GuiApp::GuiApp(const GuiOptions& options)
+    : m_stopSignals([this] {
+          if (m_hasWindow) {
+              Window::wake(); // the loop sees the request and returns: the event closes cleanly
+          }
+      }) {
     // The window first: when there is no display, the event is not even opened (an opened
     // session that is not closed would read as a crash next time, pausing running clocks).
     m_fonts = std::make_unique<ui::Fonts>(findFontFiles());
@@ -82,6 +87,7 @@ GuiApp::GuiApp(const GuiOptions& options) {
     };
     callbacks.onScaleChange = [this] { m_isScaleChanged = true; };
     m_window = std::make_unique<Window>(options.window, callbacks);
+    m_hasWindow = true;
     std::vector<std::string> notices;
     m_session = openSession(options.eventPath, options.actor, instantNow(), notices);
     m_journal = std::make_unique<JournalCache>(*m_session);
@@ -104,6 +110,7 @@ GuiApp::GuiApp(const GuiOptions& options) {
 }
 
 GuiApp::~GuiApp() {
+    m_hasWindow = false;
     m_controllers.reset();
     m_audio.reset();
     SDL_Quit();
@@ -276,7 +283,7 @@ void GuiApp::takeControllerPresses() {
 }
 
 void GuiApp::loopUntil(std::optional<std::int64_t> deadline) {
-    while (!m_window->shouldClose()) {
+    while (!m_window->shouldClose() && !m_stopSignals.isStopRequested()) {
         std::int64_t now = monotonicNow();
         if (deadline && now >= *deadline) {
             return;

@@ -4,11 +4,13 @@
 #include "arbiter/platform/audio.hpp"
 #include "arbiter/platform/controllers.hpp"
 #include "arbiter/platform/gui_script.hpp"
+#include "arbiter/platform/stop_signals.hpp"
 #include "arbiter/platform/window.hpp"
 #include "arbiter/ui/fonts.hpp"
 #include "arbiter/ui/shell.hpp"
 #include "clock/alerts.hpp"
 
+#include <atomic>
 #include <cstdint>
 #include <map>
 #include <memory>
@@ -124,6 +126,8 @@ private:
 
     // Declared in the order they are needed, destroyed in reverse: ImGui's context outlives
     // the window's backends, the session outlives the views that read it.
+    std::atomic<bool> m_hasWindow{false};
+    StopSignals m_stopSignals; // first: the signals are blocked before any thread starts
     ImGuiContextOwner m_imgui;
     std::unique_ptr<ui::Fonts> m_fonts;
     std::unique_ptr<Window> m_window;

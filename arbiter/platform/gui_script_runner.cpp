@@ -40,6 +40,10 @@ int GuiApp::runScript(const GuiScript& script, const std::string& screenshotDir)
     }
     drawFrames(3);
     for (const ScriptStep& step : script.steps) {
+        if (m_stopSignals.isStopRequested()) {
+            std::cerr << "script stopped by a signal at line " << step.line << "\n";
+            return 3;
+        }
         if (!runStep(step, screenshotDir)) {
             return 3;
         }
