@@ -6,7 +6,7 @@ set -euo pipefail
 packages=(
     build-essential cmake pkg-config
     catch2
-    libimgui-dev libglfw3-dev libsdl2-dev
+    libimgui-dev libglfw3-dev libsdl2-dev libgl-dev libgl1-mesa-dri libfontconfig-dev
     libspdlog-dev libsqlite3-dev libcli11-dev nlohmann-json3-dev libstb-dev
     libcairo2-dev libpango1.0-dev
     xvfb xauth

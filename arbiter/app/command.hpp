@@ -103,9 +103,16 @@ struct FinishRound {
 };
 /// A board event in the replay grammar ("h8", "press", "claim white forbidden", ...).
 struct GameAction {
+    GameAction() = default;
+    /// A board event at a table; `reason` says why the arbiter entered it (a correction).
+    GameAction(int roundNumber, int tableNumber, std::string text, std::string why = {})
+        : round(roundNumber), table(tableNumber), event(std::move(text)), reason(std::move(why)) {}
+
     int round = 0;
     int table = 0;
     std::string event;
+    /// Why the arbiter entered it, e.g. the reason for a correction (`undo`); may be empty.
+    std::string reason;
 };
 /// The arbiter's clock actions (14.6, 15); adjustments need a reason.
 enum class ClockActionKind { Pause, Resume, AdjustTime, AdjustMoves, SetPeriod, Absent };

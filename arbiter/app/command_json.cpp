@@ -187,7 +187,11 @@ struct Writer {
     json operator()(const StartRound& c) const { return {{"round", c.round}}; }
     json operator()(const FinishRound& c) const { return {{"round", c.round}}; }
     json operator()(const GameAction& c) const {
-        return {{"round", c.round}, {"table", c.table}, {"event", c.event}};
+        json out = {{"round", c.round}, {"table", c.table}, {"event", c.event}};
+        if (!c.reason.empty()) {
+            out["reason"] = c.reason;
+        }
+        return out;
     }
     json operator()(const ClockAction& c) const {
         return {{"round", c.round},
@@ -274,7 +278,7 @@ const std::map<std::string, Reader>& readers() {
         {"round.finish", [](const json& j) -> Command { return FinishRound{j.at("round")}; }},
         {"game",
          [](const json& j) -> Command {
-             return GameAction{j.at("round"), j.at("table"), j.at("event")};
+             return GameAction{j.at("round"), j.at("table"), j.at("event"), j.value("reason", "")};
          }},
         {"clock",
          [](const json& j) -> Command {

@@ -93,7 +93,10 @@ std::string describeCommand(const Command& command) {
             [](const PublishRound& c) { return "round " + std::to_string(c.round) + " published"; },
             [](const StartRound& c) { return "round " + std::to_string(c.round) + " started"; },
             [](const FinishRound& c) { return "round " + std::to_string(c.round) + " finished"; },
-            [](const GameAction& c) { return at(c.round, c.table) + ": " + c.event; },
+            [](const GameAction& c) {
+                return at(c.round, c.table) + ": " + c.event +
+                       (c.reason.empty() ? "" : " (" + c.reason + ")");
+            },
             [](const ClockAction& c) {
                 std::string seat = c.seat == clock::Seat::A ? " A" : " B";
                 std::string amount =

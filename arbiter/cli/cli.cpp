@@ -9,8 +9,41 @@
 
 namespace renju::arbiter::cli {
 
+namespace {
+
+void addAllCommands(CLI::App& app, int& status, EventContext& context) {
+    addForbiddenCommand(app, status);
+    addBenchCommand(app, status);
+    addReplayCommand(app, status);
+    addClockCommand(app, status, context);
+    addBatchCommand(app, status);
+    addDemoCommand(app, status);
+    addEventCommands(app, context, true);
+}
+
+} // namespace
+
+bool isCommandLineWord(const char* word) {
+    std::string text(word);
+    if (!text.empty() && text[0] == '-') {
+        return true;
+    }
+    CLI::App app;
+    int status = 0;
+    EventContext context(std::cout, std::cerr);
+    addAllCommands(app, status, context);
+    for (const CLI::App* command : app.get_subcommands([](CLI::App*) { return true; })) {
+        if (command->get_name() == text) {
+            return true;
+        }
+    }
+    return false;
+}
+
 int runCli(int argc, char** argv) {
-    CLI::App app{"Renju Arbiter: clocks, rulings, pairings and records for Renju tournaments"};
+    CLI::App app{"Renju Arbiter: clocks, rulings, pairings and records for Renju tournaments. "
+                 "Without a subcommand, `renju-arbiter EVENT.renju` opens the desktop "
+                 "application on that event."};
     app.set_version_flag("--version", app::kProgramVersion);
     app.require_subcommand(1);
     app.fallthrough();
@@ -19,13 +52,7 @@ int runCli(int argc, char** argv) {
     double at = 0;
     auto* atOption = app.add_option("--at", at, "a synthetic event time in seconds (scripts)");
     app.add_option("--as", context.actor, "the arbiter's name for the audit log");
-    addForbiddenCommand(app, status);
-    addBenchCommand(app, status);
-    addReplayCommand(app, status);
-    addClockCommand(app, status, context);
-    addBatchCommand(app, status);
-    addDemoCommand(app, status);
-    addEventCommands(app, context, true);
+    addAllCommands(app, status, context);
     app.parse_complete_callback([&] {
         if (atOption->count() > 0) {
             context.atSeconds = at;

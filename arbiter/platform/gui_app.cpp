@@ -1,0 +1,315 @@
+#include "arbiter/platform/gui_app.hpp"
+
+#include "arbiter/logging.hpp"
+#include "arbiter/platform/font_files.hpp"
+#include "arbiter/storage/sqlite_event_store.hpp"
+#include "arbiter/time/real_clock.hpp"
+#include "arbiter/ui/theme.hpp"
+#include "arbiter/ui/view_models/event_text.hpp"
+
+#include <SDL.h>
+#include <algorithm>
+#include <filesystem>
+#include <imgui.h>
+#include <spdlog/spdlog.h>
+#include <unistd.h>
+
+namespace renju::arbiter::platform {
+
+namespace {
+
+std::int64_t monotonicNow() {
+    return RealClock::monotonicNow().count();
+}
+
+std::unique_ptr<app::EventSession> openSession(const std::string& path, const std::string& actor,
+                                               const app::Instant& now,
+                                               std::vector<std::string>& notices) {
+    char host[256] = {};
+    gethostname(host, sizeof host - 1);
+    std::string holder = "renju-arbiter GUI pid " + std::to_string(getpid()) + " on " + host;
+    auto store = std::filesystem::exists(path)
+                     ? storage::SqliteEventStore::open(path, false, holder)
+                     : storage::SqliteEventStore::create(path, holder);
+    startEventLog(path);
+    return app::EventSession::open(std::move(store), now, actor, notices);
+}
+
+std::optional<std::int64_t> soonest(std::initializer_list<std::optional<std::int64_t>> times) {
+    std::optional<std::int64_t> best;
+    for (const auto& time : times) {
+        if (time && (!best || *time < *best)) {
+            best = time;
+        }
+    }
+    return best;
+}
+
+} // namespace
+
+const std::vector<storage::JournalEntry>& JournalCache::entries() {
+    if (m_loaded != m_version) {
+        m_entries.clear();
+        m_session.store().forEachEntry(
+            [this](const storage::JournalEntry& entry) { m_entries.push_back(entry); });
+        m_loaded = m_version;
+    }
+    return m_entries;
+}
+
+ImGuiContextOwner::ImGuiContextOwner() {
+    IMGUI_CHECKVERSION();
+    ImGui::CreateContext();
+    ImGuiIO& io = ImGui::GetIO();
+    io.IniFilename = nullptr; // the layout is fixed: nothing to remember between sessions
+    io.ConfigInputTextCursorBlink = false; // a blinking cursor would wake the laptop
+}
+
+ImGuiContextOwner::~ImGuiContextOwner() {
+    ImGui::DestroyContext();
+}
+
+GuiApp::GuiApp(const GuiOptions& options)
+    : m_stopSignals([this] {
+          if (m_hasWindow) {
+              Window::wake(); // the loop sees the request and returns: the event closes cleanly
+          }
+      }) {
+    // The window first: when there is no display, the event is not even opened (an opened
+    // session that is not closed would read as a crash next time, pausing running clocks).
+    m_fonts = std::make_unique<ui::Fonts>(findFontFiles());
+    Window::Callbacks callbacks;
+    // Two frames: one takes the input, the next shows what it changed.
+    callbacks.onInput = [this] { m_framesWanted = std::max(m_framesWanted, 2); };
+    callbacks.onClockKey = [this](bool isLeft, std::int64_t at) {
+        std::lock_guard lock(m_pressMutex);
+        m_presses.push_back(MonotonicPress{isLeft ? clock::Seat::A : clock::Seat::B, at});
+    };
+    callbacks.onScaleChange = [this] { m_isScaleChanged = true; };
+    m_window = std::make_unique<Window>(options.window, callbacks);
+    m_hasWindow = true;
+    std::vector<std::string> notices;
+    m_session = openSession(options.eventPath, options.actor, instantNow(), notices);
+    m_journal = std::make_unique<JournalCache>(*m_session);
+    for (const std::string& notice : notices) {
+        m_shell.notify(notice, true);
+    }
+    rebuildFonts();
+    SDL_SetHint(SDL_HINT_NO_SIGNAL_HANDLERS, "1");
+    m_audio = std::make_unique<Audio>();
+    m_controllers = std::make_unique<Controllers>([this](clock::Seat seat, std::int64_t at) {
+        {
+            std::lock_guard lock(m_pressMutex);
+            m_presses.push_back(MonotonicPress{seat, at});
+        }
+        Window::wake();
+    });
+    subsystemLogger("gui")->info("opened {} ({} players, {} rounds)", options.eventPath,
+                                 m_session->state().players.size(),
+                                 m_session->state().rounds.size());
+}
+
+GuiApp::~GuiApp() {
+    m_hasWindow = false;
+    m_controllers.reset();
+    m_audio.reset();
+    SDL_Quit();
+    m_session->close(instantNow());
+}
+
+app::Instant GuiApp::instantNow() const {
+    return app::Instant{monotonicNow(), RealClock::wallClockMilliseconds(), RealClock::bootId()};
+}
+
+app::Instant GuiApp::instantAt(std::int64_t monotonic) const {
+    app::Instant now = instantNow();
+    return app::Instant{monotonic, now.wallMilliseconds - (now.monotonicMilliseconds - monotonic),
+                        now.bootId};
+}
+
+std::int64_t GuiApp::eventNow() const {
+    return std::max(m_session->eventTimeAt(instantNow()), m_session->lastEventTime());
+}
+
+void GuiApp::rebuildFonts() {
+    ImGuiIO& io = ImGui::GetIO();
+    float scale = m_window->contentScale();
+    std::vector<char32_t> codepoints = ui::eventCodepoints(m_session->state());
+    codepoints.insert(codepoints.end(), m_typed.begin(), m_typed.end());
+    std::sort(codepoints.begin(), codepoints.end());
+    codepoints.erase(std::unique(codepoints.begin(), codepoints.end()), codepoints.end());
+    m_fonts->build(*io.Fonts, scale, codepoints);
+    io.FontDefault = m_fonts->get(ui::FontRole::Body);
+    ui::applyTheme(ImGui::GetStyle(), scale);
+    m_window->reloadFontTexture();
+    m_isScaleChanged = false;
+}
+
+void GuiApp::prepareFonts() {
+    ImGuiIO& io = ImGui::GetIO();
+    bool hasNewTyped = false;
+    for (ImWchar typed : io.InputQueueCharacters) {
+        if (typed > 0x7F && std::find(m_typed.begin(), m_typed.end(), typed) == m_typed.end()) {
+            m_typed.push_back(typed);
+            hasNewTyped = true;
+        }
+    }
+    bool needsRebuild = m_isScaleChanged || hasNewTyped;
+    if (m_isStateChanged) {
+        needsRebuild =
+            needsRebuild || m_fonts->needsRebuild(ui::eventCodepoints(m_session->state()));
+        m_isStateChanged = false;
+    }
+    if (needsRebuild) {
+        rebuildFonts();
+    }
+}
+
+void GuiApp::buildDrawData() {
+    m_window->newFrame();
+    ImGuiIO& io = ImGui::GetIO();
+    if (m_injection.isActive) {
+        io.MousePos = ImVec2(m_injection.x, m_injection.y);
+        io.MouseDown[0] = m_injection.isDown;
+        std::fill(std::begin(io.KeysDown), std::end(io.KeysDown), false);
+        if (m_injection.key >= 0) {
+            io.KeysDown[m_injection.key] = true;
+        }
+        for (unsigned int character : m_injection.characters) {
+            io.AddInputCharacter(character);
+        }
+        m_injection.characters.clear();
+    }
+    io.DeltaTime = std::max(io.DeltaTime, 1e-4f);
+    prepareFonts();
+    ImGui::NewFrame();
+    // The frame's instant: the clocks are read at it, and the next digit is due after it.
+    m_frameAt = monotonicNow();
+    std::int64_t eventTime =
+        std::max(m_session->eventTimeAt(instantAt(m_frameAt)), m_session->lastEventTime());
+    ui::ViewContext context{m_session->state(), eventTime, m_shell.ui(), *m_fonts, m_journal.get()};
+    m_shell.draw(context);
+    ImGui::Render();
+}
+
+void GuiApp::buildFrame() {
+    buildDrawData();
+}
+
+void GuiApp::renderFrame() {
+    buildDrawData();
+    m_window->render();
+    m_window->finish();
+}
+
+void GuiApp::drawFrame(const std::string& screenshotPath) {
+    buildDrawData();
+    m_window->render();
+    if (!screenshotPath.empty()) {
+        writePng(screenshotPath, m_window->readBackBuffer());
+    }
+    m_window->swap();
+    ++m_framesDrawn;
+    const std::optional<std::int64_t>& delay = m_shell.ui().nextChangeIn;
+    m_nextChangeAt = delay ? std::optional(m_frameAt + *delay) : std::nullopt;
+    executeCommands();
+}
+
+void GuiApp::executeCommands() {
+    for (const ui::PendingCommand& pending : m_shell.takeCommands()) {
+        app::Instant when = pending.monotonicAt ? instantAt(*pending.monotonicAt) : instantNow();
+        app::ExecutedCommand executed =
+            m_session->execute(pending.command, app::CommandTime{when, std::nullopt});
+        m_shell.onExecuted(pending, executed, m_session->eventTimeAt(when));
+        if (!executed.outcome.isAccepted) {
+            subsystemLogger("gui")->info("refused: {}", executed.outcome.message);
+        }
+        m_journal->invalidate();
+        m_isStateChanged = true;
+        m_framesWanted = std::max(m_framesWanted, 2);
+    }
+}
+
+void GuiApp::checkAlerts() {
+    const model::EventState& state = m_session->state();
+    std::int64_t now = eventNow();
+    const ui::UiState& ui = m_shell.ui();
+    bool isClockShown = ui.view == ui::ViewId::Clock || ui.isPlayersMode;
+    const model::Round* shownRound =
+        ui.round > 0 ? state.findRound(ui.round) : state.currentRound();
+    m_nextAlertAt.reset();
+    for (const model::Round& round : state.rounds) {
+        if (round.status != model::RoundStatus::Started) {
+            continue;
+        }
+        for (const model::Table& table : round.tables) {
+            if (!table.clock || table.result) {
+                continue;
+            }
+            auto& monitor = m_monitors.try_emplace({round.number, table.number}).first->second;
+            bool isShown = isClockShown && shownRound == &round && ui.table == table.number;
+            for (const clock::Alert& alert :
+                 monitor.update(*table.clock, clock::Milliseconds(now))) {
+                bool usesReferees = state.settings.usesTimeReferees;
+                if (auto tone = ui::toneForAlert(alert, usesReferees, isShown);
+                    tone && !ui.isMuted) {
+                    m_audio->play(*tone);
+                }
+                if (auto call = ui::callForAlert(alert, round.number, table.number, usesReferees)) {
+                    m_shell.ui().calls.push(*call);
+                    m_framesWanted = std::max(m_framesWanted, 2);
+                }
+            }
+            auto delay = ui::nextAlertDelay(table, now, clock::AlertSettings{});
+            if (delay) {
+                m_nextAlertAt = soonest({m_nextAlertAt, monotonicNow() + *delay});
+            }
+        }
+    }
+}
+
+void GuiApp::takeControllerPresses() {
+    std::vector<MonotonicPress> presses;
+    {
+        std::lock_guard lock(m_pressMutex);
+        presses.swap(m_presses);
+    }
+    for (const MonotonicPress& press : presses) {
+        std::int64_t eventTime = m_session->eventTimeAt(instantAt(press.monotonicAt));
+        m_shell.ui().clockButtons.push_back(
+            ui::ClockButtonPress{press.seat, eventTime, press.monotonicAt});
+        m_framesWanted = std::max(m_framesWanted, 2);
+    }
+}
+
+void GuiApp::loopUntil(std::optional<std::int64_t> deadline) {
+    while (!m_window->shouldClose() && !m_stopSignals.isStopRequested()) {
+        std::int64_t now = monotonicNow();
+        if (deadline && now >= *deadline) {
+            return;
+        }
+        takeControllerPresses();
+        checkAlerts();
+        bool isChangeDue = m_nextChangeAt && now >= *m_nextChangeAt;
+        if (m_framesWanted > 0 || isChangeDue) {
+            m_framesForDigits += m_framesWanted > 0 ? 0 : 1;
+            m_framesWanted = std::max(0, m_framesWanted - 1);
+            drawFrame();
+            continue;
+        }
+        auto audioDone = m_audio->settle();
+        auto wake = soonest({m_nextChangeAt, m_nextAlertAt, deadline,
+                             audioDone ? std::optional(now + *audioDone) : std::nullopt});
+        m_window->waitEvents(wake ? std::optional(*wake - now) : std::nullopt);
+    }
+}
+
+void GuiApp::runInteractive() {
+    loopUntil(std::nullopt);
+}
+
+void GuiApp::idleFor(std::int64_t milliseconds) {
+    loopUntil(monotonicNow() + milliseconds);
+}
+
+} // namespace renju::arbiter::platform

@@ -1,0 +1,147 @@
+// GuiApp's replay of GUI scripts: input injected into ImGui frame by frame, as a user would
+// give it, under a real window (xvfb-run in tests).
+#include "arbiter/platform/gui_app.hpp"
+#include "arbiter/time/real_clock.hpp"
+#include "arbiter/ui/view_models/utf8_text.hpp"
+
+#include <filesystem>
+#include <iostream>
+
+namespace renju::arbiter::platform {
+
+namespace {
+
+/// Frames drawn after an action so that its command is executed and its result shown.
+constexpr int kSettleFrames = 2;
+
+} // namespace
+
+void GuiApp::drawFrames(int count) {
+    for (int i = 0; i < count; ++i) {
+        drawFrame();
+    }
+}
+
+void GuiApp::clickAt(float x, float y) {
+    m_injection.x = x;
+    m_injection.y = y;
+    m_injection.isDown = false;
+    drawFrame();
+    m_injection.isDown = true;
+    drawFrame();
+    m_injection.isDown = false;
+    drawFrames(1 + kSettleFrames);
+}
+
+int GuiApp::runScript(const GuiScript& script, const std::string& screenshotDir) {
+    m_injection.isActive = true;
+    if (!screenshotDir.empty()) {
+        std::filesystem::create_directories(screenshotDir);
+    }
+    drawFrames(3);
+    for (const ScriptStep& step : script.steps) {
+        if (m_stopSignals.isStopRequested()) {
+            std::cerr << "script stopped by a signal at line " << step.line << "\n";
+            return 3;
+        }
+        if (!runStep(step, screenshotDir)) {
+            return 3;
+        }
+    }
+    drawFrames(kSettleFrames);
+    return 0;
+}
+
+bool GuiApp::pointAt(const ScriptStep& step) {
+    ui::UiState& ui = m_shell.ui();
+    auto fail = [&](const std::string& problem) {
+        std::cerr << "script line " << step.line << ": " << problem << "\n";
+        return false;
+    };
+    if (step.action == ScriptAction::Button) {
+        auto target = ui.targets.find(step.text);
+        if (target == ui.targets.end()) {
+            return fail("no button '" + step.text + "' is shown");
+        }
+        const ui::ScreenRect& rect = target->second;
+        clickAt((rect.x0 + rect.x1) / 2, (rect.y0 + rect.y1) / 2);
+        return true;
+    }
+    if (!ui.board.isShown) {
+        return fail("no board is shown (view table first)");
+    }
+    float x = ui.board.originX + static_cast<float>(step.point.col) * ui.board.cell;
+    float y = ui.board.originY - static_cast<float>(step.point.row) * ui.board.cell;
+    if (step.action == ScriptAction::Click) {
+        clickAt(x, y);
+        return true;
+    }
+    m_injection.x = x;
+    m_injection.y = y;
+    drawFrames(1 + kSettleFrames);
+    return true;
+}
+
+bool GuiApp::runStep(const ScriptStep& step, const std::string& screenshotDir) {
+    ui::UiState& ui = m_shell.ui();
+    auto fail = [&](const std::string& problem) {
+        std::cerr << "script line " << step.line << ": " << problem << "\n";
+        return false;
+    };
+    switch (step.action) {
+    case ScriptAction::View:
+        m_shell.showView(step.view);
+        drawFrames(1 + kSettleFrames);
+        return true;
+    case ScriptAction::Select:
+        ui.round = step.first;
+        ui.table = step.second;
+        drawFrames(kSettleFrames);
+        return true;
+    case ScriptAction::Click:
+    case ScriptAction::Hover:
+    case ScriptAction::Button:
+        return pointAt(step);
+    case ScriptAction::Key:
+        m_injection.key = step.first;
+        drawFrame();
+        m_injection.key = -1;
+        drawFrames(kSettleFrames);
+        return true;
+    case ScriptAction::Type:
+        for (char32_t codepoint : ui::decodeUtf8(step.text)) {
+            m_injection.characters.push_back(static_cast<unsigned int>(codepoint));
+        }
+        drawFrames(1 + kSettleFrames);
+        return true;
+    case ScriptAction::Press: {
+        std::int64_t at = RealClock::monotonicNow().count();
+        ui.clockButtons.push_back(ui::ClockButtonPress{
+            step.first == 0 ? clock::Seat::A : clock::Seat::B, eventNow(), at});
+        drawFrames(kSettleFrames);
+        return true;
+    }
+    case ScriptAction::Wait:
+        idleFor(step.first);
+        return true;
+    case ScriptAction::Screenshot:
+        if (screenshotDir.empty()) {
+            return fail("screenshot without --screenshot-dir");
+        }
+        drawFrame((std::filesystem::path(screenshotDir) / (step.text + ".png")).string());
+        return true;
+    case ScriptAction::PlayersMode:
+        ui.isPlayersMode = step.first == 1;
+        drawFrames(kSettleFrames);
+        return true;
+    case ScriptAction::Expect:
+        if (ui.messages.empty() || ui.messages.back().text.find(step.text) == std::string::npos) {
+            return fail("expected a message with '" + step.text + "', the latest is '" +
+                        (ui.messages.empty() ? std::string() : ui.messages.back().text) + "'");
+        }
+        return true;
+    }
+    return true;
+}
+
+} // namespace renju::arbiter::platform

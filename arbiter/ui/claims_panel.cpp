@@ -1,0 +1,121 @@
+#include "arbiter/ui/claims_panel.hpp"
+
+#include "arbiter/ui/theme.hpp"
+#include "arbiter/ui/view_models/table_summary.hpp"
+#include "arbiter/ui/widgets.hpp"
+#include "rules/notation.hpp"
+
+namespace renju::arbiter::ui {
+
+namespace {
+
+struct ClaimButton {
+    const char* label;
+    const char* event;
+};
+
+constexpr ClaimButton kClaims[] = {
+    {"White claims a forbidden move", "claim white forbidden"},
+    {"Black claims five", "claim black five"},
+    {"White claims five", "claim white five"},
+    {"Black claims time", "claim black time"},
+    {"White claims time", "claim white time"},
+};
+
+void drawClaimList(const rules::Game& game) {
+    const auto& claims = game.claims();
+    if (claims.empty()) {
+        colouredText(colour::kMuted, "No claim so far.");
+        return;
+    }
+    for (std::size_t i = 0; i < claims.size(); ++i) {
+        const rules::ClaimRecord& claim = claims[i];
+        std::string head = std::to_string(i + 1) + ". " + rules::colourName(claim.claim.claimant) +
+                           " claims " + claimKindName(claim.claim.kind);
+        if (claim.claim.point) {
+            head += " at " + rules::formatPoint(*claim.claim.point);
+        }
+        ImGui::TextUnformatted(head.c_str());
+        colouredText(claim.isUpheld ? colour::kGood : colour::kError,
+                     std::string("   advice: ") + (claim.isUpheld ? "uphold" : "reject") + " (" +
+                         claim.clause + "): " + claim.explanation);
+        if (claim.arbiterUpholds) {
+            colouredText(colour::kMuted, std::string("   ruling: ") +
+                                             (*claim.arbiterUpholds ? "upheld" : "rejected") +
+                                             " by the arbiter");
+        } else {
+            colouredText(colour::kAttention, "   ruling: awaiting the arbiter");
+        }
+    }
+}
+
+std::string rulingEvent(bool upholds, const std::string& words) {
+    std::string event = upholds ? "ruling uphold" : "ruling reject";
+    return words.empty() ? event : event + " " + words;
+}
+
+void drawRuling(ViewContext& context, const model::Round& round, const model::Table& table,
+                TableActionFields& fields) {
+    if (!hasClaimAwaitingRuling(table.game)) {
+        return;
+    }
+    ImGui::SetNextItemWidth(-1);
+    inputText("##ruling", fields.rulingText, "the ruling's words (optional)");
+    if (trackedButton(context.ui, "Uphold the claim")) {
+        emitGameEvent(context, round.number, table.number, rulingEvent(true, fields.rulingText));
+        fields.rulingText.clear();
+    }
+    ImGui::SameLine();
+    if (trackedButton(context.ui, "Reject the claim")) {
+        emitGameEvent(context, round.number, table.number, rulingEvent(false, fields.rulingText));
+        fields.rulingText.clear();
+    }
+}
+
+void drawDrawState(const rules::Game& game) {
+    if (auto offer = game.drawOfferBy()) {
+        colouredText(colour::kAttention, std::string("Draw offered by the ") +
+                                             rules::playerName(*offer) +
+                                             ": accept, or refuse (a move refuses it, 10.2).");
+    }
+    for (rules::Player player : {rules::Player::First, rules::Player::Second}) {
+        if (game.hasFlagFallen(player)) {
+            colouredText(colour::kError, std::string("Flag of the ") + rules::playerName(player) +
+                                             " (" + rules::colourName(game.colourOf(player)) +
+                                             ") has fallen: the opponent may claim (9.4); "
+                                             "both flags down is a draw (10.4).");
+        }
+    }
+}
+
+} // namespace
+
+void drawClaimsPanel(ViewContext& context, const model::Round& round, const model::Table& table,
+                     TableActionFields& fields) {
+    const rules::Game& game = table.game;
+    bool isPlaying = round.status == model::RoundStatus::Started;
+    if (isPlaying && !game.result().isOver()) {
+        float width = (ImGui::GetContentRegionAvail().x - ImGui::GetStyle().ItemSpacing.x) / 2;
+        for (std::size_t i = 0; i < std::size(kClaims); ++i) {
+            if (i % 2 == 1) {
+                ImGui::SameLine();
+            }
+            if (trackedButton(context.ui, kClaims[i].label, ImVec2(width, 0))) {
+                emitGameEvent(context, round.number, table.number, kClaims[i].event);
+            }
+        }
+    }
+    for (const rules::MoveRecord& move : game.claimableForbiddenMoves()) {
+        colouredText(colour::kAttention, "Claimable by White: move " + std::to_string(move.number) +
+                                             " " + rules::formatMove(move.move) + " (" +
+                                             rules::forbiddenKindName(move.forbidden) + ", " +
+                                             rules::forbiddenKindClause(move.forbidden) + ")");
+    }
+    drawDrawState(game);
+    drawClaimList(game);
+    if (isPlaying) {
+        drawRuling(context, round, table, fields);
+    }
+}
+
+} // namespace renju::arbiter::ui

@@ -1,0 +1,94 @@
+#include "arbiter/ui/clock_view.hpp"
+
+#include "arbiter/ui/clock_display.hpp"
+#include "arbiter/ui/table_picker.hpp"
+#include "arbiter/ui/theme.hpp"
+#include "arbiter/ui/widgets.hpp"
+
+#include <algorithm>
+
+namespace renju::arbiter::ui {
+
+namespace {
+
+constexpr const char* kAbsences[] = {"none", "A", "B", "both"};
+
+} // namespace
+
+void ClockView::draw(ViewContext& context) {
+    drawTablePicker(context);
+    const model::Round* round = selectedRound(context);
+    const model::Table* table = selectedTable(context);
+    if (!round || !table) {
+        return;
+    }
+    ImVec2 available = ImGui::GetContentRegionAvail();
+    float height = std::max(240.0f, available.y * 0.55f);
+    ImVec2 min = ImGui::GetCursorScreenPos();
+    drawClockFaces(context, *table, min, ImVec2(min.x + available.x, min.y + height),
+                   Audience::Referee);
+    ImGui::Dummy(ImVec2(available.x, height));
+    if (const Message* message =
+            context.ui.lastMessageFrom(tableOrigin(round->number, table->number))) {
+        messageLine(*message);
+    }
+    drawArbiterControls(context, *round, *table);
+}
+
+void ClockView::drawArbiterControls(ViewContext& context, const model::Round& round,
+                                    const model::Table& table) {
+    int r = round.number;
+    int t = table.number;
+    std::string origin = tableOrigin(r, t);
+    auto emitClock = [&](app::ClockActionKind kind, std::int64_t amount, std::string absence) {
+        app::ClockAction action{r,       t,
+                                kind,    m_seat == 0 ? clock::Seat::A : clock::Seat::B,
+                                amount,  std::move(absence),
+                                m_reason};
+        context.ui.emit(action, origin);
+    };
+    if (trackedButton(context.ui, "Players' clock, full screen (F11)")) {
+        context.ui.isPlayersMode = true;
+    }
+    ImGui::SameLine();
+    if (trackedButton(context.ui, "Pause (14.6)")) {
+        emitClock(app::ClockActionKind::Pause, 0, "");
+    }
+    ImGui::SameLine();
+    if (trackedButton(context.ui, "Resume")) {
+        emitClock(app::ClockActionKind::Resume, 0, "");
+    }
+    colouredText(colour::kMuted,
+                 "Clock buttons: Left Shift = seat A (left), Right Shift = seat B (right); "
+                 "game controllers: the first is seat A, the second seat B (one controller: "
+                 "left-hand buttons A, right-hand buttons B).");
+    ImGui::Separator();
+    ImGui::TextUnformatted("Adjust while paused (14.6):");
+    ImGui::RadioButton("seat A", &m_seat, 0);
+    ImGui::SameLine();
+    ImGui::RadioButton("seat B", &m_seat, 1);
+    ImGui::SameLine();
+    ImGui::SetNextItemWidth(240 * context.fonts.scale());
+    inputText("##reason", m_reason, "reason (required)");
+    ImGui::SetNextItemWidth(140 * context.fonts.scale());
+    ImGui::InputInt("seconds##adjust", &m_seconds, 10, 60);
+    ImGui::SameLine();
+    if (trackedButton(context.ui, "Adjust time")) {
+        emitClock(app::ClockActionKind::AdjustTime, std::int64_t{m_seconds} * 1000, "");
+    }
+    ImGui::SetNextItemWidth(140 * context.fonts.scale());
+    ImGui::InputInt("moves##adjust", &m_moves);
+    ImGui::SameLine();
+    if (trackedButton(context.ui, "Adjust moves")) {
+        emitClock(app::ClockActionKind::AdjustMoves, m_moves, "");
+    }
+    ImGui::SetNextItemWidth(140 * context.fonts.scale());
+    ImGui::Combo("absent (15)", &m_absence, kAbsences, 4);
+    ImGui::SameLine();
+    if (trackedButton(context.ui, "Set absence")) {
+        emitClock(app::ClockActionKind::Absent, 0,
+                  kAbsences[static_cast<std::size_t>(std::clamp(m_absence, 0, 3))]);
+    }
+}
+
+} // namespace renju::arbiter::ui

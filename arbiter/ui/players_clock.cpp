@@ -1,0 +1,39 @@
+#include "arbiter/ui/players_clock.hpp"
+
+#include "arbiter/ui/clock_display.hpp"
+#include "arbiter/ui/theme.hpp"
+
+namespace renju::arbiter::ui {
+
+void drawPlayersClock(ViewContext& context) {
+    ImVec2 min = ImGui::GetWindowPos();
+    ImVec2 size = ImGui::GetWindowSize();
+    ImVec2 max(min.x + size.x, min.y + size.y);
+    ImDrawList* draw = ImGui::GetWindowDrawList();
+    draw->AddRectFilled(min, max, colour::kPlayersBackground);
+    const model::Round* round = selectedRound(context);
+    const model::Table* table = selectedTable(context);
+    ImFont* small = context.font(FontRole::Heading);
+    float smallSize = small->FontSize;
+    std::string caption = table ? "Round " + std::to_string(round->number) + " · table " +
+                                      std::to_string(table->number)
+                                : "No table selected: choose one in the Clock view";
+    ImVec2 captionSize = small->CalcTextSizeA(smallSize, FLT_MAX, 0, caption.c_str());
+    draw->AddText(small, smallSize, ImVec2(min.x + (size.x - captionSize.x) / 2, min.y + 12),
+                  colour::kPlayersIdle, caption.c_str());
+    const char* hint = "Esc: referee's view     Left Shift / Right Shift: clock buttons";
+    ImFont* body = context.font(FontRole::Body);
+    ImVec2 hintSize = body->CalcTextSizeA(body->FontSize, FLT_MAX, 0, hint);
+    draw->AddText(body, body->FontSize,
+                  ImVec2(min.x + (size.x - hintSize.x) / 2, max.y - hintSize.y - 10),
+                  colour::kPlayersIdle, hint);
+    if (table) {
+        float top = min.y + captionSize.y + 24;
+        float bottom = max.y - hintSize.y - 20;
+        drawClockFaces(context, *table, ImVec2(min.x, top), ImVec2(max.x, bottom),
+                       Audience::Players);
+    }
+    ImGui::Dummy(size);
+}
+
+} // namespace renju::arbiter::ui

@@ -1,0 +1,162 @@
+#include "arbiter/ui/players_view.hpp"
+
+#include "arbiter/app/player_files.hpp"
+#include "arbiter/ui/theme.hpp"
+#include "arbiter/ui/widgets.hpp"
+
+#include <algorithm>
+
+namespace renju::arbiter::ui {
+
+namespace {
+
+constexpr ImGuiTableFlags kListFlags = ImGuiTableFlags_Sortable | ImGuiTableFlags_RowBg |
+                                       ImGuiTableFlags_BordersOuter | ImGuiTableFlags_ScrollY |
+                                       ImGuiTableFlags_Resizable | ImGuiTableFlags_SizingFixedFit;
+
+struct Column {
+    const char* title;
+    PlayerColumn column;
+    ImGuiTableColumnFlags flags;
+};
+
+constexpr Column kColumns[] = {
+    {"Id", PlayerColumn::Id, ImGuiTableColumnFlags_DefaultSort},
+    {"No.", PlayerColumn::PairingNumber, 0},
+    {"Name", PlayerColumn::Name, ImGuiTableColumnFlags_WidthStretch},
+    {"Rating", PlayerColumn::Rating, ImGuiTableColumnFlags_PreferSortDescending},
+    {"Fed.", PlayerColumn::Federation, 0},
+    {"Club", PlayerColumn::Club, ImGuiTableColumnFlags_WidthStretch},
+    {"RIF id", PlayerColumn::RifId, 0},
+    {"Status", PlayerColumn::Status, 0},
+};
+
+} // namespace
+
+void PlayersView::select(const model::Player* player) {
+    m_selected = player ? player->id.value : 0;
+    m_form = player ? *player : model::Player{};
+}
+
+void PlayersView::draw(ViewContext& context) {
+    if (!context.state.isCreated) {
+        ImGui::TextUnformatted("Create the event first (Event setup, F1).");
+        return;
+    }
+    float formWidth = 380 * context.fonts.scale();
+    ImGui::BeginChild("list", ImVec2(ImGui::GetContentRegionAvail().x - formWidth, 0));
+    drawList(context);
+    ImGui::EndChild();
+    ImGui::SameLine();
+    beginPanel("form", ImVec2(0, 0));
+    drawForm(context);
+    ImGui::Separator();
+    drawImport(context);
+    ImGui::EndChild();
+}
+
+void PlayersView::drawList(ViewContext& context) {
+    ImGui::SetNextItemWidth(-1);
+    inputText("##filter", m_listing.filter, "filter: name, federation, club, id ...");
+    std::vector<PlayerRow> rows = playerRows(context.state, m_listing);
+    colouredText(colour::kMuted, std::to_string(rows.size()) + " of " +
+                                     std::to_string(context.state.players.size()) + " players");
+    if (!ImGui::BeginTable("players", static_cast<int>(std::size(kColumns)), kListFlags)) {
+        return;
+    }
+    ImGui::TableSetupScrollFreeze(0, 1);
+    for (const Column& column : kColumns) {
+        ImGui::TableSetupColumn(column.title, column.flags);
+    }
+    ImGui::TableHeadersRow();
+    if (ImGuiTableSortSpecs* specs = ImGui::TableGetSortSpecs(); specs && specs->SpecsDirty) {
+        if (specs->SpecsCount > 0) {
+            const ImGuiTableColumnSortSpecs& spec = specs->Specs[0];
+            m_listing.sortBy = kColumns[spec.ColumnIndex].column;
+            m_listing.isAscending = spec.SortDirection == ImGuiSortDirection_Ascending;
+        }
+        specs->SpecsDirty = false;
+        rows = playerRows(context.state, m_listing);
+    }
+    ImGuiListClipper clipper;
+    clipper.Begin(static_cast<int>(rows.size()));
+    while (clipper.Step()) {
+        for (int i = clipper.DisplayStart; i < clipper.DisplayEnd; ++i) {
+            const PlayerRow& row = rows[static_cast<std::size_t>(i)];
+            const model::Player& player = *row.player;
+            ImGui::TableNextRow();
+            ImGui::TableNextColumn();
+            ImGui::PushID(player.id.value);
+            std::string id = std::to_string(player.id.value);
+            if (ImGui::Selectable(id.c_str(), player.id.value == m_selected,
+                                  ImGuiSelectableFlags_SpanAllColumns)) {
+                select(&player);
+            }
+            ImGui::PopID();
+            ImGui::TableNextColumn();
+            ImGui::Text("%d", row.pairingNumber);
+            ImGui::TableNextColumn();
+            ImGui::TextUnformatted(player.name.c_str());
+            ImGui::TableNextColumn();
+            ImGui::Text("%d", player.rating);
+            for (const std::string* text :
+                 {&player.federation, &player.club, &player.rifId, &row.status}) {
+                ImGui::TableNextColumn();
+                ImGui::TextUnformatted(text->c_str());
+            }
+        }
+    }
+    ImGui::EndTable();
+}
+
+void PlayersView::drawForm(ViewContext& context) {
+    const model::Player* selected = context.state.findPlayer(model::PlayerId{m_selected});
+    heading(context.font(FontRole::Bold),
+            selected ? "Player #" + std::to_string(m_selected) : "New player");
+    inputText("name", m_form.name, "any script");
+    ImGui::InputInt("rating", &m_form.rating, 0);
+    inputText("federation", m_form.federation, "e.g. EST");
+    inputText("club", m_form.club);
+    inputText("RIF id", m_form.rifId);
+    if (trackedButton(context.ui, "Add as a new player")) {
+        model::Player added = m_form;
+        added.id = model::PlayerId{};
+        context.ui.emit(app::AddPlayer{added}, "players");
+    }
+    if (selected) {
+        ImGui::SameLine();
+        if (trackedButton(context.ui, "Save changes")) {
+            context.ui.emit(app::EditPlayer{selected->id, m_form}, "players");
+        }
+        ImGui::SameLine();
+        if (ImGui::Button("Clear")) {
+            select(nullptr);
+        }
+        inputText("##withdrawreason", m_withdrawReason, "reason for the withdrawal");
+        if (selected->status == model::PlayerStatus::Active &&
+            trackedButton(context.ui, "Withdraw from later rounds")) {
+            context.ui.emit(app::WithdrawPlayer{selected->id, m_withdrawReason}, "players");
+        }
+    }
+    if (const Message* message = context.ui.lastMessageFrom("players")) {
+        messageLine(*message);
+    }
+}
+
+void PlayersView::drawImport(ViewContext& context) {
+    heading(context.font(FontRole::Bold), "Import");
+    colouredText(colour::kMuted, "CSV (columns name, rating, federation, club, rif_id; UTF-8; "
+                                 ", or ;) or a FIDE TRF file.");
+    ImGui::SetNextItemWidth(-1);
+    inputText("##importpath", m_importPath, "path of the file");
+    if (trackedButton(context.ui, "Import players")) {
+        app::PlayerCsv read = app::readPlayersFile(m_importPath);
+        if (!read.error.empty()) {
+            context.ui.tell(read.error, true, "players");
+        } else {
+            context.ui.emit(app::ImportPlayers{read.players, m_importPath}, "players");
+        }
+    }
+}
+
+} // namespace renju::arbiter::ui

@@ -1,0 +1,258 @@
+#include "arbiter/ui/round_view.hpp"
+
+#include "arbiter/app/pairing_bridge.hpp"
+#include "arbiter/ui/keys.hpp"
+#include "arbiter/ui/table_picker.hpp"
+#include "arbiter/ui/theme.hpp"
+#include "arbiter/ui/view_models/clock_face.hpp"
+#include "arbiter/ui/view_models/result_keys.hpp"
+#include "arbiter/ui/widgets.hpp"
+
+#include <algorithm>
+
+namespace renju::arbiter::ui {
+
+namespace {
+
+constexpr ImGuiTableFlags kTableFlags = ImGuiTableFlags_RowBg | ImGuiTableFlags_BordersInnerH |
+                                        ImGuiTableFlags_BordersOuter | ImGuiTableFlags_ScrollY |
+                                        ImGuiTableFlags_SizingFixedFit;
+
+std::string playerChoice(const model::EventState& state, int id) {
+    const model::Player* player = state.findPlayer(model::PlayerId{id});
+    return player ? "#" + std::to_string(id) + " " + player->name : "choose a player";
+}
+
+void playerCombo(const char* label, const model::EventState& state, int& id) {
+    ImGui::SetNextItemWidth(260);
+    if (ImGui::BeginCombo(label, playerChoice(state, id).c_str(), ImGuiComboFlags_HeightLarge)) {
+        for (const model::Player& player : state.players) {
+            if (player.status == model::PlayerStatus::Withdrawn) {
+                continue;
+            }
+            std::string text = "#" + std::to_string(player.id.value) + " " + player.name;
+            if (ImGui::Selectable(text.c_str(), player.id.value == id)) {
+                id = player.id.value;
+            }
+        }
+        ImGui::EndCombo();
+    }
+}
+
+} // namespace
+
+void RoundView::draw(ViewContext& context) {
+    const model::Round* round = selectedRound(context);
+    drawRoundActions(context, round);
+    if (!round) {
+        return;
+    }
+    std::vector<TableSummary> rows = tableSummaries(context.state, round->number, context.now);
+    m_row = std::clamp(m_row, 0, std::max(0, static_cast<int>(rows.size()) - 1));
+    handleKeys(context, *round, rows);
+    if (const Message* message = context.ui.lastMessageFrom("round")) {
+        messageLine(*message);
+    }
+    colouredText(colour::kMuted, resultKeysHelp());
+    drawPairings(context, *round, rows);
+}
+
+void RoundView::drawRoundActions(ViewContext& context, const model::Round* round) {
+    const model::EventState& state = context.state;
+    if (!state.isCreated) {
+        ImGui::TextUnformatted("Create the event first (Event setup, F1).");
+        return;
+    }
+    if (round) {
+        drawRoundCombo(context, *round);
+        ImGui::SameLine();
+        ImGui::Text("%s", model::roundStatusName(round->status));
+        ImGui::SameLine();
+    }
+    const model::Round* latest = state.currentRound();
+    bool canPair = (!latest || latest->status == model::RoundStatus::Finished) &&
+                   static_cast<int>(state.rounds.size()) < state.settings.rounds;
+    if (canPair && trackedButton(context.ui, "Pair the next round")) {
+        context.ui.emit(app::PairNextRound{}, "round");
+        context.ui.round = 0;
+    }
+    if (!round) {
+        return;
+    }
+    ImGui::SameLine();
+    drawNextStep(context, *round);
+    if (round->pairingBye) {
+        const model::Player* bye = state.findPlayer(*round->pairingBye);
+        ImGui::SameLine();
+        colouredText(colour::kMuted, "bye: " + (bye ? bye->name : std::string("?")));
+    }
+}
+
+void RoundView::drawNextStep(ViewContext& context, const model::Round& round) {
+    int number = round.number;
+    switch (round.status) {
+    case model::RoundStatus::Paired:
+        if (trackedButton(context.ui, "Publish the pairing")) {
+            context.ui.emit(app::PublishRound{number}, "round");
+        }
+        break;
+    case model::RoundStatus::Published:
+        if (trackedButton(context.ui, "Start the round (clocks)")) {
+            context.ui.emit(app::StartRound{number}, "round");
+        }
+        break;
+    case model::RoundStatus::Started:
+        if (trackedButton(context.ui, "Finish the round")) {
+            context.ui.emit(app::FinishRound{number}, "round");
+        }
+        break;
+    case model::RoundStatus::Finished:
+        break;
+    }
+}
+
+void RoundView::handleKeys(ViewContext& context, const model::Round& round,
+                           const std::vector<TableSummary>& rows) {
+    ImGuiIO& io = ImGui::GetIO();
+    if (io.WantTextInput || rows.empty() || ImGui::IsPopupOpen("", ImGuiPopupFlags_AnyPopup)) {
+        return;
+    }
+    if (ImGui::IsKeyPressed(key::kDown)) {
+        m_row = std::min(m_row + 1, static_cast<int>(rows.size()) - 1);
+    }
+    if (ImGui::IsKeyPressed(key::kUp)) {
+        m_row = std::max(m_row - 1, 0);
+    }
+    const TableSummary& row = rows[static_cast<std::size_t>(m_row)];
+    if (ImGui::IsKeyPressed(key::kEnter, false) || ImGui::IsKeyPressed(key::kKeypadEnter, false)) {
+        context.ui.round = round.number;
+        context.ui.table = row.pairing.table;
+        context.ui.view = ViewId::Table;
+    }
+    for (ImWchar typed : io.InputQueueCharacters) {
+        std::optional<model::ResultCode> code = resultForKey(typed);
+        if (!code) {
+            continue;
+        }
+        const TableSummary& target = rows[static_cast<std::size_t>(m_row)];
+        context.ui.emit(app::SetResult{round.number, target.pairing.table, *code, ""}, "round");
+        m_row = std::min(m_row + 1, static_cast<int>(rows.size()) - 1);
+    }
+}
+
+void RoundView::drawPairings(ViewContext& context, const model::Round& round,
+                             const std::vector<TableSummary>& rows) {
+    bool isEditable =
+        round.status == model::RoundStatus::Paired || round.status == model::RoundStatus::Published;
+    float manualHeight = isEditable ? 150.0f * context.fonts.scale() : 0.0f;
+    ImVec2 size(0, std::max(120.0f, ImGui::GetContentRegionAvail().y - manualHeight));
+    if (ImGui::BeginTable("pairings", 8, kTableFlags, size)) {
+        ImGui::TableSetupScrollFreeze(0, 1);
+        ImGui::TableSetupColumn("Table");
+        ImGui::TableSetupColumn("First player (tentative Black)",
+                                ImGuiTableColumnFlags_WidthStretch);
+        ImGui::TableSetupColumn("Pts");
+        ImGui::TableSetupColumn("Second player", ImGuiTableColumnFlags_WidthStretch);
+        ImGui::TableSetupColumn("Pts");
+        ImGui::TableSetupColumn("Result");
+        ImGui::TableSetupColumn("Game", ImGuiTableColumnFlags_WidthStretch);
+        ImGui::TableSetupColumn("Time A / B");
+        ImGui::TableHeadersRow();
+        ImGuiListClipper clipper; // a 300-player round has 150 boards: draw the visible ones
+        clipper.Begin(static_cast<int>(rows.size()));
+        while (clipper.Step()) {
+            for (int i = clipper.DisplayStart; i < clipper.DisplayEnd; ++i) {
+                drawPairingRow(context, round, rows[static_cast<std::size_t>(i)], i);
+            }
+        }
+        ImGui::EndTable();
+    }
+    if (round.status == model::RoundStatus::Started) {
+        for (const model::Table& table : round.tables) {
+            context.ui.redrawIn(nextMinuteChange(table, context.now));
+        }
+    }
+    if (isEditable) {
+        drawManualPairing(context, round);
+    }
+}
+
+void RoundView::drawPairingRow(ViewContext& context, const model::Round& round,
+                               const TableSummary& row, int index) {
+    ImGui::TableNextRow();
+    ImGui::TableNextColumn();
+    std::string label = std::to_string(row.pairing.table) + "##row";
+    ImGui::PushID(index);
+    if (ImGui::Selectable(label.c_str(), index == m_row,
+                          ImGuiSelectableFlags_SpanAllColumns |
+                              ImGuiSelectableFlags_AllowDoubleClick)) {
+        m_row = index;
+        if (ImGui::IsMouseDoubleClicked(ImGuiMouseButton_Left)) {
+            context.ui.round = round.number;
+            context.ui.table = row.pairing.table;
+            context.ui.view = ViewId::Table;
+        }
+    }
+    ImGui::PopID();
+    ImGui::TableNextColumn();
+    stoneIcon(row.isFirstBlack);
+    ImGui::TextUnformatted(row.pairing.firstName.c_str());
+    ImGui::TableNextColumn();
+    ImGui::TextUnformatted(app::formatHalfPoints(row.pairing.firstHalfPoints).c_str());
+    ImGui::TableNextColumn();
+    stoneIcon(!row.isFirstBlack);
+    ImGui::TextUnformatted(row.pairing.secondName.c_str());
+    ImGui::TableNextColumn();
+    ImGui::TextUnformatted(app::formatHalfPoints(row.pairing.secondHalfPoints).c_str());
+    ImGui::TableNextColumn();
+    ImGui::TextUnformatted(row.pairing.result.c_str());
+    ImGui::TableNextColumn();
+    ImVec4 tint = row.needsReferee || row.hasFlag ? colour::kAttention : colour::kMuted;
+    std::string activity = row.activity;
+    if (!row.manualReason.empty()) {
+        activity += "  [by hand: " + row.manualReason + "]";
+    }
+    for (const std::string& warning : row.warnings) {
+        activity += "  [warning: " + warning + "]";
+    }
+    ImGui::TextColored(tint, "%s", activity.c_str());
+    ImGui::TableNextColumn();
+    if (!row.firstTime.empty()) {
+        ImGui::Text("%s / %s", row.firstTime.c_str(), row.secondTime.c_str());
+    }
+}
+
+void RoundView::drawManualPairing(ViewContext& context, const model::Round& round) {
+    const model::EventState& state = context.state;
+    heading(context.font(FontRole::Bold), "Set a table by hand");
+    ImGui::SetNextItemWidth(120 * context.fonts.scale());
+    ImGui::InputInt("table##manual", &m_manualTable);
+    ImGui::SameLine();
+    playerCombo("first##manual", state, m_manualFirst);
+    ImGui::SameLine();
+    playerCombo("second##manual", state, m_manualSecond);
+    ImGui::SetNextItemWidth(400 * context.fonts.scale());
+    inputText("##manualreason", m_manualReason, "reason (recorded)");
+    app::SetTable change{round.number,
+                         m_manualTable,
+                         model::PlayerId{m_manualFirst},
+                         model::PlayerId{m_manualSecond},
+                         m_manualReason,
+                         {}};
+    bool isComplete = m_manualFirst > 0 && m_manualSecond > 0;
+    if (isComplete) {
+        for (const std::string& warning : app::checkTableChange(state, change)) {
+            colouredText(colour::kAttention, "warning: " + warning);
+        }
+    }
+    ImGui::SameLine();
+    if (trackedButton(context.ui, "Set the table")) {
+        if (!isComplete) {
+            context.ui.tell("choose both players of the table", true, "round");
+        } else {
+            context.ui.emit(change, "round");
+        }
+    }
+}
+
+} // namespace renju::arbiter::ui

@@ -1,0 +1,40 @@
+#pragma once
+
+#include "arbiter/ui/view.hpp"
+#include "arbiter/ui/view_models/table_summary.hpp"
+
+#include <string>
+#include <vector>
+
+namespace renju::arbiter::ui {
+
+/// The Round view: pair, publish, start and finish rounds; the pairing with each game's state;
+/// results from the keyboard (one key per result, then on to the next board); tables set by
+/// hand with the pairing checks' warnings shown before they are set.
+class RoundView final : public View {
+public:
+    const char* title() const override { return "Round"; }
+    ViewId id() const override { return ViewId::Round; }
+    void draw(ViewContext& context) override;
+
+private:
+    void drawRoundActions(ViewContext& context, const model::Round* round);
+    /// Draws the button of the round's next step: publish, start or finish.
+    void drawNextStep(ViewContext& context, const model::Round& round);
+    void drawPairings(ViewContext& context, const model::Round& round,
+                      const std::vector<TableSummary>& rows);
+    void drawPairingRow(ViewContext& context, const model::Round& round, const TableSummary& row,
+                        int index);
+    void handleKeys(ViewContext& context, const model::Round& round,
+                    const std::vector<TableSummary>& rows);
+    void drawManualPairing(ViewContext& context, const model::Round& round);
+
+    /// The row of the board that receives the next result key.
+    int m_row = 0;
+    int m_manualTable = 1;
+    int m_manualFirst = 0;
+    int m_manualSecond = 0;
+    std::string m_manualReason;
+};
+
+} // namespace renju::arbiter::ui

@@ -1,0 +1,55 @@
+#pragma once
+
+#include "arbiter/app/event_session.hpp"
+#include "arbiter/ui/view.hpp"
+
+#include <memory>
+#include <optional>
+#include <vector>
+
+namespace renju::arbiter::ui {
+
+/// The application's main window: the tabs of the views, the referee's call bar, the
+/// message line, the players' full-screen clock, and the keys that work everywhere (F1-F7
+/// views, F11 players' clock, Esc). It owns the views and the shared UI state; the platform
+/// owns the event and executes what the views emit.
+class Shell {
+public:
+    Shell();
+    ~Shell();
+    Shell(const Shell&) = delete;
+    Shell& operator=(const Shell&) = delete;
+
+    /// Draws one frame (between ImGui::NewFrame and ImGui::Render). `context.ui` must be
+    /// this shell's state.
+    void draw(ViewContext& context);
+
+    /// Takes the commands emitted during the last frame, in order.
+    std::vector<PendingCommand> takeCommands();
+    /// Shows what an executed command did and queues the referee calls it asks for.
+    void onExecuted(const PendingCommand& pending, const app::ExecutedCommand& executed,
+                    std::int64_t now);
+    /// Shows a notice for the referee (e.g. after recovering from a crash).
+    void notify(std::string text, bool isError);
+    /// Switches to a view (its tab opens in the next frame); leaves the players' clock.
+    void showView(ViewId view);
+
+    UiState& ui() { return m_ui; }
+    const UiState& ui() const { return m_ui; }
+    /// Returns the views in tab order.
+    const std::vector<std::unique_ptr<View>>& views() const { return m_views; }
+
+private:
+    void handleGlobalKeys();
+    void handleClockButtons(const ViewContext& context);
+    void drawHeader(ViewContext& context);
+    void drawCallBar(ViewContext& context);
+    void drawTabs(ViewContext& context);
+    void drawStatusLine();
+
+    UiState m_ui;
+    std::vector<std::unique_ptr<View>> m_views;
+    std::optional<ViewId> m_pendingTab;
+};
+
+} // namespace renju::arbiter::ui

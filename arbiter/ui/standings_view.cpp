@@ -1,0 +1,75 @@
+#include "arbiter/ui/standings_view.hpp"
+
+#include "arbiter/app/event_views.hpp"
+#include "arbiter/app/standings_sheet.hpp"
+#include "arbiter/ui/theme.hpp"
+#include "arbiter/ui/widgets.hpp"
+
+namespace renju::arbiter::ui {
+
+void StandingsView::draw(ViewContext& context) {
+    const model::EventState& state = context.state;
+    app::StandingsSheet sheet = app::standingsSheet(state, app::defaultStandingsRound(state));
+    std::string codes;
+    for (const std::string& code : sheet.tieBreakHeaders) {
+        codes += (codes.empty() ? "" : ", ") + code;
+    }
+    colouredText(colour::kMuted,
+                 "After round " + std::to_string(sheet.afterRound) +
+                     "; tie-breaks in order: " + (codes.empty() ? std::string("none") : codes));
+    if (!sheet.note.empty()) {
+        colouredText(colour::kMuted, sheet.note);
+    }
+    int columns = 6 + static_cast<int>(sheet.tieBreakHeaders.size());
+    ImGuiTableFlags flags = ImGuiTableFlags_RowBg | ImGuiTableFlags_BordersOuter |
+                            ImGuiTableFlags_ScrollY | ImGuiTableFlags_SizingFixedFit;
+    if (!ImGui::BeginTable("standings", columns, flags)) {
+        return;
+    }
+    ImGui::TableSetupScrollFreeze(0, 1);
+    ImGui::TableSetupColumn("Rank");
+    ImGui::TableSetupColumn("No.");
+    ImGui::TableSetupColumn("Player", ImGuiTableColumnFlags_WidthStretch);
+    ImGui::TableSetupColumn("Fed.");
+    ImGui::TableSetupColumn("Rating");
+    ImGui::TableSetupColumn("Points");
+    for (const std::string& code : sheet.tieBreakHeaders) {
+        ImGui::TableSetupColumn(code.c_str());
+    }
+    ImGui::TableHeadersRow();
+    ImGuiListClipper clipper;
+    clipper.Begin(static_cast<int>(sheet.lines.size()));
+    while (clipper.Step()) {
+        for (int i = clipper.DisplayStart; i < clipper.DisplayEnd; ++i) {
+            const app::StandingsLine& line = sheet.lines[static_cast<std::size_t>(i)];
+            ImGui::TableNextRow();
+            ImGui::TableNextColumn();
+            // A shared rank reads "3=" on every line of the group.
+            bool isShared =
+                line.sharesRank || (static_cast<std::size_t>(i) + 1 < sheet.lines.size() &&
+                                    sheet.lines[static_cast<std::size_t>(i) + 1].sharesRank);
+            ImGui::Text("%d%s", line.rank, isShared ? "=" : "");
+            ImGui::TableNextColumn();
+            ImGui::Text("%d", line.pairingNumber);
+            ImGui::TableNextColumn();
+            ImGui::TextUnformatted(line.name.c_str());
+            if (line.isWithdrawn) {
+                ImGui::SameLine();
+                colouredText(colour::kMuted, "(withdrawn)");
+            }
+            ImGui::TableNextColumn();
+            ImGui::TextUnformatted(line.federation.c_str());
+            ImGui::TableNextColumn();
+            ImGui::Text("%d", line.rating);
+            ImGui::TableNextColumn();
+            ImGui::TextUnformatted(app::formatHalfPoints(line.halfPoints).c_str());
+            for (const std::string& value : line.tieBreaks) {
+                ImGui::TableNextColumn();
+                ImGui::TextUnformatted(value.empty() ? "-" : value.c_str());
+            }
+        }
+    }
+    ImGui::EndTable();
+}
+
+} // namespace renju::arbiter::ui

@@ -1,0 +1,88 @@
+#include "arbiter/ui/table_picker.hpp"
+
+#include "arbiter/ui/keys.hpp"
+
+namespace renju::arbiter::ui {
+
+namespace {
+
+const std::string& nameOf(const model::EventState& state, model::PlayerId id) {
+    static const std::string kUnknown = "?";
+    const model::Player* player = state.findPlayer(id);
+    return player ? player->name : kUnknown;
+}
+
+void stepTable(ViewContext& context, const model::Round& round, int step) {
+    if (round.tables.empty()) {
+        return;
+    }
+    int count = static_cast<int>(round.tables.size());
+    int index = 0;
+    for (int i = 0; i < count; ++i) {
+        if (round.tables[static_cast<std::size_t>(i)].number == context.ui.table) {
+            index = i;
+        }
+    }
+    index = (index + step + count) % count;
+    context.ui.table = round.tables[static_cast<std::size_t>(index)].number;
+}
+
+} // namespace
+
+std::string tableLabel(const model::EventState& state, const model::Table& table) {
+    return std::to_string(table.number) + ": " + nameOf(state, table.first) + " – " +
+           nameOf(state, table.second);
+}
+
+void drawRoundCombo(ViewContext& context, const model::Round& round) {
+    ImGui::SetNextItemWidth(140 * context.fonts.scale());
+    std::string current = "Round " + std::to_string(round.number);
+    if (ImGui::BeginCombo("##round", current.c_str())) {
+        for (const model::Round& each : context.state.rounds) {
+            std::string label = "Round " + std::to_string(each.number);
+            if (ImGui::Selectable(label.c_str(), each.number == round.number)) {
+                context.ui.round = each.number;
+            }
+        }
+        ImGui::EndCombo();
+    }
+}
+
+void drawTablePicker(ViewContext& context) {
+    const model::EventState& state = context.state;
+    const model::Round* round = selectedRound(context);
+    if (!round) {
+        ImGui::TextUnformatted("No round has been paired yet (Round view, F3).");
+        return;
+    }
+    drawRoundCombo(context, *round);
+    ImGui::SameLine();
+    const model::Table* table = round->findTable(context.ui.table);
+    if (!table && !round->tables.empty()) {
+        context.ui.table = round->tables.front().number;
+        table = &round->tables.front();
+    }
+    std::string current = table ? "Table " + tableLabel(state, *table) : "no tables";
+    ImGui::SetNextItemWidth(420 * context.fonts.scale());
+    if (ImGui::BeginCombo("##table", current.c_str(), ImGuiComboFlags_HeightLarge)) {
+        for (const model::Table& each : round->tables) {
+            std::string label = "Table " + tableLabel(state, each);
+            if (ImGui::Selectable(label.c_str(), table && each.number == table->number)) {
+                context.ui.table = each.number;
+            }
+        }
+        ImGui::EndCombo();
+    }
+    ImGui::SameLine();
+    if (ImGui::ArrowButton("##previous", ImGuiDir_Left) ||
+        (!ImGui::GetIO().WantTextInput && ImGui::IsKeyPressed(key::kPageUp))) {
+        stepTable(context, *round, -1);
+    }
+    ImGui::SameLine();
+    if (ImGui::ArrowButton("##next", ImGuiDir_Right) ||
+        (!ImGui::GetIO().WantTextInput && ImGui::IsKeyPressed(key::kPageDown))) {
+        stepTable(context, *round, 1);
+    }
+}
+
+} // namespace renju::arbiter::ui

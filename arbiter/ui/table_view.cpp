@@ -1,0 +1,169 @@
+#include "arbiter/ui/table_view.hpp"
+
+#include "arbiter/ui/claims_panel.hpp"
+#include "arbiter/ui/table_picker.hpp"
+#include "arbiter/ui/theme.hpp"
+#include "arbiter/ui/view_models/clock_face.hpp"
+#include "arbiter/ui/widgets.hpp"
+#include "rules/forbidden_explain.hpp"
+#include "rules/notation.hpp"
+
+#include <algorithm>
+
+namespace renju::arbiter::ui {
+
+namespace {
+
+std::size_t overlayKey(int round, const model::Table& table) {
+    return (static_cast<std::size_t>(round) * 1000 + static_cast<std::size_t>(table.number)) *
+               100000 +
+           table.game.record().size();
+}
+
+std::string movesText(const rules::Game& game) {
+    std::string text;
+    for (const rules::MoveRecord& move : game.moves()) {
+        text += std::to_string(move.number) + ". " + rules::formatMove(move.move) + "   ";
+    }
+    return text.empty() ? "No move yet." : text;
+}
+
+} // namespace
+
+void TableView::draw(ViewContext& context) {
+    drawTablePicker(context);
+    const model::Round* round = selectedRound(context);
+    const model::Table* table = selectedTable(context);
+    if (!round || !table) {
+        return;
+    }
+    float scale = context.fonts.scale();
+    ImVec2 available = ImGui::GetContentRegionAvail();
+    float sideWidth = std::max(400 * scale, available.x * 0.42f);
+    float side = std::max(200.0f, std::min(available.y, available.x - sideWidth - 12));
+    ImGui::BeginChild("board column", ImVec2(side, available.y), false,
+                      ImGuiWindowFlags_NoScrollbar | ImGuiWindowFlags_NoScrollWithMouse);
+    drawBoardColumn(context, *round, *table, side);
+    ImGui::EndChild();
+    ImGui::SameLine();
+    beginPanel("side column", ImVec2(0, available.y));
+    drawSideColumn(context, *round, *table);
+    ImGui::EndChild();
+}
+
+void TableView::drawBoardColumn(ViewContext& context, const model::Round& round,
+                                const model::Table& table, float side) {
+    BoardModel model = boardModel(table.game);
+    if (m_showsForbidden) {
+        std::size_t key = overlayKey(round.number, table);
+        if (m_overlayKey != key) {
+            m_overlay = BoardOverlay{forbiddenMarks(table.game.board()), std::nullopt, {}};
+            m_overlayKey = key;
+            m_hovered.reset();
+        }
+    }
+    BoardInput input = drawBoard(context, model, m_showsForbidden ? &m_overlay : nullptr, side);
+    if (m_showsForbidden && input.hovered && input.hovered != m_hovered) {
+        bool isMark =
+            std::any_of(m_overlay.marks.begin(), m_overlay.marks.end(),
+                        [&](const ForbiddenMark& m) { return m.point == *input.hovered; });
+        if (isMark) {
+            m_hovered = input.hovered;
+            m_overlay.focus = input.hovered;
+            m_overlay.witness =
+                witnessSegments(rules::judgeBlackMove(table.game.board(), *input.hovered));
+        }
+    }
+    bool isPlaying = round.status == model::RoundStatus::Started;
+    if (input.clicked && isPlaying) {
+        emitGameEvent(context, round.number, table.number, clickEvent(table.game, *input.clicked));
+    }
+}
+
+void TableView::drawPlayers(ViewContext& context, const model::Table& table) {
+    TableClockFaces faces = clockFaces(context.state, table, context.now, Audience::Referee);
+    // Black first: the referee reads the board by colour.
+    std::array<const ClockFace*, 2> order{&faces.seats[0], &faces.seats[1]};
+    if (order[0]->colour != rules::Stone::Black) {
+        std::swap(order[0], order[1]);
+    }
+    ImFont* heading = context.font(FontRole::Heading);
+    for (const ClockFace* face : order) {
+        bool isBlack = face->colour == rules::Stone::Black;
+        stoneIcon(isBlack);
+        ImGui::PushFont(heading);
+        ImGui::TextUnformatted(face->name.c_str());
+        ImGui::PopFont();
+        ImGui::SameLine();
+        colouredText(colour::kMuted, std::string(isBlack ? "Black" : "White") + ", seat " +
+                                         clock::seatLetter(face->seat));
+        std::string time = face->time.empty() ? "-" : face->time;
+        float width = heading->CalcTextSizeA(heading->FontSize, FLT_MAX, 0, "0:00:00").x;
+        ImGui::SameLine(ImGui::GetContentRegionMax().x - width - 30 * context.fonts.scale());
+        ImGui::PushFont(heading);
+        ImVec4 tint = face->showsFlag ? colour::kError
+                                      : (face->isRunning ? colour::kRunning : colour::kMuted);
+        ImGui::TextColored(tint, "%s%s", face->isRunning ? "▶ " : "  ", time.c_str());
+        ImGui::PopFont();
+        if (face->showsFlag) {
+            colouredText(colour::kError, "   flag fell");
+        }
+    }
+    colouredText(colour::kMuted, "clock " + faces.status);
+    context.ui.redrawIn(nextClockChange(table, context.now));
+}
+
+void TableView::drawOverlayControls(ViewContext& context, const model::Table& table) {
+    ImGui::Checkbox("Show Black's forbidden points (referee only)", &m_showsForbidden);
+    trackLastItem(context.ui, "forbidden overlay");
+    if (!m_showsForbidden) {
+        return;
+    }
+    if (m_overlay.marks.empty()) {
+        colouredText(colour::kMuted, "No forbidden point for Black in this position.");
+        return;
+    }
+    std::string points;
+    for (const ForbiddenMark& mark : m_overlay.marks) {
+        points +=
+            rules::formatPoint(mark.point) + " (" + rules::forbiddenKindCode(mark.kind) + ")  ";
+    }
+    ImGui::TextWrapped("Forbidden: %s", points.c_str());
+    if (!m_overlay.focus) {
+        colouredText(colour::kMuted, "Point at a red cross to see the lines that forbid it.");
+        return;
+    }
+    rules::ForbiddenVerdict verdict = rules::judgeBlackMove(table.game.board(), *m_overlay.focus);
+    colouredText(colour::kError,
+                 rules::formatPoint(*m_overlay.focus) + ": " + rules::summarizeVerdict(verdict));
+    for (const WitnessSegment& segment : m_overlay.witness) {
+        ImGui::BulletText("%s", segment.label.c_str());
+    }
+}
+
+void TableView::drawSideColumn(ViewContext& context, const model::Round& round,
+                               const model::Table& table) {
+    drawPlayers(context, table);
+    ImGui::Separator();
+    BoardModel model = boardModel(table.game);
+    ImGui::PushFont(context.font(FontRole::Bold));
+    ImGui::TextWrapped("%s", model.prompt.c_str());
+    ImGui::PopFont();
+    if (const Message* message =
+            context.ui.lastMessageFrom(tableOrigin(round.number, table.number))) {
+        messageLine(*message);
+    }
+    drawTableActions(context, round, table, m_fields);
+    if (ImGui::CollapsingHeader("Claims (9.4-9.8) and draws (10)",
+                                ImGuiTreeNodeFlags_DefaultOpen)) {
+        drawClaimsPanel(context, round, table, m_fields);
+    }
+    if (ImGui::CollapsingHeader("Referee: forbidden points", ImGuiTreeNodeFlags_DefaultOpen)) {
+        drawOverlayControls(context, table);
+    }
+    if (ImGui::CollapsingHeader("Moves")) {
+        ImGui::TextWrapped("%s", movesText(table.game).c_str());
+    }
+}
+
+} // namespace renju::arbiter::ui

@@ -1,0 +1,37 @@
+#pragma once
+
+#include "arbiter/ui/board_widget.hpp"
+#include "arbiter/ui/table_actions.hpp"
+#include "arbiter/ui/view.hpp"
+
+#include <cstddef>
+#include <optional>
+
+namespace renju::arbiter::ui {
+
+/// The Table view: one game as the referee mirrors it. The board (click to place the next
+/// stone as played on the physical board), the players and their clocks, the opening
+/// prompts, the claims panel, draws, resignation, corrections with a reason, and the
+/// forbidden-point overlay for the referee on demand.
+class TableView final : public View {
+public:
+    const char* title() const override { return "Table"; }
+    ViewId id() const override { return ViewId::Table; }
+    void draw(ViewContext& context) override;
+
+private:
+    void drawBoardColumn(ViewContext& context, const model::Round& round, const model::Table& table,
+                         float side);
+    void drawSideColumn(ViewContext& context, const model::Round& round, const model::Table& table);
+    void drawPlayers(ViewContext& context, const model::Table& table);
+    void drawOverlayControls(ViewContext& context, const model::Table& table);
+
+    TableActionFields m_fields;
+    bool m_showsForbidden = false;
+    BoardOverlay m_overlay;
+    /// What the overlay was computed for: table identity and record length.
+    std::optional<std::size_t> m_overlayKey;
+    std::optional<rules::Point> m_hovered;
+};
+
+} // namespace renju::arbiter::ui

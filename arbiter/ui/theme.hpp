@@ -1,0 +1,44 @@
+#pragma once
+
+#include <imgui.h>
+
+namespace renju::arbiter::ui {
+
+/// The colours the views share, chosen for a bright hall: dark text on light panels, a
+/// wooden board, and signal colours that stay distinct for the colour-blind (blue/orange).
+namespace colour {
+inline constexpr ImU32 kBoardWood = IM_COL32(222, 184, 110, 255);
+inline constexpr ImU32 kBoardLine = IM_COL32(60, 40, 20, 255);
+inline constexpr ImU32 kBlackStone = IM_COL32(20, 20, 20, 255);
+inline constexpr ImU32 kWhiteStone = IM_COL32(250, 250, 245, 255);
+inline constexpr ImU32 kStoneEdge = IM_COL32(0, 0, 0, 255);
+inline constexpr ImU32 kLastMove = IM_COL32(220, 40, 30, 255);
+inline constexpr ImU32 kForbidden = IM_COL32(200, 20, 20, 255);
+inline constexpr ImU32 kProposal = IM_COL32(20, 90, 200, 255);
+inline constexpr ImU32 kZone = IM_COL32(40, 110, 220, 60);
+inline constexpr ImU32 kWitness = IM_COL32(210, 60, 20, 230);
+inline constexpr ImU32 kWitnessDiscounted = IM_COL32(90, 90, 90, 200);
+inline const ImVec4 kPanel{1.0f, 1.0f, 1.0f, 1.0f};
+/// The main window's background, painted by clearing the frame (not drawn again by ImGui).
+inline const ImVec4 kBackground{0.96f, 0.96f, 0.95f, 1.0f};
+inline const ImVec4 kError{0.78f, 0.10f, 0.08f, 1.0f};
+inline const ImVec4 kGood{0.05f, 0.45f, 0.15f, 1.0f};
+inline const ImVec4 kMuted{0.42f, 0.42f, 0.45f, 1.0f};
+inline const ImVec4 kAttention{0.85f, 0.40f, 0.0f, 1.0f};
+inline const ImVec4 kCallBar{0.98f, 0.86f, 0.80f, 1.0f};
+inline const ImVec4 kRunning{0.10f, 0.55f, 0.20f, 1.0f};
+inline constexpr ImU32 kPlayersBackground = IM_COL32(12, 12, 14, 255);
+inline constexpr ImU32 kPlayersDigits = IM_COL32(245, 245, 240, 255);
+inline constexpr ImU32 kPlayersIdle = IM_COL32(120, 120, 125, 255);
+inline constexpr ImU32 kPlayersRunning = IM_COL32(40, 170, 70, 255);
+inline constexpr ImU32 kPlayersLow = IM_COL32(255, 150, 40, 255);
+inline constexpr ImU32 kPlayersFlag = IM_COL32(230, 50, 40, 255);
+} // namespace colour
+
+/// Sets the application's style at a display scale (sizes, spacing and colours).
+void applyTheme(ImGuiStyle& style, float scale);
+
+/// Begins a bordered child window with the panel background (ImGui::EndChild ends it).
+bool beginPanel(const char* id, ImVec2 size);
+
+} // namespace renju::arbiter::ui

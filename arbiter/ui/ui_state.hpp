@@ -1,0 +1,95 @@
+#pragma once
+
+#include "arbiter/app/command.hpp"
+#include "arbiter/ui/view_models/call_queue.hpp"
+#include "clock/seat.hpp"
+
+#include <cstdint>
+#include <map>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace renju::arbiter::ui {
+
+/// The views, in the order of their tabs and function keys (F1 ...).
+enum class ViewId { Setup, Players, Round, Table, Clock, Standings, AuditLog };
+
+/// A command a view emitted this frame; the shell's owner executes it after the frame.
+struct PendingCommand {
+    app::Command command;
+    /// Where it came from ("table:3:7", "round", ...): its outcome is shown there.
+    std::string origin;
+    /// The monotonic instant of a clock-button press (ms), when it must count from then.
+    std::optional<std::int64_t> monotonicAt;
+};
+
+/// A line for the referee: what a command did or why it was refused.
+struct Message {
+    std::string text;
+    bool isError = false;
+    std::string origin;
+};
+
+/// A press of one of the two clock buttons (keyboard or game controller), timestamped when
+/// the platform saw it.
+struct ClockButtonPress {
+    clock::Seat seat = clock::Seat::A;
+    /// Event time of the press (ms) and the monotonic instant it was seen at.
+    std::int64_t eventTime = 0;
+    std::int64_t monotonicAt = 0;
+};
+
+/// A rectangle on the screen, in ImGui's coordinates (pixels from the top left).
+struct ScreenRect {
+    float x0 = 0;
+    float y0 = 0;
+    float x1 = 0;
+    float y1 = 0;
+};
+
+/// Where the Table view drew its board in the last frame (for scripted clicks).
+struct BoardGeometry {
+    bool isShown = false;
+    /// The centre of intersection a1 and the distance between lines.
+    float originX = 0;
+    float originY = 0;
+    float cell = 0;
+    int size = 15;
+};
+
+/// The state the views share: the selection, the messages, the calls, and what the views
+/// emitted this frame. It is UI state only; the event lives in the application.
+struct UiState {
+    ViewId view = ViewId::Round;
+    /// The round and table being looked at (round 0: the latest round).
+    int round = 0;
+    int table = 1;
+    /// The clock of the selected table fills the screen for the players.
+    bool isPlayersMode = false;
+    bool isMuted = false;
+    std::vector<PendingCommand> outbox;
+    std::vector<Message> messages;
+    CallQueue calls;
+    std::vector<ClockButtonPress> clockButtons;
+    /// Clickable items of the last frame by their label, for scripts.
+    std::map<std::string, ScreenRect> targets;
+    BoardGeometry board;
+    /// The soonest delay (ms) after which something shown changes by itself; none: nothing.
+    std::optional<std::int64_t> nextChangeIn;
+
+    /// Queues a command for execution after the frame.
+    void emit(app::Command command, std::string origin,
+              std::optional<std::int64_t> monotonicAt = std::nullopt);
+    /// Adds a message (the last 50 are kept).
+    void tell(std::string text, bool isError, std::string origin);
+    /// Returns the latest message from `origin`, or nullptr.
+    const Message* lastMessageFrom(const std::string& origin) const;
+    /// Asks for a redraw `delay` ms from now (the soonest request wins).
+    void redrawIn(std::optional<std::int64_t> delay);
+};
+
+/// Returns the origin tag of a table ("table:3:7").
+std::string tableOrigin(int round, int table);
+
+} // namespace renju::arbiter::ui

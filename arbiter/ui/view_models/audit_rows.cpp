@@ -1,0 +1,79 @@
+#include "arbiter/ui/view_models/audit_rows.hpp"
+
+#include "arbiter/app/command_json.hpp"
+#include "arbiter/app/command_text.hpp"
+#include "arbiter/ui/view_models/utf8_text.hpp"
+
+#include <ctime>
+#include <sstream>
+
+namespace renju::arbiter::ui {
+
+std::string formatWallTime(std::int64_t wallMilliseconds) {
+    std::time_t seconds = static_cast<std::time_t>(wallMilliseconds / 1000);
+    std::tm local{};
+    localtime_r(&seconds, &local);
+    char text[32] = {};
+    std::strftime(text, sizeof text, "%Y-%m-%d %H:%M:%S", &local);
+    return text;
+}
+
+std::vector<AuditRow> auditRows(const std::vector<storage::JournalEntry>& entries) {
+    std::vector<AuditRow> rows;
+    rows.reserve(entries.size());
+    for (const storage::JournalEntry& entry : entries) {
+        AuditRow row;
+        row.sequence = entry.sequence;
+        row.when = formatWallTime(entry.wallMilliseconds);
+        row.actor = entry.actor;
+        if (entry.kind != storage::EntryKind::Command) {
+            row.kind = storage::entryKindName(entry.kind);
+            row.what =
+                entry.kind == storage::EntryKind::SessionOpen ? "event opened" : "event closed";
+            rows.push_back(std::move(row));
+            continue;
+        }
+        try {
+            app::Command command = app::commandFromJson(entry.payload);
+            row.kind = app::commandName(command);
+            row.what = app::describeCommand(command);
+            std::tie(row.round, row.table) = app::commandPlace(command);
+        } catch (const std::exception& error) {
+            row.kind = "?";
+            row.what = std::string("unreadable entry: ") + error.what();
+        }
+        rows.push_back(std::move(row));
+    }
+    return rows;
+}
+
+std::vector<std::size_t> filterAudit(const std::vector<AuditRow>& rows, const AuditFilter& filter) {
+    std::vector<std::string> words;
+    std::istringstream split(filter.text);
+    for (std::string word; split >> word;) {
+        words.push_back(word);
+    }
+    std::vector<std::size_t> shown;
+    for (std::size_t i = 0; i < rows.size(); ++i) {
+        const AuditRow& row = rows[i];
+        bool isSession = row.kind == "open" || row.kind == "close";
+        if (isSession && !filter.showsSessions) {
+            continue;
+        }
+        if ((filter.round != 0 && row.round != filter.round) ||
+            (filter.table != 0 && row.table != filter.table)) {
+            continue;
+        }
+        std::string all = row.kind + " " + row.what + " " + row.actor;
+        bool hasAll = true;
+        for (const std::string& word : words) {
+            hasAll = hasAll && containsIgnoringCase(all, word);
+        }
+        if (hasAll) {
+            shown.push_back(i);
+        }
+    }
+    return shown;
+}
+
+} // namespace renju::arbiter::ui

@@ -1,0 +1,53 @@
+#include "arbiter/ui/view_models/call_queue.hpp"
+
+#include <algorithm>
+
+namespace renju::arbiter::ui {
+
+void CallQueue::push(RefereeCall call) {
+    m_calls.push_back(std::move(call));
+}
+
+void CallQueue::dismiss(std::size_t index) {
+    if (index < m_calls.size()) {
+        m_calls.erase(m_calls.begin() + static_cast<std::ptrdiff_t>(index));
+    }
+}
+
+void CallQueue::dismissTable(int round, int table) {
+    std::erase_if(m_calls, [&](const RefereeCall& call) {
+        return call.round == round && call.table == table;
+    });
+}
+
+std::optional<RefereeCall> callForEffect(const app::Effect& effect, std::int64_t at) {
+    if (effect.kind != app::Effect::Kind::ClaimMade) {
+        return std::nullopt;
+    }
+    return RefereeCall{effect.round, effect.table, CallKind::Claim, effect.text, at};
+}
+
+std::optional<RefereeCall> callForAlert(const clock::Alert& alert, int round, int table,
+                                        bool usesTimeReferees) {
+    if (!usesTimeReferees) {
+        return std::nullopt; // 14.8: nobody but the players points out a flag
+    }
+    std::string seat = std::string("seat ") + clock::seatLetter(alert.seat);
+    switch (alert.kind) {
+    case clock::AlertKind::TimeRefereeCall:
+        return RefereeCall{round, table, CallKind::TimeReferee,
+                           "time referee: " + seat + " has 5 minutes left (14.9)",
+                           alert.at.count()};
+    case clock::AlertKind::Flag:
+        return RefereeCall{round, table, CallKind::Flag, "flag: " + seat + "'s time ran out (9.4)",
+                           alert.at.count()};
+    default:
+        return std::nullopt;
+    }
+}
+
+std::string callText(const RefereeCall& call) {
+    return "table " + std::to_string(call.table) + ": " + call.text;
+}
+
+} // namespace renju::arbiter::ui

@@ -1,0 +1,52 @@
+#pragma once
+
+#include "arbiter/app/application.hpp"
+#include "clock/alerts.hpp"
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace renju::arbiter::ui {
+
+/// Why the referee is called to a table.
+enum class CallKind { Claim, TimeReferee, Flag };
+
+/// A call for the referee: "claim at table 7", in order of arrival.
+struct RefereeCall {
+    int round = 0;
+    int table = 0;
+    CallKind kind = CallKind::Claim;
+    std::string text;
+    /// Event time of arrival (ms).
+    std::int64_t at = 0;
+};
+
+/// The referee's calls in order of arrival; the referee dismisses them one by one.
+class CallQueue {
+public:
+    /// Adds a call at the end.
+    void push(RefereeCall call);
+    /// Removes the call at `index` (nothing when out of range).
+    void dismiss(std::size_t index);
+    /// Removes every call of one table.
+    void dismissTable(int round, int table);
+    const std::vector<RefereeCall>& calls() const { return m_calls; }
+
+private:
+    std::vector<RefereeCall> m_calls;
+};
+
+/// Returns the call an effect of a command asks for (a claim), or nothing.
+std::optional<RefereeCall> callForEffect(const app::Effect& effect, std::int64_t at);
+
+/// Returns the call a clock alert asks for: the time referee (14.9) and a fallen flag, both
+/// only when the event uses time referees; nothing otherwise.
+std::optional<RefereeCall> callForAlert(const clock::Alert& alert, int round, int table,
+                                        bool usesTimeReferees);
+
+/// Returns the call as the queue shows it: "table 7: claim white forbidden".
+std::string callText(const RefereeCall& call);
+
+} // namespace renju::arbiter::ui

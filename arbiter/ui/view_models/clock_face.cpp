@@ -1,0 +1,167 @@
+#include "arbiter/ui/view_models/clock_face.hpp"
+
+#include "clock/alerts.hpp"
+#include "clock/display.hpp"
+
+#include <algorithm>
+
+namespace renju::arbiter::ui {
+
+namespace {
+
+using clock::Milliseconds;
+using clock::Seat;
+
+constexpr std::int64_t kTenthsBelow = 20'000;
+constexpr std::int64_t kLowTime = 60'000;
+
+std::string periodText(const clock::SeatView& view, const clock::TimeControl& control) {
+    switch (view.phase) {
+    case clock::TimePhase::ByoYomi:
+        return "byo-yomi: " + std::to_string(view.byoYomiPeriodsLeft) + " period(s) left";
+    case clock::TimePhase::Canadian:
+        return "Canadian: " + std::to_string(view.movesToControl) + " move(s) to play";
+    case clock::TimePhase::Main:
+        break;
+    }
+    return control.periods.size() > 1 ? "period " + std::to_string(view.period) : "";
+}
+
+const std::string& nameOf(const model::EventState& state, model::PlayerId id) {
+    static const std::string kUnknown = "?";
+    const model::Player* player = state.findPlayer(id);
+    return player ? player->name : kUnknown;
+}
+
+std::string statusText(const clock::ClockState& state) {
+    switch (state.status) {
+    case clock::ClockStatus::NotStarted:
+        return "not started";
+    case clock::ClockStatus::Running:
+        return "running";
+    case clock::ClockStatus::Paused:
+        return "stopped (a claim, 9.6, or the arbiter, 14.6)";
+    case clock::ClockStatus::Frozen:
+        return "stopped at a flag";
+    }
+    return "";
+}
+
+/// Returns true when `seat`'s shown time changes while the clock runs as it does now.
+bool isChanging(const clock::ClockState& state, const clock::ClockSetup& setup, Seat seat) {
+    if (state.status != clock::ClockStatus::Running) {
+        return false;
+    }
+    bool isRunningSeat = state.running == seat || state.isSharedByAbsence();
+    return isRunningSeat || setup.controls.of(seat).isHourglass;
+}
+
+} // namespace
+
+bool isFlagShownTo(Audience audience, bool usesTimeReferees) {
+    return audience == Audience::Referee || usesTimeReferees;
+}
+
+TableClockFaces clockFaces(const model::EventState& state, const model::Table& table,
+                           std::int64_t now, Audience audience) {
+    TableClockFaces faces;
+    const bool usesTimeReferees = state.settings.usesTimeReferees;
+    const clock::AlertSettings alertSettings;
+    for (Seat seat : {Seat::A, Seat::B}) {
+        ClockFace& face = faces.seats[clock::seatIndex(seat)];
+        face.seat = seat;
+        rules::Player player = seat == Seat::A ? rules::Player::First : rules::Player::Second;
+        face.name = nameOf(state, seat == Seat::A ? table.first : table.second);
+        face.colour = table.game.colourOf(player);
+        if (!table.clock) {
+            continue;
+        }
+        clock::SeatView view = table.clock->view(seat, Milliseconds(now));
+        face.remaining = view.remaining;
+        face.time = clock::formatClockTime(view.remaining);
+        face.isRunning = view.isRunning;
+        face.period = periodText(view, table.clock->setup().controls.of(seat));
+        face.moves = view.movesCompleted;
+        if (view.movesToControl > 0 && view.phase == clock::TimePhase::Main) {
+            face.toControl = std::to_string(view.movesToControl) + " move(s) to the control";
+        }
+        face.showsFlag = view.hasFlagFallen && isFlagShownTo(audience, usesTimeReferees);
+        face.isLow = view.remaining.count() <= kLowTime;
+        clock::SeatAlertState alerts = clock::alertStateOf(view, alertSettings);
+        if (alerts.needNotRecord) {
+            face.notes.emplace_back("need not record (13.2)");
+        }
+        if (alerts.isTimeRefereeDue && usesTimeReferees && audience == Audience::Referee) {
+            face.notes.emplace_back("time referee (14.9)");
+        }
+        if (view.isAbsent) {
+            face.notes.emplace_back("absent (15)");
+        }
+    }
+    if (table.clock) {
+        clock::ClockState clockState = table.clock->stateAt(Milliseconds(now));
+        faces.hasClock = true;
+        faces.status = statusText(clockState);
+        faces.isPaused = clockState.status == clock::ClockStatus::Paused ||
+                         clockState.status == clock::ClockStatus::Frozen;
+    } else {
+        faces.status = "no clock";
+    }
+    return faces;
+}
+
+std::optional<std::int64_t> displayChangeDelay(Milliseconds remaining, bool isRising) {
+    std::int64_t left = remaining.count();
+    if (isRising) {
+        std::int64_t unit = left < kTenthsBelow ? 100 : 1000;
+        return unit - left % unit;
+    }
+    if (left <= 0) {
+        return std::nullopt;
+    }
+    std::int64_t unit = left <= kTenthsBelow ? 100 : 1000;
+    // The display rounds down: it changes as soon as the time drops below a multiple of the
+    // unit; the flag falls when it reaches zero.
+    return std::min(left % unit + 1, left);
+}
+
+std::optional<std::int64_t> nextClockChange(const model::Table& table, std::int64_t now) {
+    if (!table.clock) {
+        return std::nullopt;
+    }
+    clock::ClockState state = table.clock->stateAt(Milliseconds(now));
+    std::optional<std::int64_t> next;
+    for (Seat seat : {Seat::A, Seat::B}) {
+        if (!isChanging(state, table.clock->setup(), seat)) {
+            continue;
+        }
+        bool isRising = state.running != seat && !state.isSharedByAbsence();
+        auto delay = displayChangeDelay(table.clock->remaining(seat, Milliseconds(now)), isRising);
+        if (delay && (!next || *delay < *next)) {
+            next = delay;
+        }
+    }
+    return next;
+}
+
+std::string minutesText(Milliseconds remaining) {
+    std::int64_t minutes = remaining.count() / 60'000;
+    return minutes < 1 ? "under 1 min" : std::to_string(minutes) + " min";
+}
+
+std::optional<std::int64_t> nextMinuteChange(const model::Table& table, std::int64_t now) {
+    if (!table.clock) {
+        return std::nullopt;
+    }
+    clock::ClockState state = table.clock->stateAt(Milliseconds(now));
+    if (state.status != clock::ClockStatus::Running) {
+        return std::nullopt;
+    }
+    std::int64_t left = table.clock->remaining(state.running, Milliseconds(now)).count();
+    if (left <= 0) {
+        return std::nullopt;
+    }
+    return std::min(left % 60'000 + 1, left);
+}
+
+} // namespace renju::arbiter::ui

@@ -1,0 +1,73 @@
+#pragma once
+
+#include "arbiter/model/event_state.hpp"
+#include "clock/game_clock.hpp"
+
+#include <array>
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace renju::arbiter::ui {
+
+/// Who looks at a clock: the referee sees everything; the players see a fallen flag only when
+/// the event uses time referees (14.8: otherwise nobody but the players may point it out).
+enum class Audience { Referee, Players };
+
+/// Returns true when `audience` may be shown a fallen flag (14.8, 14.9).
+bool isFlagShownTo(Audience audience, bool usesTimeReferees);
+
+/// One seat's face of a table clock.
+struct ClockFace {
+    clock::Seat seat = clock::Seat::A;
+    std::string name;
+    /// The colour this player holds now (the opening may swap colours).
+    rules::Stone colour = rules::Stone::Black;
+    /// The time as the clock shows it ("1:29:58", "4:31", "0:09.7").
+    std::string time;
+    clock::Milliseconds remaining{0};
+    bool isRunning = false;
+    /// "" for a single period, "period 2", "byo-yomi: 3 periods left", "Canadian: 12 moves".
+    std::string period;
+    int moves = 0;
+    /// Moves still due in this period ("" when none are).
+    std::string toControl;
+    /// The flag, when this audience may see it.
+    bool showsFlag = false;
+    /// At most a minute left: shown in a warning colour.
+    bool isLow = false;
+    /// "need not record (13.2)", "time referee (14.9)", "absent (15)".
+    std::vector<std::string> notes;
+};
+
+/// Both faces of a table's clock and its state.
+struct TableClockFaces {
+    std::array<ClockFace, 2> seats;
+    /// "not started", "running", "stopped (a claim, 9.6, or the arbiter, 14.6)", "stopped at
+    /// a flag".
+    std::string status;
+    bool hasClock = false;
+    bool isPaused = false;
+};
+
+/// Returns the faces of `table`'s clock at event time `now` for `audience`.
+TableClockFaces clockFaces(const model::EventState& state, const model::Table& table,
+                           std::int64_t now, Audience audience);
+
+/// Returns the milliseconds until the text of a shown time changes (its next digit, or the
+/// flag), for a time that decreases (`isRising` false) or grows (the hourglass's waiting seat);
+/// nothing when it cannot change.
+std::optional<std::int64_t> displayChangeDelay(clock::Milliseconds remaining, bool isRising);
+
+/// Returns the milliseconds until anything a clock face of `table` shows changes, or nothing
+/// while its clock is stopped (the display then waits for an event).
+std::optional<std::int64_t> nextClockChange(const model::Table& table, std::int64_t now);
+
+/// Returns a time to the minute for lists ("87 min", "under 1 min").
+std::string minutesText(clock::Milliseconds remaining);
+
+/// Returns the milliseconds until minutesText() of a running seat changes.
+std::optional<std::int64_t> nextMinuteChange(const model::Table& table, std::int64_t now);
+
+} // namespace renju::arbiter::ui

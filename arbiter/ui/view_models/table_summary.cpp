@@ -1,0 +1,101 @@
+#include "arbiter/ui/view_models/table_summary.hpp"
+
+#include "arbiter/ui/view_models/clock_face.hpp"
+#include "rules/game_event.hpp"
+
+namespace renju::arbiter::ui {
+
+const char* claimKindName(rules::ClaimKind kind) {
+    switch (kind) {
+    case rules::ClaimKind::Five:
+        return "five";
+    case rules::ClaimKind::Forbidden:
+        return "forbidden move";
+    case rules::ClaimKind::Time:
+        return "time";
+    }
+    return "";
+}
+
+namespace {
+
+const char* actionName(rules::ExpectedAction action) {
+    switch (action) {
+    case rules::ExpectedAction::SwapDecision:
+        return "opening: swap decision";
+    case rules::ExpectedAction::Declare:
+        return "opening: declare the number of proposals";
+    case rules::ExpectedAction::Proposals:
+        return "opening: 5th-move proposals";
+    case rules::ExpectedAction::Choice:
+        return "opening: White chooses move 5";
+    case rules::ExpectedAction::Stone:
+    case rules::ExpectedAction::Move:
+    case rules::ExpectedAction::Nothing:
+        break;
+    }
+    return "";
+}
+
+} // namespace
+
+bool hasClaimAwaitingRuling(const rules::Game& game) {
+    return !game.claims().empty() && !game.claims().back().arbiterUpholds.has_value();
+}
+
+std::string gameActivity(const rules::Game& game) {
+    if (game.result().isOver()) {
+        return "over: " + rules::formatResult(game.result());
+    }
+    if (hasClaimAwaitingRuling(game)) {
+        const rules::ClaimRecord& claim = game.claims().back();
+        return std::string("claim: ") + rules::colourName(claim.claim.claimant) + " claims " +
+               claimKindName(claim.claim.kind) + ", advice " +
+               (claim.isUpheld ? "uphold" : "reject") + " (" + claim.clause + ")";
+    }
+    rules::Expectation expected = game.expectation();
+    std::string text = actionName(expected.action);
+    if (text.empty()) {
+        text = "move " + std::to_string(expected.moveNumber) + ", " +
+               rules::colourName(expected.colour) + " to play";
+    }
+    if (game.drawOfferBy()) {
+        text += "; draw offered (10.2)";
+    }
+    return text;
+}
+
+std::vector<TableSummary> tableSummaries(const model::EventState& state, int round,
+                                         std::int64_t now) {
+    std::vector<TableSummary> rows;
+    const model::Round* found = state.findRound(round);
+    if (!found) {
+        return rows;
+    }
+    std::vector<app::PairingRow> pairings = app::pairingRows(state, round);
+    bool isPlaying = found->status == model::RoundStatus::Started;
+    for (std::size_t i = 0; i < found->tables.size(); ++i) {
+        const model::Table& table = found->tables[i];
+        TableSummary row;
+        row.pairing = pairings[i];
+        row.isFirstBlack = table.game.colourOf(rules::Player::First) == rules::Stone::Black;
+        if (isPlaying || found->status == model::RoundStatus::Finished) {
+            row.activity = table.result && !table.result->isFromGame
+                               ? "result entered by the arbiter"
+                               : gameActivity(table.game);
+        }
+        if (isPlaying && table.clock) {
+            clock::Milliseconds at(now);
+            row.firstTime = minutesText(table.clock->remaining(clock::Seat::A, at));
+            row.secondTime = minutesText(table.clock->remaining(clock::Seat::B, at));
+            row.hasFlag = table.clock->flags(at).count > 0;
+        }
+        row.needsReferee = isPlaying && hasClaimAwaitingRuling(table.game);
+        row.manualReason = table.manualReason;
+        row.warnings = table.warnings;
+        rows.push_back(std::move(row));
+    }
+    return rows;
+}
+
+} // namespace renju::arbiter::ui

@@ -1,0 +1,33 @@
+#pragma once
+
+#include "arbiter/ui/ui_state.hpp"
+
+#include <imgui.h>
+#include <string>
+
+namespace renju::arbiter::ui {
+
+/// A button whose place is recorded under its label (the text before `##`), so that a script
+/// can click it (`button LABEL`). Returns true when clicked.
+bool trackedButton(UiState& ui, const char* label, ImVec2 size = ImVec2(0, 0));
+
+/// Records the last item's rectangle under `name` for scripts.
+void trackLastItem(UiState& ui, const std::string& name);
+
+/// Draws a message line: red for a refusal, muted otherwise.
+void messageLine(const Message& message);
+
+/// Draws text in a colour.
+void colouredText(const ImVec4& colour, const std::string& text);
+
+/// Draws a small stone (a filled circle) in line with text.
+void stoneIcon(bool isBlack);
+
+/// An input for UTF-8 text held in a std::string, showing `hint` while empty.
+bool inputText(const char* label, std::string& text, const char* hint = "",
+               ImGuiInputTextFlags flags = 0);
+
+/// Draws a heading in `font`.
+void heading(ImFont* font, const std::string& text);
+
+} // namespace renju::arbiter::ui

@@ -1,0 +1,112 @@
+// The platform's pure parts: the GUI script grammar, the tones, the audit log's rows.
+#include "arbiter/app/event_session.hpp"
+#include "arbiter/platform/gui_script.hpp"
+#include "arbiter/platform/tone_synth.hpp"
+#include "arbiter/ui/view_models/audit_rows.hpp"
+#include "ui_fixtures.hpp"
+
+#include <algorithm>
+#include <catch2/catch.hpp>
+#include <cmath>
+
+namespace renju::arbiter::test {
+
+using platform::ScriptAction;
+
+TEST_CASE("A GUI script reads every step with its arguments", "[script]") {
+    platform::GuiScript script = platform::parseGuiScript("# a comment\n"
+                                                          "view table\n"
+                                                          "select 2 7\n"
+                                                          "click h8   # the centre\n"
+                                                          "button White claims five\n"
+                                                          "key F4\n"
+                                                          "type 1\n"
+                                                          "press B\n"
+                                                          "wait 250\n"
+                                                          "screenshot board\n"
+                                                          "players-mode on\n"
+                                                          "expect 14.3\n");
+    REQUIRE(script.errors.empty());
+    REQUIRE(script.steps.size() == 11);
+    CHECK(script.steps[0].view == ui::ViewId::Table);
+    CHECK(script.steps[1].first == 2);
+    CHECK(script.steps[1].second == 7);
+    CHECK(script.steps[2].point.col == 7);
+    CHECK(script.steps[2].line == 4);
+    CHECK(script.steps[3].text == "White claims five");
+    CHECK(script.steps[4].first == 293); // GLFW_KEY_F4
+    CHECK(script.steps[6].first == 1);
+    CHECK(script.steps[7].first == 250);
+    CHECK(script.steps[9].first == 1);
+    CHECK(script.steps[10].action == ScriptAction::Expect);
+}
+
+TEST_CASE("A GUI script's errors name the line and what is wrong", "[script]") {
+    platform::GuiScript script =
+        platform::parseGuiScript("view kitchen\nclick z99\n\nwait soon\njump\npress C\n");
+    REQUIRE(script.errors.size() == 5);
+    CHECK(script.errors[0].rfind("line 1: unknown view 'kitchen'", 0) == 0);
+    CHECK(script.errors[1] == "line 2: 'z99' is not a board point (a1-o15)");
+    CHECK(script.errors[2] == "line 4: wait MILLISECONDS");
+    CHECK(script.errors[3] == "line 5: unknown step 'jump'");
+    CHECK(script.errors[4] == "line 6: press A or press B");
+}
+
+TEST_CASE("Tones are audible, bounded, and start and end silently (no click)", "[sound]") {
+    for (ui::Tone tone :
+         {ui::Tone::TimeRefereeCall, ui::Tone::LowTime, ui::Tone::ByoYomiSecond, ui::Tone::Flag}) {
+        std::vector<float> samples = platform::synthesizeTone(tone, 48000);
+        REQUIRE(samples.size() > 1000);
+        float peak = 0;
+        for (float sample : samples) {
+            peak = std::max(peak, std::fabs(sample));
+        }
+        CHECK(peak > 0.1f);
+        CHECK(peak <= 1.0f);
+        CHECK(std::fabs(samples.front()) < 0.01f);
+        CHECK(std::fabs(samples.back()) < 0.01f);
+    }
+    CHECK(platform::synthesizeTone(ui::Tone::Flag, 48000).size() >
+          platform::synthesizeTone(ui::Tone::ByoYomiSecond, 48000).size());
+}
+
+TEST_CASE("The audit log lists commands with who and why, and filters by words and table",
+          "[audit]") {
+    auto session = memorySession("chief");
+    const app::Instant& at = kSessionStart;
+    model::EventSettings settings;
+    settings.name = "Audit Open";
+    app::CommandTime time{at, std::nullopt};
+    REQUIRE(session->execute(app::CreateEvent{settings}, time).outcome.isAccepted);
+    for (const char* name : {"Anna", "Boris"}) {
+        model::Player player;
+        player.name = name;
+        REQUIRE(session->execute(app::AddPlayer{player}, time).outcome.isAccepted);
+    }
+    REQUIRE(session->execute(app::PairNextRound{}, time).outcome.isAccepted);
+    REQUIRE(session->execute(app::PublishRound{1}, time).outcome.isAccepted);
+    REQUIRE(session->execute(app::StartRound{1}, time).outcome.isAccepted);
+    REQUIRE(session->execute(app::GameAction{1, 1, "h8"}, time).outcome.isAccepted);
+    REQUIRE(session->execute(app::GameAction{1, 1, "undo", "entered on the wrong table"}, time)
+                .outcome.isAccepted);
+    std::vector<storage::JournalEntry> entries;
+    session->store().forEachEntry(
+        [&entries](const storage::JournalEntry& entry) { entries.push_back(entry); });
+    std::vector<ui::AuditRow> rows = ui::auditRows(entries);
+    CHECK(rows.size() == entries.size());
+    ui::AuditFilter filter;
+    filter.text = "UNDO";
+    auto shown = ui::filterAudit(rows, filter);
+    REQUIRE(shown.size() == 1);
+    CHECK(rows[shown[0]].what == "round 1 table 1: undo (entered on the wrong table)");
+    CHECK(rows[shown[0]].actor == "chief");
+    filter = ui::AuditFilter{};
+    filter.table = 1;
+    CHECK(ui::filterAudit(rows, filter).size() == 2);
+    filter = ui::AuditFilter{};
+    CHECK(ui::filterAudit(rows, filter).size() == 8);
+    filter.showsSessions = true;
+    CHECK(ui::filterAudit(rows, filter).size() == rows.size());
+}
+
+} // namespace renju::arbiter::test

@@ -1,0 +1,247 @@
+// The pure view-models: what the views show, computed from the state without ImGui.
+#include "../arbiter/app_fixture.hpp"
+#include "arbiter/app/standings_sheet.hpp"
+#include "arbiter/ui/view_models/board_model.hpp"
+#include "arbiter/ui/view_models/call_queue.hpp"
+#include "arbiter/ui/view_models/clock_face.hpp"
+#include "arbiter/ui/view_models/clock_signals.hpp"
+#include "arbiter/ui/view_models/player_rows.hpp"
+#include "arbiter/ui/view_models/result_keys.hpp"
+#include "arbiter/ui/view_models/table_summary.hpp"
+#include "arbiter/ui/view_models/utf8_text.hpp"
+#include "rules/game_script.hpp"
+#include "rules/notation.hpp"
+#include "ui_fixtures.hpp"
+
+#include <catch2/catch.hpp>
+
+namespace renju::arbiter::test {
+
+using clock::Milliseconds;
+
+namespace {
+
+const model::Table& tableOf(const UiFixture& fixture, int number) {
+    return *fixture.application.state().findRound(1)->findTable(number);
+}
+
+clock::Alert alertOf(clock::AlertKind kind) {
+    return clock::Alert{kind, clock::Seat::B, Milliseconds(5000), 0};
+}
+
+} // namespace
+
+TEST_CASE("The board shows stones with move numbers and rings the last move", "[view-model]") {
+    UiFixture fixture = uiFixture("mid-round");
+    ui::BoardModel board = ui::boardModel(tableOf(fixture, 1).game);
+    REQUIRE(board.stones.size() == 3);
+    CHECK(rules::formatPoint(board.stones[0].point) == "h8");
+    CHECK(board.stones[0].number == 1);
+    CHECK(board.stones[1].colour == rules::Stone::White);
+    REQUIRE(board.lastMove);
+    CHECK(rules::formatPoint(*board.lastMove) == "h10");
+    CHECK(board.prompt.find("swap") != std::string::npos);
+}
+
+TEST_CASE("11: the next opening stone's zone is shown", "[view-model]") {
+    UiFixture fixture = uiFixture("mid-round");
+    ui::BoardModel board = ui::boardModel(tableOf(fixture, 3).game);
+    CHECK(board.zone == 0); // move 1 on h8 only
+}
+
+TEST_CASE("12.7: clicks enter proposals while they are due, then choose among them",
+          "[view-model]") {
+    UiFixture fixture = uiFixture("mid-round");
+    const rules::Game& proposing = tableOf(fixture, 2).game;
+    CHECK(ui::boardModel(proposing).proposals.size() == 2);
+
+    UiFixture partial = uiFixture("mid-round");
+    playAt(partial.application, 3, {"h8", "i9", "h10", "press", "noswap", "a1", "press"}, 200000);
+    CHECK(ui::clickEvent(tableOf(partial, 3).game, {6, 7}) == "propose g8");
+
+    playAt(partial.application, 2, {"press"}, 300000);
+    const rules::Game& choosing = tableOf(partial, 2).game;
+    CHECK(ui::clickEvent(choosing, {6, 7}) == "choose g8");
+    CHECK(ui::clickEvent(choosing, {0, 10}) == "a11");
+}
+
+TEST_CASE("Taraguchi: after move 4 a click proposes a 5th move (choice 2, no swap)",
+          "[view-model][taraguchi]") {
+    std::string problem;
+    rules::Game game(*rules::parseOpeningRules("taraguchi-10", problem));
+    for (const char* event : {"h8", "noswap", "i9", "noswap", "j10", "noswap", "k11"}) {
+        REQUIRE(game.apply(*rules::parseGameEvent(event).event).kind !=
+                rules::OutcomeKind::Refused);
+    }
+    CHECK(ui::clickEvent(game, {0, 0}) == "propose a1");
+    REQUIRE(game.apply(*rules::parseGameEvent("noswap").event).kind != rules::OutcomeKind::Refused);
+    CHECK(ui::clickEvent(game, {6, 6}) == "g7"); // choice 1: move 5 in the 9x9
+}
+
+TEST_CASE("9.2: the overlay lists the forbidden double-three with its two real threes",
+          "[view-model]") {
+    UiFixture before = uiFixture("opening proposals pending");
+    std::vector<std::string> events = choiceToDoubleThree();
+    events.resize(events.size() - 2); // stop before Black plays h9
+    playAt(before.application, 1, events, before.now);
+    const rules::Board& board = tableOf(before, 1).game.board();
+    std::vector<ui::ForbiddenMark> marks = ui::forbiddenMarks(board);
+    REQUIRE(marks.size() == 1);
+    CHECK(rules::formatPoint(marks[0].point) == "h9");
+    CHECK(marks[0].kind == rules::ForbiddenKind::DoubleThree);
+    auto segments = ui::witnessSegments(rules::judgeBlackMove(board, marks[0].point));
+    REQUIRE(segments.size() == 2);
+    for (const ui::WitnessSegment& segment : segments) {
+        CHECK(segment.shape == rules::LineShape::Three);
+        CHECK(segment.counts);
+        CHECK(segment.keyPoints.size() == 2);
+    }
+    CHECK(segments[0].label.find("h8-h10") != std::string::npos);
+}
+
+TEST_CASE("The clock shows the time rounded down and changes at the next digit", "[view-model]") {
+    CHECK(ui::displayChangeDelay(Milliseconds(65'400), false) == 401);
+    CHECK(ui::displayChangeDelay(Milliseconds(65'000), false) == 1);
+    CHECK(ui::displayChangeDelay(Milliseconds(12'345), false) == 46); // tenths below 20 s
+    CHECK(ui::displayChangeDelay(Milliseconds(40), false) == 40);     // the flag falls at 0
+    CHECK_FALSE(ui::displayChangeDelay(Milliseconds(0), false));
+    CHECK(ui::displayChangeDelay(Milliseconds(65'400), true) == 600); // an hourglass gains
+}
+
+TEST_CASE("14.8: a fallen flag shows to the players only when time referees are used",
+          "[view-model]") {
+    CHECK(ui::isFlagShownTo(ui::Audience::Referee, false));
+    CHECK_FALSE(ui::isFlagShownTo(ui::Audience::Players, false));
+    CHECK(ui::isFlagShownTo(ui::Audience::Players, true));
+
+    UiFixture fixture = uiFixture("flag fallen");
+    const model::Table& table = tableOf(fixture, 1);
+    const model::EventState& state = fixture.application.state();
+    auto referee = ui::clockFaces(state, table, fixture.now, ui::Audience::Referee);
+    CHECK((referee.seats[0].showsFlag || referee.seats[1].showsFlag));
+    model::EventState withoutReferees = state;
+    withoutReferees.settings.usesTimeReferees = false;
+    auto players = ui::clockFaces(withoutReferees, table, fixture.now, ui::Audience::Players);
+    CHECK_FALSE(players.seats[0].showsFlag);
+    CHECK_FALSE(players.seats[1].showsFlag);
+    CHECK(players.seats[0].time == "0:00.0");
+}
+
+TEST_CASE("The clock faces name the players with the colours they hold now", "[view-model]") {
+    UiFixture fixture = uiFixture("mid-round");
+    auto faces = ui::clockFaces(fixture.application.state(), tableOf(fixture, 1), fixture.now,
+                                ui::Audience::Referee);
+    CHECK(faces.seats[0].name == "Anna Ivanova");
+    CHECK(faces.seats[0].colour == rules::Stone::Black);
+    CHECK(faces.seats[1].name == "王伟");
+    CHECK(faces.status == "running");
+    CHECK(faces.seats[0].time.size() >= 4);
+}
+
+TEST_CASE("14.9 and 14.8: the referee's tones and calls follow the event's time referees",
+          "[view-model]") {
+    using ui::Tone;
+    CHECK(ui::toneForAlert(alertOf(clock::AlertKind::TimeRefereeCall), true, false) ==
+          Tone::TimeRefereeCall);
+    CHECK_FALSE(ui::toneForAlert(alertOf(clock::AlertKind::TimeRefereeCall), false, true));
+    CHECK(ui::toneForAlert(alertOf(clock::AlertKind::Flag), true, false) == Tone::Flag);
+    CHECK_FALSE(ui::toneForAlert(alertOf(clock::AlertKind::Flag), false, true));
+    CHECK(ui::toneForAlert(alertOf(clock::AlertKind::LowTime), false, true) == Tone::LowTime);
+    CHECK_FALSE(ui::toneForAlert(alertOf(clock::AlertKind::LowTime), false, false));
+    CHECK(ui::toneForAlert(alertOf(clock::AlertKind::ByoYomiCountdown), false, true) ==
+          Tone::ByoYomiSecond);
+    CHECK_FALSE(ui::callForAlert(alertOf(clock::AlertKind::Flag), 1, 7, false));
+    auto call = ui::callForAlert(alertOf(clock::AlertKind::TimeRefereeCall), 1, 7, true);
+    REQUIRE(call);
+    CHECK(ui::callText(*call).find("table 7") == 0);
+}
+
+TEST_CASE("The next alert wakes the loop at the 5-minute call, the low-time marks and the flag",
+          "[view-model]") {
+    UiFixture fixture = uiFixture("mid-round");
+    const model::Table& table = tableOf(fixture, 3); // seat A runs from the start
+    clock::AlertSettings settings;
+    std::int64_t left = table.clock->remaining(clock::Seat::A, Milliseconds(fixture.now)).count();
+    CHECK(ui::nextAlertDelay(table, fixture.now, settings) == left - 300'000);
+    CHECK_FALSE(ui::nextAlertDelay(tableOf(uiFixture("round finished"), 1), 0, settings));
+}
+
+TEST_CASE("Referee calls are kept in order of arrival and dismissed one by one", "[view-model]") {
+    ui::CallQueue queue;
+    queue.push(*ui::callForEffect(app::Effect{app::Effect::Kind::ClaimMade, 1, 7, "claim"}, 10));
+    queue.push(*ui::callForEffect(app::Effect{app::Effect::Kind::ClaimMade, 1, 3, "claim"}, 20));
+    CHECK_FALSE(ui::callForEffect(app::Effect{app::Effect::Kind::GameEnded, 1, 3, "1-0"}, 30));
+    REQUIRE(queue.calls().size() == 2);
+    CHECK(queue.calls()[0].table == 7);
+    queue.dismiss(0);
+    CHECK(queue.calls()[0].table == 3);
+    queue.dismissTable(1, 3);
+    CHECK(queue.calls().empty());
+}
+
+TEST_CASE("14.3: only the seat whose time runs may press; a stopped clock takes no press",
+          "[view-model]") {
+    UiFixture fixture = uiFixture("mid-round");
+    const model::Table& fresh = tableOf(fixture, 3);
+    CHECK(ui::clockPressProblem(fresh, clock::Seat::A, fixture.now).empty());
+    CHECK(ui::clockPressProblem(fresh, clock::Seat::B, fixture.now).rfind("14.3", 0) == 0);
+    UiFixture claim = uiFixture("claim pending");
+    CHECK_FALSE(ui::clockPressProblem(tableOf(claim, 1), clock::Seat::A, claim.now).empty());
+}
+
+TEST_CASE("One key per result; other keys enter nothing", "[view-model]") {
+    CHECK(ui::resultForKey(U'1') == model::ResultCode::FirstWins);
+    CHECK(ui::resultForKey(U'0') == model::ResultCode::SecondWins);
+    CHECK(ui::resultForKey(U'5') == model::ResultCode::Draw);
+    CHECK(ui::resultForKey(U'=') == model::ResultCode::Draw);
+    CHECK(ui::resultForKey(U'+') == model::ResultCode::FirstForfeit);
+    CHECK(ui::resultForKey(U'-') == model::ResultCode::SecondForfeit);
+    CHECK(ui::resultForKey(U'*') == model::ResultCode::DoubleForfeit);
+    CHECK_FALSE(ui::resultForKey(U'x'));
+}
+
+TEST_CASE("The round lists each game's state, the claims awaiting a ruling and the times",
+          "[view-model]") {
+    UiFixture fixture = uiFixture("claim pending");
+    auto rows = ui::tableSummaries(fixture.application.state(), 1, fixture.now);
+    REQUIRE(rows.size() == 2);
+    CHECK(rows[0].needsReferee);
+    CHECK(rows[0].pairing.result == "0-1");
+    CHECK(rows[1].activity == "move 1, Black to play");
+    CHECK(rows[1].firstTime == "89 min"); // rounded down
+}
+
+TEST_CASE("The players list filters on any field and sorts by any column", "[view-model]") {
+    app::Application application = eventWithPlayers(5);
+    ui::PlayerListing listing;
+    listing.sortBy = ui::PlayerColumn::Rating;
+    listing.isAscending = true;
+    auto rows = ui::playerRows(application.state(), listing);
+    REQUIRE(rows.size() == 5);
+    CHECK(rows.front().player->name == "Player 5");
+    listing.filter = "PLAYER 3";
+    rows = ui::playerRows(application.state(), listing);
+    REQUIRE(rows.size() == 1);
+    CHECK(rows[0].player->id.value == 3);
+    CHECK(rows[0].status == "active");
+}
+
+TEST_CASE("Standings share ranks and carry one column per tie-break", "[view-model]") {
+    UiFixture fixture = uiFixture("round finished");
+    const model::EventState& state = fixture.application.state();
+    app::StandingsSheet sheet = app::standingsSheet(state, app::defaultStandingsRound(state));
+    REQUIRE(sheet.lines.size() == 6);
+    CHECK(sheet.lines[0].halfPoints == 2);
+    CHECK(sheet.lines[0].rank == 1);
+    CHECK(sheet.lines[0].tieBreaks.size() == sheet.tieBreakHeaders.size());
+    CHECK(sheet.lines.back().halfPoints == 0);
+}
+
+TEST_CASE("UTF-8 text decodes to code points; bad bytes become U+FFFD", "[view-model]") {
+    CHECK(ui::decodeUtf8("a王") == std::vector<char32_t>{U'a', U'王'});
+    CHECK(ui::decodeUtf8("\xC3") == std::vector<char32_t>{0xFFFD});
+    CHECK(ui::decodeUtf8("\xE0\x80\x80") == std::vector<char32_t>{0xFFFD, 0xFFFD, 0xFFFD});
+    CHECK(ui::containsIgnoringCase("Anna IVANOVA", "ivanova"));
+}
+
+} // namespace renju::arbiter::test

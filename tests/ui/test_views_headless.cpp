@@ -1,0 +1,93 @@
+// Every view drawn headless (no window, no GL) against every fixture state. A failed Dear
+// ImGui assertion aborts the program: that is a test failure.
+#include "arbiter/ui/view_models/audit_rows.hpp"
+#include "headless_imgui.hpp"
+#include "ui_fixtures.hpp"
+
+#include <catch2/catch.hpp>
+
+namespace renju::arbiter::test {
+
+namespace {
+
+constexpr ui::ViewId kViews[] = {ui::ViewId::Setup,   ui::ViewId::Players, ui::ViewId::Round,
+                                 ui::ViewId::Table,   ui::ViewId::Clock,   ui::ViewId::Standings,
+                                 ui::ViewId::AuditLog};
+
+/// The journal of an in-memory session, for the Audit log view.
+class SessionJournal final : public ui::JournalSource {
+public:
+    explicit SessionJournal(const app::EventSession& session) {
+        session.store().forEachEntry(
+            [this](const storage::JournalEntry& entry) { m_entries.push_back(entry); });
+    }
+    const std::vector<storage::JournalEntry>& entries() override { return m_entries; }
+    std::int64_t version() const override { return 1; }
+
+private:
+    std::vector<storage::JournalEntry> m_entries;
+};
+
+void drawView(HeadlessImGui& imgui, ui::Shell& shell, const model::EventState& state,
+              std::int64_t now, ui::JournalSource* journal = nullptr) {
+    for (int i = 0; i < 3; ++i) { // the tab opens in the frame after it is chosen
+        imgui.frame(shell, state, now, journal);
+    }
+}
+
+} // namespace
+
+TEST_CASE("Every view draws every fixture state, and drawing alone changes nothing", "[headless]") {
+    HeadlessImGui imgui;
+    for (UiFixture& fixture : uiFixtures()) {
+        const model::EventState& state = fixture.application.state();
+        for (ui::ViewId view : kViews) {
+            INFO(fixture.name << ", view " << static_cast<int>(view));
+            ui::Shell shell;
+            shell.showView(view);
+            drawView(imgui, shell, state, fixture.now);
+            CHECK(shell.ui().view == view);
+            CHECK(imgui.vertices() > 0);
+            CHECK(shell.takeCommands().empty());
+        }
+        ui::Shell shell;
+        shell.ui().isPlayersMode = true;
+        drawView(imgui, shell, state, fixture.now);
+        CHECK(imgui.vertices() > 0);
+    }
+}
+
+TEST_CASE("A running clock asks for a redraw at its next digit, a stopped one for none",
+          "[headless]") {
+    HeadlessImGui imgui;
+    UiFixture running = uiFixture("mid-round");
+    ui::Shell shell;
+    shell.showView(ui::ViewId::Clock);
+    drawView(imgui, shell, running.application.state(), running.now);
+    REQUIRE(shell.ui().nextChangeIn.has_value());
+    CHECK(*shell.ui().nextChangeIn >= 1);
+    CHECK(*shell.ui().nextChangeIn <= 1000);
+
+    UiFixture finished = uiFixture("round finished");
+    ui::Shell idle;
+    idle.showView(ui::ViewId::Clock);
+    drawView(imgui, idle, finished.application.state(), finished.now);
+    CHECK_FALSE(idle.ui().nextChangeIn.has_value());
+}
+
+TEST_CASE("The live demo (four scripts) draws in every view, the audit log included",
+          "[headless]") {
+    HeadlessImGui imgui;
+    auto session = demoSession(true);
+    SessionJournal journal(*session);
+    std::int64_t now = session->lastEventTime() + 1000;
+    for (ui::ViewId view : kViews) {
+        ui::Shell shell;
+        shell.showView(view);
+        drawView(imgui, shell, session->state(), now, &journal);
+        CHECK(imgui.vertices() > 0);
+    }
+    CHECK(ui::auditRows(journal.entries()).size() == journal.entries().size());
+}
+
+} // namespace renju::arbiter::test

@@ -1,0 +1,133 @@
+#include "ui_fixtures.hpp"
+
+#include "../arbiter/app_fixture.hpp"
+#include "../arbiter/memory_event_store.hpp"
+#include "arbiter/app/demo_event.hpp"
+
+#include <stdexcept>
+
+namespace renju::arbiter::test {
+
+namespace {
+
+constexpr std::int64_t kStart = 1000;
+
+app::Application startedEvent(int tables, const std::string& control, bool usesTimeReferees) {
+    app::Application application;
+    model::EventSettings settings;
+    settings.name = "Fixture Open";
+    settings.rounds = 3;
+    settings.timeControl = control;
+    settings.usesTimeReferees = usesTimeReferees;
+    settings.tieBreaks = {"BH", "SB"};
+    mustAccept(application, app::CreateEvent{settings}, 0);
+    const char* names[] = {"Anna Ivanova",  "王伟", "佐藤健",    "Иван Петров",
+                           "Jānis Bērziņš", "李娜", "Erik Lind", "鈴木花子"};
+    for (int i = 0; i < 2 * tables; ++i) {
+        mustAccept(application, app::AddPlayer{named(names[i % 8], 2100 - 10 * i)}, 0);
+    }
+    startHandPairedRound(application, 1, tables, kStart);
+    return application;
+}
+
+UiFixture midRound() {
+    UiFixture fixture{"mid-round", startedEvent(4, "5400+30", false), 0};
+    std::int64_t at = playAt(fixture.application, 1, {"h8", "press", "i9", "h10", "press"}, 2000);
+    at = playAt(fixture.application, 2, openingToProposals(), at);
+    fixture.now = at + 45'000;
+    return fixture;
+}
+
+UiFixture proposalsPending() {
+    UiFixture fixture{"opening proposals pending", startedEvent(2, "5400+30", false), 0};
+    fixture.now = playAt(fixture.application, 1, openingToProposals(), 2000) + 5000;
+    return fixture;
+}
+
+UiFixture claimPending() {
+    UiFixture fixture{"claim pending", startedEvent(2, "5400+30", false), 0};
+    std::int64_t at = playAt(fixture.application, 1, openingToProposals(), 2000);
+    at = playAt(fixture.application, 1, choiceToDoubleThree(), at);
+    fixture.now = playAt(fixture.application, 1, {"claim white forbidden"}, at) + 3000;
+    return fixture;
+}
+
+UiFixture flagFallen() {
+    UiFixture fixture{"flag fallen", startedEvent(2, "60", true), 0};
+    playAt(fixture.application, 1, {"h8", "press"}, 2000);
+    fixture.now = 70'000; // the running seat's minute has run out by then
+    return fixture;
+}
+
+UiFixture roundFinished() {
+    UiFixture fixture{"round finished", startedEvent(3, "5400+30", false), 0};
+    std::int64_t at = playAt(fixture.application, 1, openingToProposals(), 2000);
+    at = playAt(fixture.application, 1, choiceToDoubleThree(), at);
+    at = playAt(fixture.application, 1, {"claim white forbidden"}, at);
+    mustAccept(fixture.application, app::SetResult{1, 2, model::ResultCode::Draw, ""}, at);
+    mustAccept(fixture.application, app::SetResult{1, 3, model::ResultCode::FirstWins, "resigned"},
+               at);
+    mustAccept(fixture.application, app::FinishRound{1}, at + 1000);
+    fixture.now = at + 5000;
+    return fixture;
+}
+
+} // namespace
+
+const std::vector<std::string>& openingToProposals() {
+    static const std::vector<std::string> kEvents = {
+        "h8", "i9", "h10", "press", "noswap", "a1", "press", "propose g8", "propose m3"};
+    return kEvents;
+}
+
+const std::vector<std::string>& choiceToDoubleThree() {
+    static const std::vector<std::string> kEvents = {
+        "press", "choose g8", "a3", "press", "f7", "press", "a5", "press", "h9", "press"};
+    return kEvents;
+}
+
+std::int64_t playAt(app::Application& application, int table,
+                    const std::vector<std::string>& events, std::int64_t at) {
+    for (const std::string& event : events) {
+        mustAccept(application, app::GameAction{1, table, event}, at);
+        at += 1000;
+    }
+    return at;
+}
+
+std::unique_ptr<app::EventSession> memorySession(const std::string& actor) {
+    auto entries = std::make_shared<std::vector<storage::JournalEntry>>();
+    std::vector<std::string> notices;
+    return app::EventSession::open(std::make_unique<MemoryEventStore>(entries), kSessionStart,
+                                   actor, notices);
+}
+
+std::unique_ptr<app::EventSession> demoSession(bool isLive) {
+    auto session = memorySession();
+    app::DemoOptions options;
+    options.leavesLastRoundLive = isLive;
+    app::buildDemoEvent(*session, options, kSessionStart);
+    return session;
+}
+
+std::vector<UiFixture> uiFixtures() {
+    std::vector<UiFixture> fixtures;
+    fixtures.push_back(UiFixture{"empty event", app::Application{}, 0});
+    fixtures.push_back(midRound());
+    fixtures.push_back(proposalsPending());
+    fixtures.push_back(claimPending());
+    fixtures.push_back(flagFallen());
+    fixtures.push_back(roundFinished());
+    return fixtures;
+}
+
+UiFixture uiFixture(const std::string& name) {
+    for (UiFixture& fixture : uiFixtures()) {
+        if (fixture.name == name) {
+            return std::move(fixture);
+        }
+    }
+    throw std::invalid_argument("no fixture " + name);
+}
+
+} // namespace renju::arbiter::test

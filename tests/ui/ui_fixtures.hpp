@@ -1,0 +1,48 @@
+#pragma once
+
+#include "arbiter/app/application.hpp"
+#include "arbiter/app/event_session.hpp"
+
+#include <cstdint>
+#include <memory>
+#include <string>
+#include <vector>
+
+namespace renju::arbiter::test {
+
+/// An event in a state the views must draw, and the event time to draw it at.
+struct UiFixture {
+    std::string name;
+    app::Application application;
+    std::int64_t now = 0;
+};
+
+/// Returns the states the headless tests draw every view in: an empty event, a round in
+/// progress, 5th-move proposals waiting for White's choice, a claim waiting for the ruling, a
+/// fallen flag (with time referees), and a finished round.
+std::vector<UiFixture> uiFixtures();
+
+/// Returns one fixture by name (one of uiFixtures()).
+UiFixture uiFixture(const std::string& name);
+
+/// The board events of the RIF opening used by the fixtures, up to the proposals: Black's
+/// stones h8 h10, White's i9 a1, proposals g8 and m3.
+const std::vector<std::string>& openingToProposals();
+
+/// The events after the proposals up to Black's forbidden double-three at h9 (move 9).
+const std::vector<std::string>& choiceToDoubleThree();
+
+/// The instant the in-memory sessions of the tests open at.
+inline const app::Instant kSessionStart{1000, 1'700'000'000'000, "boot"};
+
+/// Returns a writable session on a journal kept in memory, opened by `actor`.
+std::unique_ptr<app::EventSession> memorySession(const std::string& actor = "test");
+
+/// Returns the demo event in a memory session, the last round live when `isLive`.
+std::unique_ptr<app::EventSession> demoSession(bool isLive);
+
+/// Applies board events to table `table` of round 1, one second apart from `at`.
+std::int64_t playAt(app::Application& application, int table,
+                    const std::vector<std::string>& events, std::int64_t at);
+
+} // namespace renju::arbiter::test
