@@ -2,6 +2,8 @@
 
 #include "arbiter/logging.hpp"
 #include "arbiter/platform/font_files.hpp"
+#include "arbiter/print/print_time.hpp"
+#include "arbiter/print/printer.hpp"
 #include "arbiter/storage/sqlite_event_store.hpp"
 #include "arbiter/time/real_clock.hpp"
 #include "arbiter/ui/theme.hpp"
@@ -90,6 +92,7 @@ GuiApp::GuiApp(const GuiOptions& options)
     m_hasWindow = true;
     std::vector<std::string> notices;
     m_session = openSession(options.eventPath, options.actor, instantNow(), notices);
+    m_printFolder = std::filesystem::absolute(options.eventPath).parent_path() / "prints";
     m_journal = std::make_unique<JournalCache>(*m_session);
     for (const std::string& notice : notices) {
         m_shell.notify(notice, true);
@@ -213,6 +216,30 @@ void GuiApp::drawFrame(const std::string& screenshotPath) {
     const std::optional<std::int64_t>& delay = m_shell.ui().nextChangeIn;
     m_nextChangeAt = delay ? std::optional(m_frameAt + *delay) : std::nullopt;
     executeCommands();
+    executePrints();
+}
+
+void GuiApp::executePrints() {
+    for (const ui::PendingPrint& pending : m_shell.takePrints()) {
+        std::string problem;
+        auto document = print::buildDocument(m_session->state(), pending.request, problem);
+        ui::UiState& ui = m_shell.ui();
+        if (!document) {
+            ui.tell("print: " + problem, true, pending.origin);
+            continue;
+        }
+        try {
+            std::filesystem::create_directories(m_printFolder);
+            print::PdfOptions options{print::Paper::A4,
+                                      print::localPrintTime(instantNow().wallMilliseconds)};
+            print::PrintOutcome outcome = print::printDocument(
+                *document, options, m_printFolder / (document->fileStem + ".pdf"), {});
+            ui.tell(outcome.message, false, pending.origin);
+        } catch (const std::exception& error) {
+            ui.tell(std::string("print: ") + error.what(), true, pending.origin);
+        }
+        m_framesWanted = std::max(m_framesWanted, 2);
+    }
 }
 
 void GuiApp::executeCommands() {

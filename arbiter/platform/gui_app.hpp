@@ -12,6 +12,7 @@
 
 #include <atomic>
 #include <cstdint>
+#include <filesystem>
 #include <map>
 #include <memory>
 #include <mutex>
@@ -115,6 +116,9 @@ private:
     void rebuildFonts();
     void buildDrawData();
     void executeCommands();
+    /// Prints what the views asked for: a PDF in `prints/` beside the event, sent to the
+    /// printer with lp when CUPS is there.
+    void executePrints();
     void checkAlerts();
     void takeControllerPresses();
     void loopUntil(std::optional<std::int64_t> deadline);
@@ -132,6 +136,7 @@ private:
     std::unique_ptr<ui::Fonts> m_fonts;
     std::unique_ptr<Window> m_window;
     std::unique_ptr<app::EventSession> m_session;
+    std::filesystem::path m_printFolder;
     std::unique_ptr<JournalCache> m_journal;
     ui::Shell m_shell;
     std::unique_ptr<Audio> m_audio;

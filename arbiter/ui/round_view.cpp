@@ -86,6 +86,32 @@ void RoundView::drawRoundActions(ViewContext& context, const model::Round* round
         ImGui::SameLine();
         colouredText(colour::kMuted, "bye: " + (bye ? bye->name : std::string("?")));
     }
+    drawPrintButtons(context, *round);
+}
+
+void RoundView::drawPrintButtons(ViewContext& context, const model::Round& round) {
+    using print::DocumentKind;
+    const std::pair<const char*, DocumentKind> kButtons[] = {
+        {"Print pairings", DocumentKind::Pairings},
+        {"Print scoresheets", DocumentKind::Scoresheets},
+        {"Print result slips", DocumentKind::Slips},
+        {"Print game records", DocumentKind::Record},
+    };
+    bool isFirst = true;
+    for (const auto& [label, kind] : kButtons) {
+        bool needsGames = kind == DocumentKind::Record;
+        if (needsGames && round.status != model::RoundStatus::Started &&
+            round.status != model::RoundStatus::Finished) {
+            continue;
+        }
+        if (!isFirst) {
+            ImGui::SameLine();
+        }
+        isFirst = false;
+        if (trackedButton(context.ui, label)) {
+            context.ui.requestPrint(print::DocumentRequest{kind, round.number, 0, false}, "round");
+        }
+    }
 }
 
 void RoundView::drawNextStep(ViewContext& context, const model::Round& round) {

@@ -19,6 +19,8 @@ public:
 
 private:
     void drawRoundActions(ViewContext& context, const model::Round* round);
+    /// The Print buttons of the round's documents (after the start also the game records).
+    void drawPrintButtons(ViewContext& context, const model::Round& round);
     /// Draws the button of the round's next step: publish, start or finish.
     void drawNextStep(ViewContext& context, const model::Round& round);
     void drawPairings(ViewContext& context, const model::Round& round,

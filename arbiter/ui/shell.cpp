@@ -51,6 +51,12 @@ void Shell::showView(ViewId view) {
 
 Shell::~Shell() = default;
 
+std::vector<PendingPrint> Shell::takePrints() {
+    std::vector<PendingPrint> prints;
+    prints.swap(m_ui.printOutbox);
+    return prints;
+}
+
 std::vector<PendingCommand> Shell::takeCommands() {
     std::vector<PendingCommand> commands;
     commands.swap(m_ui.outbox);

@@ -25,6 +25,8 @@ public:
     void draw(ViewContext& context);
 
     /// Takes the commands emitted during the last frame, in order.
+    /// Returns and clears the documents the views asked to print this frame.
+    std::vector<PendingPrint> takePrints();
     std::vector<PendingCommand> takeCommands();
     /// Shows what an executed command did and queues the referee calls it asks for.
     void onExecuted(const PendingCommand& pending, const app::ExecutedCommand& executed,

@@ -20,6 +20,20 @@ void StandingsView::draw(ViewContext& context) {
     if (!sheet.note.empty()) {
         colouredText(colour::kMuted, sheet.note);
     }
+    if (trackedButton(context.ui, "Print standings")) {
+        context.ui.requestPrint(
+            print::DocumentRequest{print::DocumentKind::Standings, sheet.afterRound, 0, false},
+            "standings");
+    }
+    ImGui::SameLine();
+    if (trackedButton(context.ui, "Print crosstable")) {
+        context.ui.requestPrint(
+            print::DocumentRequest{print::DocumentKind::Crosstable, sheet.afterRound, 0, false},
+            "standings");
+    }
+    if (const Message* message = context.ui.lastMessageFrom("standings")) {
+        messageLine(*message);
+    }
     int columns = 6 + static_cast<int>(sheet.tieBreakHeaders.size());
     ImGuiTableFlags flags = ImGuiTableFlags_RowBg | ImGuiTableFlags_BordersOuter |
                             ImGuiTableFlags_ScrollY | ImGuiTableFlags_SizingFixedFit;

@@ -163,6 +163,11 @@ void TableView::drawSideColumn(ViewContext& context, const model::Round& round,
     }
     if (ImGui::CollapsingHeader("Moves")) {
         ImGui::TextWrapped("%s", movesText(table.game).c_str());
+        if (trackedButton(context.ui, "Print the game record")) {
+            context.ui.requestPrint(print::DocumentRequest{print::DocumentKind::Record,
+                                                           round.number, table.number, false},
+                                    tableOrigin(round.number, table.number));
+        }
     }
 }
 

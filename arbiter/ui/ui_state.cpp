@@ -11,6 +11,10 @@ void UiState::emit(app::Command command, std::string origin,
     outbox.push_back(PendingCommand{std::move(command), std::move(origin), monotonicAt});
 }
 
+void UiState::requestPrint(print::DocumentRequest request, std::string origin) {
+    printOutbox.push_back(PendingPrint{request, std::move(origin)});
+}
+
 void UiState::tell(std::string text, bool isError, std::string origin) {
     messages.push_back(Message{std::move(text), isError, std::move(origin)});
     if (messages.size() > kKeptMessages) {

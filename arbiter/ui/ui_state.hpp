@@ -1,6 +1,7 @@
 #pragma once
 
 #include "arbiter/app/command.hpp"
+#include "arbiter/print/documents.hpp"
 #include "arbiter/ui/view_models/call_queue.hpp"
 #include "clock/seat.hpp"
 
@@ -22,6 +23,13 @@ struct PendingCommand {
     std::string origin;
     /// The monotonic instant of a clock-button press (ms), when it must count from then.
     std::optional<std::int64_t> monotonicAt;
+};
+
+/// A document a view asked to print; the shell's owner prints it after the frame.
+struct PendingPrint {
+    print::DocumentRequest request;
+    /// Where the button was: the outcome is shown there.
+    std::string origin;
 };
 
 /// A line for the referee: what a command did or why it was refused.
@@ -69,6 +77,7 @@ struct UiState {
     bool isPlayersMode = false;
     bool isMuted = false;
     std::vector<PendingCommand> outbox;
+    std::vector<PendingPrint> printOutbox;
     std::vector<Message> messages;
     CallQueue calls;
     std::vector<ClockButtonPress> clockButtons;
@@ -81,6 +90,8 @@ struct UiState {
     /// Queues a command for execution after the frame.
     void emit(app::Command command, std::string origin,
               std::optional<std::int64_t> monotonicAt = std::nullopt);
+    /// Queues a document for printing after the frame.
+    void requestPrint(print::DocumentRequest request, std::string origin);
     /// Adds a message (the last 50 are kept).
     void tell(std::string text, bool isError, std::string origin);
     /// Returns the latest message from `origin`, or nullptr.

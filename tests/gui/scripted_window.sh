@@ -51,6 +51,12 @@ grep -q "round 1 table 1: a2" <<< "$log" && fail "a stone outside the opening zo
 "$binary" round pairings "$event" | grep -q "0-1 (forbidden-33)" ||
     fail "the result is not 0-1 by the forbidden double-three"
 
+# The Print buttons write the PDF beside the event (and send it with lp when CUPS is there).
+for pdf in pairings-round-1 standings-round-1; do
+    [[ -s $work/prints/$pdf.pdf ]] || fail "the Print button wrote no prints/$pdf.pdf"
+done
+pdftotext "$work/prints/pairings-round-1.pdf" - | grep -q "王伟" || fail "the printed pairings miss 王伟"
+
 for name in 01-table-empty 02-swap-prompt 03-proposals 04-forbidden-overlay 05-claim-upheld \
             06-clock 07-players-clock 08-round 09-standings 10-audit-log 11-players 12-setup; do
     file=$work/shots/$name.png
