@@ -51,13 +51,16 @@ template <int N>
 std::vector<std::pair<int, int>> BracketSolver<N>::run(const EdgeWeight& edgeWeight) {
     computeBaseWeights(edgeWeight);
     solve();
-    chooseMovedDown();
-    pairMovedDown();
-    buildRemainder();
-    chooseExchangesInFirstGroup();
-    chooseExchangesInSecondGroup();
-    fixExchanges();
-    pairFirstGroup();
+    using Step = void (BracketSolver::*)();
+    for (Step step : {&BracketSolver::chooseMovedDown, &BracketSolver::pairMovedDown,
+                      &BracketSolver::buildRemainder, &BracketSolver::chooseExchangesInFirstGroup,
+                      &BracketSolver::chooseExchangesInSecondGroup, &BracketSolver::fixExchanges,
+                      &BracketSolver::pairFirstGroup}) {
+        if (m_failed) {
+            break;
+        }
+        (this->*step)();
+    }
     return m_pairs;
 }
 

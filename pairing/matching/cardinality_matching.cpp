@@ -12,6 +12,10 @@ CardinalityMatching::CardinalityMatching(int vertexCount)
 void CardinalityMatching::setEdge(int a, int b, bool present) {
     m_adjacent[cell(a, b)] = present ? 1 : 0;
     m_adjacent[cell(b, a)] = present ? 1 : 0;
+    if (!present && m_mate[at(a)] == b) {
+        m_mate[at(a)] = -1;
+        m_mate[at(b)] = -1;
+    }
 }
 
 void CardinalityMatching::fixPair(int a, int b) {
@@ -36,6 +40,13 @@ void CardinalityMatching::removeVertex(int vertex) {
     }
     m_mate[at(vertex)] = -1;
     m_removed[at(vertex)] = true;
+}
+
+void CardinalityMatching::restoreVertex(int vertex) {
+    if (m_removed[at(vertex)]) {
+        removeVertex(vertex); // drops a pair fixed with it
+        m_removed[at(vertex)] = false;
+    }
 }
 
 bool CardinalityMatching::isPerfect() {
