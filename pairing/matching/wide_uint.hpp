@@ -25,6 +25,8 @@ public:
         }
         return true;
     }
+    /// The lowest word.
+    [[nodiscard]] std::uint64_t lowWord() const { return m_words[0]; }
     /// True when the lowest bit is set.
     [[nodiscard]] bool isOdd() const { return (m_words[0] & 1U) != 0; }
 
@@ -84,6 +86,28 @@ public:
             m_words[index(i)] = (m_words[index(i)] >> 1) | high;
         }
         return *this;
+    }
+    /// Returns a + b - 2c with wrap-around, in one pass over the words (the matching's slack).
+    static WideUint sumMinusTwice(const WideUint& a, const WideUint& b, const WideUint& c) {
+        WideUint result;
+        std::uint64_t carry = 0;  // of a + b, 0 or 1
+        std::uint64_t borrow = 0; // of subtracting 2c, 0 or 1
+        std::uint64_t shifted = 0;
+        for (int i = 0; i < N; ++i) {
+            const std::uint64_t first = a.m_words[index(i)] + carry;
+            std::uint64_t nextCarry = first < carry ? 1U : 0U;
+            const std::uint64_t sum = first + b.m_words[index(i)];
+            nextCarry += sum < first ? 1U : 0U;
+            carry = nextCarry;
+            const std::uint64_t twice = (c.m_words[index(i)] << 1) | shifted;
+            shifted = c.m_words[index(i)] >> 63;
+            const std::uint64_t difference = sum - twice;
+            std::uint64_t nextBorrow = sum < twice ? 1U : 0U;
+            nextBorrow += difference < borrow ? 1U : 0U;
+            result.m_words[index(i)] = difference - borrow;
+            borrow = nextBorrow;
+        }
+        return result;
     }
     /// Returns the value with bit `bit` set (zero when `bit` is out of range).
     static WideUint bit(int bit) {
