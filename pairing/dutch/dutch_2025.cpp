@@ -225,8 +225,8 @@ public:
     using Weight = matching::WideUint<N>;
 
     Engine(const RoundState& state, std::vector<int> sorted, RoundLayout layout, int restBits,
-           std::vector<BracketRecord>* brackets)
-        : m_state(state), m_brackets(brackets), m_sorted(std::move(sorted)),
+           std::vector<BracketRecord>* brackets, BracketMatching how)
+        : m_state(state), m_brackets(brackets), m_how(how), m_sorted(std::move(sorted)),
           m_layout(std::move(layout)), m_n(static_cast<int>(m_sorted.size())),
           m_isOdd((m_n & 1) != 0), m_restBits(restBits), m_fixed(allOnes(restBits + 2)),
           m_partner(at(m_n), -1), m_completion(m_n + (m_isOdd ? 1 : 0)),
@@ -287,6 +287,7 @@ private:
 
     const RoundState& m_state;
     std::vector<BracketRecord>* m_brackets;
+    BracketMatching m_how;
     std::vector<int> m_sorted;
     RoundLayout m_layout;
     int m_n;
@@ -523,7 +524,7 @@ void Engine<N>::pairBrackets() {
         setup.zeroesExchangedDownfloats = true;
         enterBracket(bracket);
         BracketOutcome outcome;
-        if (!pairAlone(setup, bracket, outcome)) {
+        if (m_how == BracketMatching::WholeRound || !pairAlone(setup, bracket, outcome)) {
             pairWithRest(setup, bracket, next, outcome);
         }
         if (m_brackets != nullptr) {
@@ -555,15 +556,15 @@ void Engine<N>::pairBrackets() {
 template <int N>
 std::optional<std::vector<std::pair<int, int>>>
 runWith(const RoundState& state, std::vector<int> sorted, RoundLayout layout, int restBits,
-        std::vector<BracketRecord>* brackets) {
-    Engine<N> engine(state, std::move(sorted), std::move(layout), restBits, brackets);
+        std::vector<BracketRecord>* brackets, BracketMatching how) {
+    Engine<N> engine(state, std::move(sorted), std::move(layout), restBits, brackets, how);
     return engine.run();
 }
 
 } // namespace
 
 std::optional<std::vector<std::pair<int, int>>>
-matchDutch2025(const RoundState& state, std::vector<BracketRecord>* brackets) {
+matchDutch2025(const RoundState& state, std::vector<BracketRecord>* brackets, BracketMatching how) {
     const int n = static_cast<int>(state.players.size());
     if (n == 0) {
         return std::nullopt;
@@ -582,24 +583,24 @@ matchDutch2025(const RoundState& state, std::vector<BracketRecord>* brackets) {
     const int restBits = meter.bits;
     const int needed = restBits + 2 + 6;
     if (needed <= 64) {
-        return runWith<1>(state, std::move(sorted), std::move(layout), restBits, brackets);
+        return runWith<1>(state, std::move(sorted), std::move(layout), restBits, brackets, how);
     }
     if (needed <= 128) {
-        return runWith<2>(state, std::move(sorted), std::move(layout), restBits, brackets);
+        return runWith<2>(state, std::move(sorted), std::move(layout), restBits, brackets, how);
     }
     if (needed <= 256) {
-        return runWith<4>(state, std::move(sorted), std::move(layout), restBits, brackets);
+        return runWith<4>(state, std::move(sorted), std::move(layout), restBits, brackets, how);
     }
     if (needed <= 512) {
-        return runWith<8>(state, std::move(sorted), std::move(layout), restBits, brackets);
+        return runWith<8>(state, std::move(sorted), std::move(layout), restBits, brackets, how);
     }
     if (needed <= 1024) {
-        return runWith<16>(state, std::move(sorted), std::move(layout), restBits, brackets);
+        return runWith<16>(state, std::move(sorted), std::move(layout), restBits, brackets, how);
     }
     if (needed <= 2048) {
-        return runWith<32>(state, std::move(sorted), std::move(layout), restBits, brackets);
+        return runWith<32>(state, std::move(sorted), std::move(layout), restBits, brackets, how);
     }
-    return runWith<64>(state, std::move(sorted), std::move(layout), restBits, brackets);
+    return runWith<64>(state, std::move(sorted), std::move(layout), restBits, brackets, how);
 }
 
 } // namespace renju::pairing::dutch

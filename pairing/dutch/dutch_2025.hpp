@@ -8,6 +8,12 @@
 
 namespace renju::pairing::dutch {
 
+/// Where the 2025 engine looks for each bracket's optimum.
+enum class BracketMatching : unsigned char {
+    Checked,    ///< the bracket alone, each optimum checked against everyone below (the default)
+    WholeRound, ///< every player not yet paired at once: slower, the same pairings
+};
+
 /// Pairs a round by the 2025 revision of C.04.3 (in force from 2026), bracket by bracket: a
 /// maximum-weight matching of the bracket and its next score group whose weights encode the
 /// pairs and scores of the current and next bracket, the bye assignee's unplayed games (C9),
@@ -18,6 +24,7 @@ namespace renju::pairing::dutch {
 /// exists.
 /// When `brackets` is given, every bracket paired is recorded there.
 std::optional<std::vector<std::pair<int, int>>>
-matchDutch2025(const RoundState& state, std::vector<BracketRecord>* brackets = nullptr);
+matchDutch2025(const RoundState& state, std::vector<BracketRecord>* brackets = nullptr,
+               BracketMatching how = BracketMatching::Checked);
 
 } // namespace renju::pairing::dutch
