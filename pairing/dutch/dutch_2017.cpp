@@ -172,25 +172,8 @@ std::vector<std::pair<int, int>> runBracket(BracketSetup& setup, bool isSpecial,
     setup.exchangeBits = layout.residentBits;
     const int bits = topBits(setup, layout);
     const int needed = bits + 6;
-    if (needed <= 64) {
-        return runWith<1>(setup, layout, bits, validity, matched);
-    }
-    if (needed <= 128) {
-        return runWith<2>(setup, layout, bits, validity, matched);
-    }
-    if (needed <= 256) {
-        return runWith<4>(setup, layout, bits, validity, matched);
-    }
-    if (needed <= 512) {
-        return runWith<8>(setup, layout, bits, validity, matched);
-    }
-    if (needed <= 1024) {
-        return runWith<16>(setup, layout, bits, validity, matched);
-    }
-    if (needed <= 2048) {
-        return runWith<32>(setup, layout, bits, validity, matched);
-    }
-    return runWith<64>(setup, layout, bits, validity, matched);
+    return matching::withWeightWords(
+        needed, [&]<int N>() { return runWith<N>(setup, layout, bits, validity, matched); });
 }
 
 } // namespace

@@ -196,19 +196,8 @@ ByeChoice chooseBye(const RoundState& state, const std::vector<int>& sorted,
     // Room above the weights so that the starting duals stay far above every weight.
     const int bits = 2 + layout.groupsWidth + layout.groupBits + 8;
     const int needed = bits + 6;
-    if (needed <= 64) {
-        return chooseByeWith<1>(state, sorted, layout, bits);
-    }
-    if (needed <= 128) {
-        return chooseByeWith<2>(state, sorted, layout, bits);
-    }
-    if (needed <= 256) {
-        return chooseByeWith<4>(state, sorted, layout, bits);
-    }
-    if (needed <= 512) {
-        return chooseByeWith<8>(state, sorted, layout, bits);
-    }
-    return chooseByeWith<16>(state, sorted, layout, bits);
+    return matching::withWeightWords(
+        needed, [&]<int M>() { return chooseByeWith<M>(state, sorted, layout, bits); });
 }
 
 /// What pairing one bracket leaves for the next.
@@ -582,25 +571,9 @@ matchDutch2025(const RoundState& state, std::vector<BracketRecord>* brackets, Br
               PairPlace{}, true);
     const int restBits = meter.bits;
     const int needed = restBits + 2 + 6;
-    if (needed <= 64) {
-        return runWith<1>(state, std::move(sorted), std::move(layout), restBits, brackets, how);
-    }
-    if (needed <= 128) {
-        return runWith<2>(state, std::move(sorted), std::move(layout), restBits, brackets, how);
-    }
-    if (needed <= 256) {
-        return runWith<4>(state, std::move(sorted), std::move(layout), restBits, brackets, how);
-    }
-    if (needed <= 512) {
-        return runWith<8>(state, std::move(sorted), std::move(layout), restBits, brackets, how);
-    }
-    if (needed <= 1024) {
-        return runWith<16>(state, std::move(sorted), std::move(layout), restBits, brackets, how);
-    }
-    if (needed <= 2048) {
-        return runWith<32>(state, std::move(sorted), std::move(layout), restBits, brackets, how);
-    }
-    return runWith<64>(state, std::move(sorted), std::move(layout), restBits, brackets, how);
+    return matching::withWeightWords(needed, [&]<int N>() {
+        return runWith<N>(state, std::move(sorted), std::move(layout), restBits, brackets, how);
+    });
 }
 
 } // namespace renju::pairing::dutch

@@ -10,6 +10,46 @@ namespace renju::pairing::matching {
 /// The word counts for which WeightedMatching is instantiated; callers round up to one of them.
 inline constexpr int kWeightWordCounts[] = {1, 2, 3, 4, 6, 8, 12, 16, 24, 32, 48, 64};
 
+/// Calls `run.template operator()<N>()` with the fewest words N of kWeightWordCounts whose
+/// 64 N bits hold `bits` (64 words at most): the narrowest weight that fits, the same integers.
+template <class Run>
+decltype(auto) withWeightWords(int bits, Run&& run) {
+    if (bits <= 64 * 4) {
+        if (bits <= 64) {
+            return run.template operator()<1>();
+        }
+        if (bits <= 64 * 2) {
+            return run.template operator()<2>();
+        }
+        if (bits <= 64 * 3) {
+            return run.template operator()<3>();
+        }
+        return run.template operator()<4>();
+    }
+    if (bits <= 64 * 16) {
+        if (bits <= 64 * 6) {
+            return run.template operator()<6>();
+        }
+        if (bits <= 64 * 8) {
+            return run.template operator()<8>();
+        }
+        if (bits <= 64 * 12) {
+            return run.template operator()<12>();
+        }
+        return run.template operator()<16>();
+    }
+    if (bits <= 64 * 24) {
+        return run.template operator()<24>();
+    }
+    if (bits <= 64 * 32) {
+        return run.template operator()<32>();
+    }
+    if (bits <= 64 * 48) {
+        return run.template operator()<48>();
+    }
+    return run.template operator()<64>();
+}
+
 /// A maximum-weight matching on a dense graph (Edmonds' blossom algorithm, primal-dual, O(n^3)),
 /// knowing nothing of players: vertices are 0..n-1, a weight of zero means "no edge".
 ///
