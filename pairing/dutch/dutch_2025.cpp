@@ -302,7 +302,7 @@ typename Engine<N>::Weight Engine<N>::bracketWeight(const std::vector<int>& memb
     if (!compatible(hs, ls)) {
         return Weight{};
     }
-    WeightWriter<N> writer;
+    WeightWriter<N> writer(m_restBits);
     writeEdge(writer, m_layout, player(hs), player(ls),
               PairPlace{lower < residentEnd, lower >= residentEnd, 0U});
     if (withCompletion) {

@@ -59,6 +59,53 @@ public:
     /// Subtracts a small value.
     WideUint& operator-=(std::uint64_t value) { return *this -= WideUint(value); }
 
+    /// Adds `value << bit` (bits past the top are lost, as a shift would lose them).
+    WideUint& addShifted(std::uint64_t value, int bit) {
+        if (value == 0 || bit < 0 || bit >= 64 * N) {
+            return *this;
+        }
+        const int word = bit / 64;
+        const int offset = bit % 64;
+        const std::uint64_t low = value << offset;
+        const std::uint64_t high = offset == 0 ? 0 : value >> (64 - offset);
+        std::uint64_t carry = 0;
+        for (int i = word; i < N; ++i) {
+            const std::uint64_t part = i == word ? low : (i == word + 1 ? high : 0);
+            const std::uint64_t sum = m_words[index(i)] + part;
+            std::uint64_t nextCarry = sum < part ? 1U : 0U;
+            m_words[index(i)] = sum + carry;
+            nextCarry += m_words[index(i)] < sum ? 1U : 0U;
+            carry = nextCarry;
+            if (carry == 0 && i > word) {
+                break;
+            }
+        }
+        return *this;
+    }
+    /// Subtracts `value << bit` with wrap-around (bits past the top are lost).
+    WideUint& subShifted(std::uint64_t value, int bit) {
+        if (value == 0 || bit < 0 || bit >= 64 * N) {
+            return *this;
+        }
+        const int word = bit / 64;
+        const int offset = bit % 64;
+        const std::uint64_t low = value << offset;
+        const std::uint64_t high = offset == 0 ? 0 : value >> (64 - offset);
+        std::uint64_t borrow = 0;
+        for (int i = word; i < N; ++i) {
+            const std::uint64_t part = i == word ? low : (i == word + 1 ? high : 0);
+            const std::uint64_t word0 = m_words[index(i)];
+            const std::uint64_t difference = word0 - part;
+            std::uint64_t nextBorrow = word0 < part ? 1U : 0U;
+            nextBorrow += difference < borrow ? 1U : 0U;
+            m_words[index(i)] = difference - borrow;
+            borrow = nextBorrow;
+            if (borrow == 0 && i > word) {
+                break;
+            }
+        }
+        return *this;
+    }
     /// Shifts left by `bits` (bits shifted past the top are lost).
     WideUint& operator<<=(int bits) {
         if (bits <= 0) {
