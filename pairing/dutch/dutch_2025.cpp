@@ -137,69 +137,6 @@ RoundLayout makeLayout(const RoundState& state, const std::vector<int>& sorted) 
     return layout;
 }
 
-/// The bye assignee as the round's matching chooses it before any bracket is paired.
-struct ByeChoice {
-    bool isPossible = false;         ///< at most one player is left unpaired
-    int byePlayer = -1;              ///< sorted position of the player left unpaired
-    bool isTopSelfContained = false; ///< every topscorer is paired with a topscorer
-};
-
-/// Chooses the bye of an odd round on a matching of all players: completion and eligibility
-/// first, then the highest scores paired (the bye goes to the lowest score possible), then as
-/// many pairs inside the top score group as possible.
-template <int M>
-ByeChoice chooseByeWith(const RoundState& state, const std::vector<int>& sorted,
-                        const RoundLayout& layout, int bits) {
-    using Weight = matching::WideUint<M>;
-    const auto player = [&](int s) -> const PlayerState& {
-        return state.players[at(sorted[at(s)])];
-    };
-    const int n = static_cast<int>(sorted.size());
-    Weight largest = Weight::bit(bits);
-    largest -= 1U;
-    matching::WeightedMatching<M> matcher(n, largest);
-    const HalfPoints top = player(0).score;
-    for (int j = 1; j < n; ++j) {
-        for (int i = 0; i < j; ++i) {
-            Weight w;
-            if (state.isCompatible(sorted[at(i)], sorted[at(j)])) {
-                w = Weight((player(i).isByeEligible ? 1U : 2U) +
-                           (player(j).isByeEligible ? 0U : 1U));
-                w <<= layout.groupsWidth;
-                w += static_cast<std::uint64_t>(layout.groupField.at(player(i).score) +
-                                                layout.groupField.at(player(j).score));
-                w <<= layout.groupBits;
-                w += player(j).score >= top ? 1U : 0U;
-            }
-            matcher.setWeight(j, i, w);
-        }
-    }
-    matcher.solve();
-    ByeChoice choice;
-    int unmatched = 0;
-    choice.isTopSelfContained = true;
-    for (int s = 0; s < n; ++s) {
-        const int mate = matcher.mate(s);
-        if (mate < 0) {
-            ++unmatched;
-            choice.byePlayer = choice.byePlayer < 0 ? s : choice.byePlayer;
-        } else if (player(s).score >= top && player(mate).score < top) {
-            choice.isTopSelfContained = false;
-        }
-    }
-    choice.isPossible = unmatched <= 1;
-    return choice;
-}
-
-ByeChoice chooseBye(const RoundState& state, const std::vector<int>& sorted,
-                    const RoundLayout& layout) {
-    // Room above the weights so that the starting duals stay far above every weight.
-    const int bits = 2 + layout.groupsWidth + layout.groupBits + 8;
-    const int needed = bits + 6;
-    return matching::withWeightWords(
-        needed, [&]<int M>() { return chooseByeWith<M>(state, sorted, layout, bits); });
-}
-
 /// What pairing one bracket leaves for the next.
 struct BracketOutcome {
     std::vector<std::pair<int, int>> pairs; ///< by bracket position
@@ -260,6 +197,7 @@ private:
     Weight bracketWeight(const std::vector<int>& members, int residentEnd, int higher, int lower,
                          bool withCompletion) const;
     bool chooseByeScore();
+    [[nodiscard]] bool isTopSelfContained(bool isEligibleBye) const;
     void rankPlayedGames();
     void enterBracket(const std::vector<int>& members);
     bool canComplete(const matching::WeightedMatching<N>& matcher, const std::vector<int>& members);
@@ -311,6 +249,11 @@ typename Engine<N>::Weight Engine<N>::bracketWeight(const std::vector<int>& memb
     return writer.value;
 }
 
+/// The bye of an odd round as the round's matching would choose it before any bracket: a
+/// complete pairing first, the bye eligible if it can be (C2, C5), then the highest scores paired
+/// (the lowest bye score possible), then as many pairs inside the top score group as possible.
+/// Those are questions of which players some maximum matching can leave out, answered exactly
+/// by cardinality matchings.
 template <int N>
 bool Engine<N>::chooseByeScore() {
     for (int j = 1; j < m_n; ++j) {
@@ -321,19 +264,54 @@ bool Engine<N>::chooseByeScore() {
     if (!m_isOdd) {
         return m_completion.isPerfect();
     }
-    const ByeChoice choice = chooseBye(m_state, m_sorted, m_layout);
-    if (!choice.isPossible) {
+    for (int s = 0; s < m_n; ++s) {
+        m_completion.setEdge(s, m_n, true);
+    }
+    if (!m_completion.isPerfect()) {
         return false;
     }
-    m_layout.byeScore = player(choice.byePlayer).score;
-    // When no candidate can have the bye, every completion leaves out a non-candidate alike.
-    const bool isCandidateBye = player(choice.byePlayer).isByeEligible;
-    for (int s = 0; s < m_n; ++s) {
-        m_completion.setEdge(s, m_n, !isCandidateBye || isByeCandidate(m_layout, player(s)));
+    const int root = m_completion.mate(m_n);
+    m_completion.removeVertex(m_n);
+    const std::vector<int> leftOut = m_completion.possiblyUnmatched(root);
+    m_completion.restoreVertex(m_n);
+    const bool isEligibleBye =
+        std::any_of(leftOut.begin(), leftOut.end(), [&](int s) { return player(s).isByeEligible; });
+    int byePlayer = -1;
+    for (int s : leftOut) {
+        if ((!isEligibleBye || player(s).isByeEligible) &&
+            (byePlayer < 0 || player(s).score < player(byePlayer).score)) {
+            byePlayer = s;
+        }
     }
-    m_layout.isByeDecidedHere = m_layout.byeScore >= player(0).score && choice.isTopSelfContained;
+    m_layout.byeScore = player(byePlayer).score;
+    // When no candidate can have the bye, every completion leaves out a non-candidate alike.
+    for (int s = 0; s < m_n; ++s) {
+        m_completion.setEdge(s, m_n, !isEligibleBye || isByeCandidate(m_layout, player(s)));
+    }
+    m_layout.isByeDecidedHere =
+        m_layout.byeScore >= player(0).score && isTopSelfContained(isEligibleBye);
     rankPlayedGames();
     return true;
+}
+
+/// True when the top score group can be paired among itself but for an allowed bye while
+/// everyone else is paired among themselves.
+template <int N>
+bool Engine<N>::isTopSelfContained(bool isEligibleBye) const {
+    int groupEnd = 0;
+    while (groupEnd < m_n && player(groupEnd).score >= player(0).score) {
+        ++groupEnd;
+    }
+    matching::CardinalityMatching split(m_n + 1);
+    for (int j = 1; j < m_n; ++j) {
+        for (int i = 0; i < j; ++i) {
+            split.setEdge(i, j, (i < groupEnd) == (j < groupEnd) && compatible(i, j));
+        }
+    }
+    for (int s = 0; s < groupEnd; ++s) {
+        split.setEdge(s, m_n, !isEligibleBye || player(s).isByeEligible);
+    }
+    return split.isPerfect();
 }
 
 /// C9 (2025): the bye goes to a candidate with the fewest unplayed games. Candidates with the

@@ -71,6 +71,19 @@ bool CardinalityMatching::isPerfect() {
     return true;
 }
 
+std::vector<int> CardinalityMatching::possiblyUnmatched(int root) {
+    std::vector<int> result;
+    if (findPath(root) >= 0) {
+        return result;
+    }
+    for (int v = 0; v < m_n; ++v) {
+        if (m_used[at(v)] != 0) {
+            result.push_back(v); // reached at an even distance, blossoms included
+        }
+    }
+    return result;
+}
+
 bool CardinalityMatching::augmentFrom(int root) {
     int v = findPath(root);
     if (v < 0) {

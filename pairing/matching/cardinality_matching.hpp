@@ -25,6 +25,11 @@ public:
     void restoreVertex(int vertex);
     /// True when every vertex still in the graph can be matched; keeps such a matching.
     bool isPerfect();
+    /// When the current matching is maximum and leaves `root` unmatched (and no other vertex),
+    /// the vertices some maximum matching leaves unmatched instead, root among them: the even
+    /// vertices of the alternating tree grown from root (Gallai-Edmonds). Empty when the
+    /// matching is not maximum.
+    std::vector<int> possiblyUnmatched(int root);
     /// The partner of `vertex` in the current matching, or -1.
     [[nodiscard]] int mate(int vertex) const { return m_mate[at(vertex)]; }
 
