@@ -197,7 +197,7 @@ private:
     Weight bracketWeight(const std::vector<int>& members, int residentEnd, int higher, int lower,
                          bool withCompletion) const;
     bool chooseByeScore();
-    [[nodiscard]] bool isTopSelfContained(bool isEligibleBye) const;
+    [[nodiscard]] bool isTopSelfContained() const;
     void rankPlayedGames();
     void enterBracket(const std::vector<int>& members);
     bool canComplete(const matching::WeightedMatching<N>& matcher, const std::vector<int>& members);
@@ -250,10 +250,10 @@ typename Engine<N>::Weight Engine<N>::bracketWeight(const std::vector<int>& memb
 }
 
 /// The bye of an odd round as the round's matching would choose it before any bracket: a
-/// complete pairing first, the bye eligible if it can be (C2, C5), then the highest scores paired
-/// (the lowest bye score possible), then as many pairs inside the top score group as possible.
-/// Those are questions of which players some maximum matching can leave out, answered exactly
-/// by cardinality matchings.
+/// complete pairing with an eligible bye (C2 is absolute: without one there is no pairing),
+/// then the highest scores paired (the lowest bye score possible, C5), then as many pairs
+/// inside the top score group as possible. Those are questions of which players some maximum
+/// matching can leave out, answered exactly by cardinality matchings.
 template <int N>
 bool Engine<N>::chooseByeScore() {
     for (int j = 1; j < m_n; ++j) {
@@ -265,7 +265,7 @@ bool Engine<N>::chooseByeScore() {
         return m_completion.isPerfect();
     }
     for (int s = 0; s < m_n; ++s) {
-        m_completion.setEdge(s, m_n, true);
+        m_completion.setEdge(s, m_n, player(s).isByeEligible);
     }
     if (!m_completion.isPerfect()) {
         return false;
@@ -274,30 +274,26 @@ bool Engine<N>::chooseByeScore() {
     m_completion.removeVertex(m_n);
     const std::vector<int> leftOut = m_completion.possiblyUnmatched(root);
     m_completion.restoreVertex(m_n);
-    const bool isEligibleBye =
-        std::any_of(leftOut.begin(), leftOut.end(), [&](int s) { return player(s).isByeEligible; });
     int byePlayer = -1;
     for (int s : leftOut) {
-        if ((!isEligibleBye || player(s).isByeEligible) &&
+        if (player(s).isByeEligible &&
             (byePlayer < 0 || player(s).score < player(byePlayer).score)) {
             byePlayer = s;
         }
     }
     m_layout.byeScore = player(byePlayer).score;
-    // When no candidate can have the bye, every completion leaves out a non-candidate alike.
     for (int s = 0; s < m_n; ++s) {
-        m_completion.setEdge(s, m_n, !isEligibleBye || isByeCandidate(m_layout, player(s)));
+        m_completion.setEdge(s, m_n, isByeCandidate(m_layout, player(s)));
     }
-    m_layout.isByeDecidedHere =
-        m_layout.byeScore >= player(0).score && isTopSelfContained(isEligibleBye);
+    m_layout.isByeDecidedHere = m_layout.byeScore >= player(0).score && isTopSelfContained();
     rankPlayedGames();
     return true;
 }
 
-/// True when the top score group can be paired among itself but for an allowed bye while
+/// True when the top score group can be paired among itself but for an eligible bye while
 /// everyone else is paired among themselves.
 template <int N>
-bool Engine<N>::isTopSelfContained(bool isEligibleBye) const {
+bool Engine<N>::isTopSelfContained() const {
     int groupEnd = 0;
     while (groupEnd < m_n && player(groupEnd).score >= player(0).score) {
         ++groupEnd;
@@ -309,7 +305,7 @@ bool Engine<N>::isTopSelfContained(bool isEligibleBye) const {
         }
     }
     for (int s = 0; s < groupEnd; ++s) {
-        split.setEdge(s, m_n, !isEligibleBye || player(s).isByeEligible);
+        split.setEdge(s, m_n, player(s).isByeEligible);
     }
     return split.isPerfect();
 }

@@ -152,3 +152,38 @@ TEST_CASE("C4 (2025): each bracket paired alone with the completion check pairs 
     }
     REQUIRE(rounds > 150);
 }
+
+TEST_CASE("C2: when every player already had a bye or a win without playing, an odd round has no "
+          "pairing under either edition",
+          "[dutch]") {
+    // Seven players after six rounds: all but P4 had the pairing-allocated bye, P4 and P7 won
+    // by forfeit. Three pairs are possible, the bye is not (the 2025 engine used to give it
+    // to a player who had had it).
+    const char* const text =
+        "012 Generated tournament 100130\n"
+        "001    1      Player 1                          2400                            12.0      "
+        "    4 w =     6 b =  0000 - U     2 b 1     7 w 1     3 b =\n"
+        "001    2      Player 2                          2229                            15.0      "
+        "    5 b 1     7 w 1     3 b 1     1 w 0     6 b 1  0000 - U\n"
+        "001    3      Player 3                          2058                            11.0      "
+        "    6 w =     4 b 1     2 w 0     5 b 1  0000 - U     1 w =\n"
+        "001    4      Player 4                          1886                             5.0      "
+        "    1 b =     3 w 0     6 w +     7 b -     5 w 0     7 b =\n"
+        "001    5      Player 5                          1715                             8.0      "
+        "    2 w 0  0000 - U     7 b =     3 w 0     4 b 1     6 w =\n"
+        "001    6      Player 6                          1543                             6.0      "
+        "    3 b =     1 w =     4 b -  0000 - U     2 w 0     5 b =\n"
+        "001    7      Player 7                          1372                             8.0      "
+        " 0000 - U     2 b 0     5 w =     4 w +     1 b 0     4 w =\n"
+        "XXR 7\n"
+        "XXC white1\n"
+        "BBW  3.0\n"
+        "BBD  1.0\n";
+    const TrfRead read = readTrf(std::string_view(text));
+    REQUIRE_FALSE(read.error.has_value());
+    for (dutch::Rules rules : {dutch::Rules::Fide2017, dutch::Rules::Fide2026}) {
+        const dutch::DutchPairing pairing = dutch::pairNextRound(read.tournament, rules);
+        CHECK(pairing.boards.empty());
+        CHECK(pairing.error == "no pairing of round 7 satisfies the absolute criteria (C1-C3)");
+    }
+}
