@@ -43,7 +43,6 @@ struct RoundLayout {
 struct PairPlace {
     bool lowerInCurrent = false;
     bool lowerInNext = false;
-    std::uint64_t completion = 0; ///< the top field (C4 completion, C2, C5), 0 to leave it out
 };
 
 /// True when the player is a candidate for the bye (C5): eligible and scoring no more than the
@@ -52,6 +51,8 @@ bool isByeCandidate(const RoundLayout& layout, const PlayerState& p) {
     return p.isByeEligible && p.score <= layout.byeScore;
 }
 
+/// Writes the fields of a pair below the completion field (C4 completion, C2, C5), which sits
+/// just above them (Engine::completionPart).
 template <class Out>
 void writeEdge(Out& out, const RoundLayout& layout, const PlayerState& h, const PlayerState& l,
                PairPlace place, bool measuring = false) {
@@ -60,7 +61,6 @@ void writeEdge(Out& out, const RoundLayout& layout, const PlayerState& h, const 
     const auto field = [&](HalfPoints score) { return layout.groupField.at(score); };
     const int sg = layout.groupBits;
     const int groups = layout.groupsWidth;
-    out.add(measuring ? 2U : place.completion); // C4 completion, C2, C5
     out.shift(sg);
     out.add(current ? 1U : 0U); // C6: pairs in the bracket
     out.shift(groups);
@@ -242,7 +242,7 @@ typename Engine<N>::Weight Engine<N>::bracketWeight(const std::vector<int>& memb
     }
     WeightWriter<N> writer(m_restBits);
     writeEdge(writer, m_layout, player(hs), player(ls),
-              PairPlace{lower < residentEnd, lower >= residentEnd, 0U});
+              PairPlace{lower < residentEnd, lower >= residentEnd});
     if (withCompletion) {
         writer.value += completionPart(hs, ls);
     }
