@@ -51,13 +51,16 @@ template <int N>
 std::vector<std::pair<int, int>> BracketSolver<N>::run(const EdgeWeight& edgeWeight) {
     computeBaseWeights(edgeWeight);
     solve();
-    chooseMovedDown();
-    pairMovedDown();
-    buildRemainder();
-    chooseExchangesInFirstGroup();
-    chooseExchangesInSecondGroup();
-    fixExchanges();
-    pairFirstGroup();
+    using Step = void (BracketSolver::*)();
+    for (Step step : {&BracketSolver::chooseMovedDown, &BracketSolver::pairMovedDown,
+                      &BracketSolver::buildRemainder, &BracketSolver::chooseExchangesInFirstGroup,
+                      &BracketSolver::chooseExchangesInSecondGroup, &BracketSolver::fixExchanges,
+                      &BracketSolver::pairFirstGroup}) {
+        if (m_failed) {
+            break;
+        }
+        (this->*step)();
+    }
     return m_pairs;
 }
 
@@ -328,10 +331,15 @@ void BracketSolver<N>::pairFirstGroup() {
 
 template class BracketSolver<1>;
 template class BracketSolver<2>;
+template class BracketSolver<3>;
 template class BracketSolver<4>;
+template class BracketSolver<6>;
 template class BracketSolver<8>;
+template class BracketSolver<12>;
 template class BracketSolver<16>;
+template class BracketSolver<24>;
 template class BracketSolver<32>;
+template class BracketSolver<48>;
 template class BracketSolver<64>;
 
 } // namespace renju::pairing::dutch

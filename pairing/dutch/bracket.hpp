@@ -42,8 +42,13 @@ public:
     BracketSolver(const BracketSetup& setup, matching::WeightedMatching<N>& matcher,
                   const Weight& fixedWeight, matching::CardinalityMatching* validity);
 
+    /// Asks `check` after every solve whether the optimum found may be used; once it says no,
+    /// the run stops early and failed() is true (the caller pairs the bracket another way).
+    void setSolveCheck(std::function<bool()> check) { m_check = std::move(check); }
     /// Pairs the bracket; returns the pairs by position.
     std::vector<std::pair<int, int>> run(const EdgeWeight& edgeWeight);
+    /// True when the solve check refused an optimum: the pairs returned mean nothing.
+    [[nodiscard]] bool failed() const { return m_failed; }
     /// Which positions of the bracket (moved-down and residents) were paired.
     [[nodiscard]] const std::vector<bool>& matched() const { return m_matched; }
     /// The partner position of `position` in the current optimum: itself when unmatched, -1 for
@@ -57,7 +62,12 @@ private:
     Weight& base(int larger, int smaller) { return m_base[idx(larger)][idx(smaller)]; }
     static std::size_t idx(int i) { return static_cast<std::size_t>(i); }
     void setWeight(int owner, int other, const Weight& weight);
-    void solve() { m_matcher.solve(); }
+    void solve() {
+        if (!m_failed) {
+            m_matcher.solve();
+            m_failed = m_check && !m_check();
+        }
+    }
     void computeBaseWeights(const EdgeWeight& edgeWeight);
     void finalizePair(int a, int b);
     void chooseMovedDown();
@@ -81,6 +91,8 @@ private:
     std::vector<int> m_remainder;
     int m_remainderPairs = 0;
     int m_exchangeCount = 0;
+    std::function<bool()> m_check;
+    bool m_failed = false;
 };
 
 } // namespace renju::pairing::dutch

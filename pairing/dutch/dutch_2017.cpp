@@ -136,20 +136,19 @@ void writeEdge(Out& out, const BracketSetup& setup, const BracketLayout& layout,
     out.shift(3 * pcb + 1); // room for the ordering steps
 }
 
-/// The bit length of the largest weight of a bracket (the finalised-pair weight).
-int topBits(const BracketSetup& setup, const BracketLayout& layout) {
-    LayoutMeter meter;
-    writeEdge(meter, setup, layout, 0, 0, true);
-    return layout.isSpecial ? meter.bits + 2 : meter.bits - layout.residentBits + 1;
+/// The bit length of the largest weight of a bracket (the finalised-pair weight), given the
+/// layout's width.
+int topBits(const BracketLayout& layout, int layoutBits) {
+    return layout.isSpecial ? layoutBits + 2 : layoutBits - layout.residentBits + 1;
 }
 
 /// Runs one bracket with the narrowest weight that fits.
 template <int N>
 std::vector<std::pair<int, int>> runWith(const BracketSetup& setup, const BracketLayout& layout,
-                                         int bits, CardinalityMatching& validity,
+                                         int layoutBits, CardinalityMatching& validity,
                                          std::vector<bool>& matched) {
     using Weight = matching::WideUint<N>;
-    Weight fixed = Weight::bit(bits);
+    Weight fixed = Weight::bit(topBits(layout, layoutBits));
     fixed -= 1U;
     matching::WeightedMatching<N> matcher(static_cast<int>(setup.players.size()), fixed);
     BracketSolver<N> solver(setup, matcher, fixed, &validity);
@@ -157,7 +156,7 @@ std::vector<std::pair<int, int>> runWith(const BracketSetup& setup, const Bracke
         if (!setup.state->isCompatible(setup.players[at(higher)], setup.players[at(lower)])) {
             return Weight{};
         }
-        WeightWriter<N> writer;
+        WeightWriter<N> writer(layoutBits);
         writeEdge(writer, setup, layout, higher, lower);
         return writer.value;
     });
@@ -170,27 +169,11 @@ std::vector<std::pair<int, int>> runBracket(BracketSetup& setup, bool isSpecial,
                                             std::vector<bool>& matched) {
     const BracketLayout layout = makeLayout(setup, isSpecial, isFinal);
     setup.exchangeBits = layout.residentBits;
-    const int bits = topBits(setup, layout);
-    const int needed = bits + 6;
-    if (needed <= 64) {
-        return runWith<1>(setup, layout, bits, validity, matched);
-    }
-    if (needed <= 128) {
-        return runWith<2>(setup, layout, bits, validity, matched);
-    }
-    if (needed <= 256) {
-        return runWith<4>(setup, layout, bits, validity, matched);
-    }
-    if (needed <= 512) {
-        return runWith<8>(setup, layout, bits, validity, matched);
-    }
-    if (needed <= 1024) {
-        return runWith<16>(setup, layout, bits, validity, matched);
-    }
-    if (needed <= 2048) {
-        return runWith<32>(setup, layout, bits, validity, matched);
-    }
-    return runWith<64>(setup, layout, bits, validity, matched);
+    LayoutMeter meter;
+    writeEdge(meter, setup, layout, 0, 0, true);
+    const int needed = topBits(layout, meter.bits) + 6;
+    return matching::withWeightWords(
+        needed, [&]<int N>() { return runWith<N>(setup, layout, meter.bits, validity, matched); });
 }
 
 } // namespace

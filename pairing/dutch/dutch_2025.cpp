@@ -1,7 +1,21 @@
+// The 2025 revision pairs bracket by bracket, but its completion criterion (C4: the players not
+// yet paired can all be paired, the bye going to a candidate, C5) looks at the whole round. The
+// round's weighted matching has one weight per pair: the completion count 1 + (not a bye
+// candidate) + (not a bye candidate) in the top field, and below it the bracket's criteria,
+// which are zero for every pair that touches a player below the bracket and its next score
+// group. Every matching that completes the round has the same completion sum, so the optimum is
+// the matching of the bracket (and its next score group) with the best lower fields whose
+// unpaired players can be completed by the players below. Each step therefore matches only the
+// bracket, with the completion field left out, and a cardinality matching checks that the
+// players it leaves unpaired and everyone below can still all be paired. When that check holds,
+// the bracket's optimum is the optimum of the whole round (the bracket's matching is a
+// relaxation that drops the check); when it fails, the bracket is paired again on the matching
+// of all players not yet paired, with the completion field.
 #include "pairing/dutch/dutch_2025.hpp"
 
 #include "pairing/dutch/bracket.hpp"
 #include "pairing/dutch/edge_weight.hpp"
+#include "pairing/matching/cardinality_matching.hpp"
 
 #include <algorithm>
 #include <map>
@@ -31,18 +45,22 @@ struct PairPlace {
     bool lowerInNext = false;
 };
 
+/// True when the player is a candidate for the bye (C5): eligible and scoring no more than the
+/// bye assignee.
+bool isByeCandidate(const RoundLayout& layout, const PlayerState& p) {
+    return p.isByeEligible && p.score <= layout.byeScore;
+}
+
+/// Writes the fields of a pair below the completion field (C4 completion, C2, C5), which sits
+/// just above them (Engine::completionPart).
 template <class Out>
 void writeEdge(Out& out, const RoundLayout& layout, const PlayerState& h, const PlayerState& l,
                PairPlace place, bool measuring = false) {
     const bool current = !measuring && place.lowerInCurrent;
     const bool next = !measuring && place.lowerInNext;
-    const auto notCandidate = [&](const PlayerState& p) {
-        return p.isByeEligible && p.score <= layout.byeScore ? 0U : 1U;
-    };
     const auto field = [&](HalfPoints score) { return layout.groupField.at(score); };
     const int sg = layout.groupBits;
     const int groups = layout.groupsWidth;
-    out.add(measuring ? 2U : 1U + notCandidate(h) + notCandidate(l)); // C4 completion, C2, C5
     out.shift(sg);
     out.add(current ? 1U : 0U); // C6: pairs in the bracket
     out.shift(groups);
@@ -119,17 +137,26 @@ RoundLayout makeLayout(const RoundState& state, const std::vector<int>& sorted) 
     return layout;
 }
 
+/// What pairing one bracket leaves for the next.
+struct BracketOutcome {
+    std::vector<std::pair<int, int>> pairs; ///< by bracket position
+    std::vector<bool> matched;              ///< positions before the next group that were paired
+    bool isFollowingSelfContained = false;  ///< no player left over is paired below the bracket
+};
+
 /// The engine over one weight width.
 template <int N>
 class Engine {
 public:
     using Weight = matching::WideUint<N>;
 
-    Engine(const RoundState& state, std::vector<int> sorted, RoundLayout layout, int bits,
-           std::vector<BracketRecord>* brackets)
-        : m_state(state), m_brackets(brackets), m_sorted(std::move(sorted)),
+    Engine(const RoundState& state, std::vector<int> sorted, RoundLayout layout, int restBits,
+           std::vector<BracketRecord>* brackets, BracketMatching how)
+        : m_state(state), m_brackets(brackets), m_how(how), m_sorted(std::move(sorted)),
           m_layout(std::move(layout)), m_n(static_cast<int>(m_sorted.size())),
-          m_fixed(allOnes(bits)), m_matcher(m_n, m_fixed), m_partner(at(m_n), -1) {}
+          m_isOdd((m_n & 1) != 0), m_restBits(restBits), m_fixed(allOnes(restBits + 2)),
+          m_partner(at(m_n), -1), m_completion(m_n + (m_isOdd ? 1 : 0)),
+          m_inBracket(at(m_n), false) {}
 
     std::optional<std::vector<std::pair<int, int>>> run() {
         if (!chooseByeScore()) {
@@ -158,87 +185,129 @@ private:
     bool compatible(int a, int b) const {
         return m_state.isCompatible(m_sorted[at(a)], m_sorted[at(b)]);
     }
-    Weight plainWeight(int higher, int lower) const {
-        if (!compatible(higher, lower)) {
-            return Weight{};
-        }
-        WeightWriter<N> writer;
-        writeEdge(writer, m_layout, player(higher), player(lower), PairPlace{});
-        return writer.value;
+    /// The completion field of a pair, shifted into place.
+    Weight completionPart(int a, int b) const {
+        const auto notCandidate = [&](int s) {
+            return isByeCandidate(m_layout, player(s)) ? 0U : 1U;
+        };
+        Weight w(1U + notCandidate(a) + notCandidate(b));
+        w <<= m_restBits;
+        return w;
     }
-    int unmatchedCount() const {
-        int count = 0;
-        for (int s = 0; s < m_n; ++s) {
-            count += m_matcher.mate(s) < 0 ? 1 : 0;
-        }
-        return count;
-    }
+    Weight bracketWeight(const std::vector<int>& members, int residentEnd, int higher, int lower,
+                         bool withCompletion) const;
     bool chooseByeScore();
+    [[nodiscard]] bool isTopSelfContained() const;
     void rankPlayedGames();
+    void enterBracket(const std::vector<int>& members);
+    bool canComplete(const matching::WeightedMatching<N>& matcher, const std::vector<int>& members);
+    void presetMovedWeights(matching::WeightedMatching<N>& matcher, const std::vector<int>& members,
+                            int moved, bool withCompletion) const;
+    void keepMovedWeights(const matching::WeightedMatching<N>& matcher,
+                          const std::vector<int>& members, const BracketOutcome& outcome,
+                          int residentEnd, bool withCompletion);
+    bool pairAlone(const BracketSetup& setup, const std::vector<int>& members,
+                   BracketOutcome& outcome);
+    void pairWithRest(const BracketSetup& setup, const std::vector<int>& members, int next,
+                      BracketOutcome& outcome);
     void pairBrackets();
 
     const RoundState& m_state;
     std::vector<BracketRecord>* m_brackets;
+    BracketMatching m_how;
     std::vector<int> m_sorted;
     RoundLayout m_layout;
     int m_n;
+    bool m_isOdd;
+    int m_restBits; ///< the width of the fields below the completion field
     Weight m_fixed;
-    matching::WeightedMatching<N> m_matcher;
     std::vector<int> m_partner;
+    /// Compatible pairs among the players not yet in a bracket and between them and a bracket's
+    /// players; in an odd round, a last vertex stands for the bye.
+    matching::CardinalityMatching m_completion;
+    std::vector<bool> m_inBracket;
+    /// Weights (without the completion field) among the moved-down players of the next bracket,
+    /// row by row: the next bracket keeps them as the round's matching did.
+    std::vector<Weight> m_movedWeights;
 };
 
 template <int N>
+typename Engine<N>::Weight Engine<N>::bracketWeight(const std::vector<int>& members,
+                                                    int residentEnd, int higher, int lower,
+                                                    bool withCompletion) const {
+    const int hs = members[at(higher)];
+    const int ls = members[at(lower)];
+    if (!compatible(hs, ls)) {
+        return Weight{};
+    }
+    WeightWriter<N> writer(m_restBits);
+    writeEdge(writer, m_layout, player(hs), player(ls),
+              PairPlace{lower < residentEnd, lower >= residentEnd});
+    if (withCompletion) {
+        writer.value += completionPart(hs, ls);
+    }
+    return writer.value;
+}
+
+/// The bye of an odd round as the round's matching would choose it before any bracket: a
+/// complete pairing with an eligible bye (C2 is absolute: without one there is no pairing),
+/// then the highest scores paired (the lowest bye score possible, C5), then as many pairs
+/// inside the top score group as possible. Those are questions of which players some maximum
+/// matching can leave out, answered exactly by cardinality matchings.
+template <int N>
 bool Engine<N>::chooseByeScore() {
-    const bool isOdd = (m_n & 1) != 0;
-    const HalfPoints top = player(0).score;
     for (int j = 1; j < m_n; ++j) {
         for (int i = 0; i < j; ++i) {
-            if (!isOdd) {
-                m_matcher.setWeight(j, i, plainWeight(i, j));
-                continue;
-            }
-            Weight w;
-            if (compatible(i, j)) {
-                // Completion and eligibility, then the highest scores matched, so the bye goes
-                // to the lowest score possible.
-                w = Weight((player(i).isByeEligible ? 1U : 2U) +
-                           (player(j).isByeEligible ? 0U : 1U));
-                w <<= m_layout.groupsWidth;
-                w += static_cast<std::uint64_t>(m_layout.groupField.at(player(i).score) +
-                                                m_layout.groupField.at(player(j).score));
-                w <<= m_layout.groupBits;
-                w += player(j).score >= top ? 1U : 0U;
-            }
-            m_matcher.setWeight(j, i, w);
+            m_completion.setEdge(i, j, compatible(i, j));
         }
     }
-    m_matcher.solve();
-    if (unmatchedCount() > 1) {
+    if (!m_isOdd) {
+        return m_completion.isPerfect();
+    }
+    for (int s = 0; s < m_n; ++s) {
+        m_completion.setEdge(s, m_n, player(s).isByeEligible);
+    }
+    if (!m_completion.isPerfect()) {
         return false;
     }
-    if (!isOdd) {
-        return true;
-    }
-    int byePlayer = 0;
-    while (m_matcher.mate(byePlayer) >= 0) {
-        ++byePlayer;
-    }
-    m_layout.byeScore = player(byePlayer).score;
-    std::vector<int> mates(at(m_n));
-    for (int s = 0; s < m_n; ++s) {
-        mates[at(s)] = m_matcher.mate(s) < 0 ? s : m_matcher.mate(s);
-    }
-    for (int j = 1; j < m_n; ++j) {
-        for (int i = 0; i < j; ++i) {
-            m_matcher.setWeight(j, i, plainWeight(i, j));
+    const int root = m_completion.mate(m_n);
+    m_completion.removeVertex(m_n);
+    const std::vector<int> leftOut = m_completion.possiblyUnmatched(root);
+    m_completion.restoreVertex(m_n);
+    int byePlayer = -1;
+    for (int s : leftOut) {
+        if (player(s).isByeEligible &&
+            (byePlayer < 0 || player(s).score < player(byePlayer).score)) {
+            byePlayer = s;
         }
     }
-    m_layout.isByeDecidedHere = m_layout.byeScore >= top;
-    for (int s = 0; s < m_n && player(s).score >= top && m_layout.isByeDecidedHere; ++s) {
-        m_layout.isByeDecidedHere = player(mates[at(s)]).score >= top;
+    m_layout.byeScore = player(byePlayer).score;
+    for (int s = 0; s < m_n; ++s) {
+        m_completion.setEdge(s, m_n, isByeCandidate(m_layout, player(s)));
     }
+    m_layout.isByeDecidedHere = m_layout.byeScore >= player(0).score && isTopSelfContained();
     rankPlayedGames();
     return true;
+}
+
+/// True when the top score group can be paired among itself but for an eligible bye while
+/// everyone else is paired among themselves.
+template <int N>
+bool Engine<N>::isTopSelfContained() const {
+    int groupEnd = 0;
+    while (groupEnd < m_n && player(groupEnd).score >= player(0).score) {
+        ++groupEnd;
+    }
+    matching::CardinalityMatching split(m_n + 1);
+    for (int j = 1; j < m_n; ++j) {
+        for (int i = 0; i < j; ++i) {
+            split.setEdge(i, j, (i < groupEnd) == (j < groupEnd) && compatible(i, j));
+        }
+    }
+    for (int s = 0; s < groupEnd; ++s) {
+        split.setEdge(s, m_n, player(s).isByeEligible);
+    }
+    return split.isPerfect();
 }
 
 /// C9 (2025): the bye goes to a candidate with the fewest unplayed games. Candidates with the
@@ -258,9 +327,139 @@ void Engine<N>::rankPlayedGames() {
     }
 }
 
+/// The players of a bracket are paired only through the bracket's matching from now on: the
+/// completion graph keeps only their pairs with players below.
+template <int N>
+void Engine<N>::enterBracket(const std::vector<int>& members) {
+    for (int p : members) {
+        if (m_inBracket[at(p)]) {
+            continue;
+        }
+        m_inBracket[at(p)] = true;
+        for (int q : members) {
+            if (q != p) {
+                m_completion.setEdge(p, q, false);
+            }
+        }
+    }
+}
+
+/// True when the players the bracket's optimum leaves unpaired and everyone below can all be
+/// paired (an odd round: all but one bye candidate).
+template <int N>
+bool Engine<N>::canComplete(const matching::WeightedMatching<N>& matcher,
+                            const std::vector<int>& members) {
+    for (std::size_t pos = 0; pos < members.size(); ++pos) {
+        if (matcher.mate(static_cast<int>(pos)) < 0) {
+            m_completion.restoreVertex(members[pos]);
+        } else {
+            m_completion.removeVertex(members[pos]);
+        }
+    }
+    return m_completion.isPerfect();
+}
+
+template <int N>
+void Engine<N>::presetMovedWeights(matching::WeightedMatching<N>& matcher,
+                                   const std::vector<int>& members, int moved,
+                                   bool withCompletion) const {
+    for (int b = 1; b < moved; ++b) {
+        for (int a = 0; a < b; ++a) {
+            Weight w = m_movedWeights[at(a * moved + b)];
+            if (!w.isZero()) {
+                if (withCompletion) {
+                    w += completionPart(members[at(a)], members[at(b)]);
+                }
+                matcher.presetWeight(a, b, w);
+            }
+        }
+    }
+}
+
+template <int N>
+void Engine<N>::keepMovedWeights(const matching::WeightedMatching<N>& matcher,
+                                 const std::vector<int>& members, const BracketOutcome& outcome,
+                                 int residentEnd, bool withCompletion) {
+    std::vector<int> left;
+    for (int pos = 0; pos < residentEnd; ++pos) {
+        if (!outcome.matched[at(pos)]) {
+            left.push_back(pos);
+        }
+    }
+    const int count = static_cast<int>(left.size());
+    m_movedWeights.assign(at(count * count), Weight{});
+    for (int y = 1; y < count; ++y) {
+        for (int x = 0; x < y; ++x) {
+            Weight w = matcher.weight(left[at(x)], left[at(y)]);
+            if (withCompletion && !w.isZero()) {
+                w -= completionPart(members[at(left[at(x)])], members[at(left[at(y)])]);
+            }
+            m_movedWeights[at(x * count + y)] = w;
+        }
+    }
+}
+
+/// Pairs the bracket on its own matching; false when an optimum could not complete the round.
+template <int N>
+bool Engine<N>::pairAlone(const BracketSetup& setup, const std::vector<int>& members,
+                          BracketOutcome& outcome) {
+    const int size = static_cast<int>(members.size());
+    matching::WeightedMatching<N> matcher(size, m_fixed);
+    presetMovedWeights(matcher, members, setup.moved, false);
+    BracketSolver<N> solver(setup, matcher, m_fixed, nullptr);
+    solver.setSolveCheck([&] { return canComplete(matcher, members); });
+    outcome.pairs = solver.run([&](int higher, int lower) {
+        return bracketWeight(members, setup.residentEnd, higher, lower, false);
+    });
+    if (solver.failed()) {
+        return false;
+    }
+    outcome.matched = solver.matched();
+    // In a completed round exactly one player is left out (the bye, who is never below the
+    // bracket): any other player left out here is paired below it.
+    int unpaired = 0;
+    for (int pos = 0; pos < size; ++pos) {
+        const bool isFollowing = pos >= setup.residentEnd || !outcome.matched[at(pos)];
+        unpaired += isFollowing && matcher.mate(pos) < 0 ? 1 : 0;
+    }
+    outcome.isFollowingSelfContained = unpaired <= 1;
+    keepMovedWeights(matcher, members, outcome, setup.residentEnd, false);
+    return true;
+}
+
+/// Pairs the bracket on the matching of every player not yet paired, with the completion field.
+template <int N>
+void Engine<N>::pairWithRest(const BracketSetup& setup, const std::vector<int>& members, int next,
+                             BracketOutcome& outcome) {
+    const int size = static_cast<int>(members.size());
+    const int total = size + m_n - next;
+    const auto sortedOf = [&](int v) { return v < size ? members[at(v)] : next + v - size; };
+    matching::WeightedMatching<N> matcher(total, m_fixed);
+    for (int b = size; b < total; ++b) {
+        for (int a = 0; a < b; ++a) {
+            if (compatible(sortedOf(a), sortedOf(b))) {
+                matcher.presetWeight(a, b, completionPart(sortedOf(a), sortedOf(b)));
+            }
+        }
+    }
+    presetMovedWeights(matcher, members, setup.moved, true);
+    BracketSolver<N> solver(setup, matcher, m_fixed, nullptr);
+    outcome.pairs = solver.run([&](int higher, int lower) {
+        return bracketWeight(members, setup.residentEnd, higher, lower, true);
+    });
+    outcome.matched = solver.matched();
+    outcome.isFollowingSelfContained = true;
+    for (int pos = 0; pos < size; ++pos) {
+        const bool isFollowing = pos >= setup.residentEnd || !outcome.matched[at(pos)];
+        if (isFollowing && matcher.mate(pos) >= size) {
+            outcome.isFollowingSelfContained = false;
+        }
+    }
+    keepMovedWeights(matcher, members, outcome, setup.residentEnd, true);
+}
+
 template <int N>
 void Engine<N>::pairBrackets() {
-    const bool isOdd = (m_n & 1) != 0;
     std::vector<int> bracket;
     int next = 0;
     while (next < m_n && player(next).score >= player(0).score) {
@@ -278,48 +477,39 @@ void Engine<N>::pairBrackets() {
         }
         BracketSetup setup;
         setup.state = &m_state;
-        for (int s : bracket) {
-            setup.players.push_back(m_sorted[at(s)]);
+        for (int p = 0; p < static_cast<int>(bracket.size()); ++p) {
+            setup.players.push_back(m_sorted[at(bracket[at(p)])]);
+            setup.matcherVertices.push_back(p);
         }
-        setup.matcherVertices = bracket;
         setup.moved = moved;
         setup.residentEnd = residentEnd;
         setup.exchangeBits = m_layout.groupBits;
         setup.zeroesExchangedDownfloats = true;
-        BracketSolver<N> solver(setup, m_matcher, m_fixed, nullptr);
-        const auto pairs = solver.run([&](int higher, int lower) {
-            const int hs = bracket[at(higher)];
-            const int ls = bracket[at(lower)];
-            if (!compatible(hs, ls)) {
-                return Weight{};
-            }
-            WeightWriter<N> writer;
-            PairPlace place{lower < residentEnd, lower >= residentEnd};
-            writeEdge(writer, m_layout, player(hs), player(ls), place);
-            return writer.value;
-        });
-        if (m_brackets != nullptr) {
-            m_brackets->push_back(recordBracket(setup, false, pairs));
+        enterBracket(bracket);
+        BracketOutcome outcome;
+        if (m_how == BracketMatching::WholeRound || !pairAlone(setup, bracket, outcome)) {
+            pairWithRest(setup, bracket, next, outcome);
         }
-        for (auto [a, b] : pairs) {
+        if (m_brackets != nullptr) {
+            m_brackets->push_back(recordBracket(setup, false, outcome.pairs));
+        }
+        for (auto [a, b] : outcome.pairs) {
             m_partner[at(bracket[at(a)])] = bracket[at(b)];
             m_partner[at(bracket[at(b)])] = bracket[at(a)];
+            m_completion.removeVertex(bracket[at(a)]);
+            m_completion.removeVertex(bracket[at(b)]);
         }
-        m_layout.isByeDecidedHere =
-            isOdd && groupStart < m_n && m_layout.byeScore == player(groupStart).score;
+        m_layout.isByeDecidedHere = m_isOdd && groupStart < m_n &&
+                                    m_layout.byeScore == player(groupStart).score &&
+                                    outcome.isFollowingSelfContained;
         std::vector<int> following;
         int newMoved = 0;
         for (int pos = 0; pos < static_cast<int>(bracket.size()); ++pos) {
-            if (pos < residentEnd && solver.matched()[at(pos)]) {
+            if (pos < residentEnd && outcome.matched[at(pos)]) {
                 continue;
             }
             following.push_back(bracket[at(pos)]);
             newMoved += pos < residentEnd ? 1 : 0;
-            const int mate = m_matcher.mate(bracket[at(pos)]);
-            const int mateSorted = mate < 0 ? bracket[at(pos)] : mate;
-            if (player(mateSorted).score < m_layout.byeScore) {
-                m_layout.isByeDecidedHere = false;
-            }
         }
         bracket = std::move(following);
         moved = newMoved;
@@ -328,16 +518,16 @@ void Engine<N>::pairBrackets() {
 
 template <int N>
 std::optional<std::vector<std::pair<int, int>>>
-runWith(const RoundState& state, std::vector<int> sorted, RoundLayout layout, int bits,
-        std::vector<BracketRecord>* brackets) {
-    Engine<N> engine(state, std::move(sorted), std::move(layout), bits, brackets);
+runWith(const RoundState& state, std::vector<int> sorted, RoundLayout layout, int restBits,
+        std::vector<BracketRecord>* brackets, BracketMatching how) {
+    Engine<N> engine(state, std::move(sorted), std::move(layout), restBits, brackets, how);
     return engine.run();
 }
 
 } // namespace
 
 std::optional<std::vector<std::pair<int, int>>>
-matchDutch2025(const RoundState& state, std::vector<BracketRecord>* brackets) {
+matchDutch2025(const RoundState& state, std::vector<BracketRecord>* brackets, BracketMatching how) {
     const int n = static_cast<int>(state.players.size());
     if (n == 0) {
         return std::nullopt;
@@ -353,27 +543,11 @@ matchDutch2025(const RoundState& state, std::vector<BracketRecord>* brackets) {
     LayoutMeter meter;
     writeEdge(meter, layout, state.players[at(sorted[0])], state.players[at(sorted[0])],
               PairPlace{}, true);
-    const int bits = meter.bits + 2;
-    const int needed = bits + 6;
-    if (needed <= 64) {
-        return runWith<1>(state, std::move(sorted), std::move(layout), bits, brackets);
-    }
-    if (needed <= 128) {
-        return runWith<2>(state, std::move(sorted), std::move(layout), bits, brackets);
-    }
-    if (needed <= 256) {
-        return runWith<4>(state, std::move(sorted), std::move(layout), bits, brackets);
-    }
-    if (needed <= 512) {
-        return runWith<8>(state, std::move(sorted), std::move(layout), bits, brackets);
-    }
-    if (needed <= 1024) {
-        return runWith<16>(state, std::move(sorted), std::move(layout), bits, brackets);
-    }
-    if (needed <= 2048) {
-        return runWith<32>(state, std::move(sorted), std::move(layout), bits, brackets);
-    }
-    return runWith<64>(state, std::move(sorted), std::move(layout), bits, brackets);
+    const int restBits = meter.bits;
+    const int needed = restBits + 2 + 6;
+    return matching::withWeightWords(needed, [&]<int N>() {
+        return runWith<N>(state, std::move(sorted), std::move(layout), restBits, brackets, how);
+    });
 }
 
 } // namespace renju::pairing::dutch

@@ -40,15 +40,19 @@ struct LayoutMeter {
     void subBit(int) {}
 };
 
-/// Builds one weight field by field, most significant first.
+/// Builds one weight field by field, most significant first. The layout's width (what a
+/// LayoutMeter counts) is known, so each value goes straight to its final bit position: the
+/// same integer as shifting the whole weight left before every field, without those shifts.
 template <int N>
 struct WeightWriter {
     matching::WideUint<N> value;
-    void shift(int width) { value <<= width; }
-    void add(std::uint64_t v) { value += v; }
-    void sub(std::uint64_t v) { value -= v; }
-    void addBit(int position) { value += matching::WideUint<N>::bit(position); }
-    void subBit(int position) { value -= matching::WideUint<N>::bit(position); }
+    int remaining; ///< the shifts still to come: where a value added now ends up
+    explicit WeightWriter(int layoutBits) : remaining(layoutBits) {}
+    void shift(int width) { remaining -= width; }
+    void add(std::uint64_t v) { value.addShifted(v, remaining); }
+    void sub(std::uint64_t v) { value.subShifted(v, remaining); }
+    void addBit(int position) { value.addShifted(1U, position + remaining); }
+    void subBit(int position) { value.subShifted(1U, position + remaining); }
 };
 
 /// The four role criteria of a pair inside the current bracket (C.04.3 2017 C10-C13, 2025

@@ -12,6 +12,10 @@ CardinalityMatching::CardinalityMatching(int vertexCount)
 void CardinalityMatching::setEdge(int a, int b, bool present) {
     m_adjacent[cell(a, b)] = present ? 1 : 0;
     m_adjacent[cell(b, a)] = present ? 1 : 0;
+    if (!present && m_mate[at(a)] == b) {
+        m_mate[at(a)] = -1;
+        m_mate[at(b)] = -1;
+    }
 }
 
 void CardinalityMatching::fixPair(int a, int b) {
@@ -38,6 +42,13 @@ void CardinalityMatching::removeVertex(int vertex) {
     m_removed[at(vertex)] = true;
 }
 
+void CardinalityMatching::restoreVertex(int vertex) {
+    if (m_removed[at(vertex)]) {
+        removeVertex(vertex); // drops a pair fixed with it
+        m_removed[at(vertex)] = false;
+    }
+}
+
 bool CardinalityMatching::isPerfect() {
     // Greedy first: cheap and usually enough to leave few searches.
     for (int v = 0; v < m_n; ++v) {
@@ -58,6 +69,19 @@ bool CardinalityMatching::isPerfect() {
         }
     }
     return true;
+}
+
+std::vector<int> CardinalityMatching::possiblyUnmatched(int root) {
+    std::vector<int> result;
+    if (findPath(root) >= 0) {
+        return result;
+    }
+    for (int v = 0; v < m_n; ++v) {
+        if (m_used[at(v)] != 0) {
+            result.push_back(v); // reached at an even distance, blossoms included
+        }
+    }
+    return result;
 }
 
 bool CardinalityMatching::augmentFrom(int root) {

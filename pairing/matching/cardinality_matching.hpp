@@ -13,7 +13,7 @@ public:
     /// A graph on `vertexCount` vertices without edges.
     explicit CardinalityMatching(int vertexCount);
 
-    /// Adds or removes edge {a, b}.
+    /// Adds or removes edge {a, b}; a removed edge leaves the matching.
     void setEdge(int a, int b, bool present);
     /// True when edge {a, b} exists.
     [[nodiscard]] bool hasEdge(int a, int b) const { return m_adjacent[cell(a, b)] != 0; }
@@ -21,8 +21,15 @@ public:
     void fixPair(int a, int b);
     /// Removes a vertex from the graph (it needs no partner).
     void removeVertex(int vertex);
+    /// Puts a removed vertex back into the graph, unmatched (no effect on a vertex in the graph).
+    void restoreVertex(int vertex);
     /// True when every vertex still in the graph can be matched; keeps such a matching.
     bool isPerfect();
+    /// When the current matching is maximum and leaves `root` unmatched (and no other vertex),
+    /// the vertices some maximum matching leaves unmatched instead, root among them: the even
+    /// vertices of the alternating tree grown from root (Gallai-Edmonds). Empty when the
+    /// matching is not maximum.
+    std::vector<int> possiblyUnmatched(int root);
     /// The partner of `vertex` in the current matching, or -1.
     [[nodiscard]] int mate(int vertex) const { return m_mate[at(vertex)]; }
 

@@ -26,13 +26,16 @@ int wrapIndex(int j, std::size_t length) {
 
 template <int N>
 WeightedMatching<N>::WeightedMatching(int vertexCount, const Weight& maxWeight)
-    : m_n(vertexCount), m_weights(at(vertexCount) * at(vertexCount)), m_dual(2 * at(vertexCount)),
+    : m_n(vertexCount), m_weights(at(vertexCount) * at(vertexCount)),
+      m_hasEdge(at(vertexCount) * at(vertexCount), 0), m_dual(2 * at(vertexCount)),
       m_mate(at(vertexCount), -1), m_label(2 * at(vertexCount), 0), m_labelEnd(2 * at(vertexCount)),
       m_inBlossom(at(vertexCount)), m_parent(2 * at(vertexCount), -1),
       m_children(2 * at(vertexCount)), m_endpoints(2 * at(vertexCount)),
       m_base(2 * at(vertexCount), -1), m_bestEdge(2 * at(vertexCount)),
       m_bestEdges(2 * at(vertexCount)), m_hasBestEdges(2 * at(vertexCount), false),
-      m_allowed(at(vertexCount) * at(vertexCount), 0), m_isTouched(at(vertexCount), false) {
+      m_allowed(at(vertexCount) * at(vertexCount), 0), m_isTouched(at(vertexCount), false),
+      m_bestSlack(2 * at(vertexCount)), m_cachedEpoch(2 * at(vertexCount), 0),
+      m_cachedEdge(2 * at(vertexCount)), m_cachedSlack(2 * at(vertexCount)) {
     Weight initial = maxWeight;
     if (initial.isOdd()) {
         initial += 1U;
@@ -51,6 +54,7 @@ template <int N>
 void WeightedMatching<N>::setWeight(int owner, int other, const Weight& weight) {
     m_weights[cell(owner, other)] = weight;
     m_weights[cell(other, owner)] = weight;
+    m_hasEdge[cell(owner, other)] = m_hasEdge[cell(other, owner)] = weight.isZero() ? 0 : 1;
     if (!m_isTouched[at(owner)]) {
         m_isTouched[at(owner)] = true;
         m_touched.push_back(owner);
@@ -59,12 +63,42 @@ void WeightedMatching<N>::setWeight(int owner, int other, const Weight& weight) 
 
 template <int N>
 typename WeightedMatching<N>::Weight WeightedMatching<N>::slack(int a, int b) const {
-    Weight twice = m_weights[cell(a, b)];
-    twice += twice;
-    Weight result = m_dual[at(a)];
-    result += m_dual[at(b)];
-    result -= twice;
-    return result;
+    return Weight::sumMinusTwice(m_dual[at(a)], m_dual[at(b)], m_weights[cell(a, b)]);
+}
+
+template <int N>
+bool WeightedMatching<N>::isTight(int a, int b) const {
+    // The lowest word of the slack depends on the lowest words only: most edges stop there.
+    const std::uint64_t low =
+        m_dual[at(a)].lowWord() + m_dual[at(b)].lowWord() - (m_weights[cell(a, b)].lowWord() << 1);
+    return low == 0 && slack(a, b).isZero();
+}
+
+template <int N>
+const typename WeightedMatching<N>::Weight& WeightedMatching<N>::bestSlack(int owner) {
+    const End& best = m_bestEdge[at(owner)];
+    if (m_cachedEpoch[at(owner)] != m_epoch || !(m_cachedEdge[at(owner)] == best)) {
+        m_cachedSlack[at(owner)] = slack(best.vertex, best.other);
+        m_cachedEdge[at(owner)] = best;
+        m_cachedEpoch[at(owner)] = m_epoch;
+    }
+    return m_cachedSlack[at(owner)];
+}
+
+template <int N>
+void WeightedMatching<N>::offerBestEdge(int owner, End edge) {
+    End& best = m_bestEdge[at(owner)];
+    if (best.isNone()) {
+        best = edge;
+        return;
+    }
+    const Weight s = slack(edge.vertex, edge.other);
+    if (s < bestSlack(owner)) {
+        best = edge;
+        m_cachedSlack[at(owner)] = s;
+        m_cachedEdge[at(owner)] = edge;
+        m_cachedEpoch[at(owner)] = m_epoch;
+    }
 }
 
 template <int N>
@@ -206,6 +240,7 @@ void WeightedMatching<N>::solve() {
 template <int N>
 bool WeightedMatching<N>::runStage() {
     ++m_stage;
+    ++m_epoch;
     std::fill(m_label.begin(), m_label.end(), std::uint8_t{kFree});
     std::fill(m_bestEdge.begin(), m_bestEdge.end(), End{});
     for (int b = m_n; b < 2 * m_n; ++b) {
@@ -252,14 +287,10 @@ bool WeightedMatching<N>::scanEdge(int v, int w) {
         return false;
     }
     bool allowed = m_allowed[cell(v, w)] == m_stage;
-    Weight s;
-    if (!allowed) {
-        s = slack(v, w);
-        if (s.isZero()) {
-            allowed = true;
-            m_allowed[cell(v, w)] = m_stage;
-            m_allowed[cell(w, v)] = m_stage;
-        }
+    if (!allowed && isTight(v, w)) {
+        allowed = true;
+        m_allowed[cell(v, w)] = m_stage;
+        m_allowed[cell(w, v)] = m_stage;
     }
     if (allowed) {
         if (m_label[at(bw)] == kFree) {
@@ -283,15 +314,9 @@ bool WeightedMatching<N>::scanEdge(int v, int w) {
             m_labelEnd[at(w)] = End{v, w};
         }
     } else if (m_label[at(bw)] == kOuter) {
-        End& best = m_bestEdge[at(bv)];
-        if (best.isNone() || s < slack(best.vertex, best.other)) {
-            best = End{v, w};
-        }
+        offerBestEdge(bv, End{v, w});
     } else if (m_label[at(w)] == kFree) {
-        End& best = m_bestEdge[at(w)];
-        if (best.isNone() || s < slack(best.vertex, best.other)) {
-            best = End{v, w};
-        }
+        offerBestEdge(w, End{v, w});
     }
     return false;
 }
@@ -313,7 +338,7 @@ bool WeightedMatching<N>::applyDelta() {
     for (int v = 0; v < m_n; ++v) {
         const End& e = m_bestEdge[at(v)];
         if (m_label[at(m_inBlossom[at(v)])] == kFree && !e.isNone()) {
-            Weight d = slack(e.vertex, e.other);
+            const Weight& d = bestSlack(v);
             if (type == 0 || d < delta) {
                 delta = d;
                 type = 2;
@@ -325,7 +350,7 @@ bool WeightedMatching<N>::applyDelta() {
         const End& e = m_bestEdge[at(b)];
         if (m_parent[at(b)] == -1 && m_label[at(b)] == kOuter && (b < m_n || m_base[at(b)] >= 0) &&
             !e.isNone()) {
-            Weight d = slack(e.vertex, e.other);
+            Weight d = bestSlack(b);
             assert(!d.isOdd());
             d.halve();
             if (type == 0 || d < delta) {
@@ -360,6 +385,7 @@ bool WeightedMatching<N>::applyDelta() {
             }
         }
     }
+    ++m_epoch; // the duals changed
     switch (type) {
     case 1:
         // An outer vertex reached a zero dual: make it the free end of its tree.
@@ -491,8 +517,10 @@ void WeightedMatching<N>::computeBestEdges(int b) {
             return;
         }
         End& best = bestTo[at(bj)];
-        if (best.isNone() || slack(i, j) < slack(best.vertex, best.other)) {
+        const Weight s = slack(i, j);
+        if (best.isNone() || s < m_bestSlack[at(bj)]) {
             best = End{i, j};
+            m_bestSlack[at(bj)] = s; // the duals do not change here
         }
     };
     for (int child : m_children[at(b)]) {
@@ -523,9 +551,12 @@ void WeightedMatching<N>::computeBestEdges(int b) {
     }
     m_hasBestEdges[at(b)] = true;
     End best;
+    Weight bestSlack;
     for (const End& e : list) {
-        if (best.isNone() || slack(e.vertex, e.other) < slack(best.vertex, best.other)) {
+        const Weight s = slack(e.vertex, e.other);
+        if (best.isNone() || s < bestSlack) {
             best = e;
+            bestSlack = s;
         }
     }
     m_bestEdge[at(b)] = best;

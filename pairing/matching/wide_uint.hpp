@@ -25,6 +25,8 @@ public:
         }
         return true;
     }
+    /// The lowest word.
+    [[nodiscard]] std::uint64_t lowWord() const { return m_words[0]; }
     /// True when the lowest bit is set.
     [[nodiscard]] bool isOdd() const { return (m_words[0] & 1U) != 0; }
 
@@ -57,6 +59,53 @@ public:
     /// Subtracts a small value.
     WideUint& operator-=(std::uint64_t value) { return *this -= WideUint(value); }
 
+    /// Adds `value << bit` (bits past the top are lost, as a shift would lose them).
+    WideUint& addShifted(std::uint64_t value, int bit) {
+        if (value == 0 || bit < 0 || bit >= 64 * N) {
+            return *this;
+        }
+        const int word = bit / 64;
+        const int offset = bit % 64;
+        const std::uint64_t low = value << offset;
+        const std::uint64_t high = offset == 0 ? 0 : value >> (64 - offset);
+        std::uint64_t carry = 0;
+        for (int i = word; i < N; ++i) {
+            const std::uint64_t part = i == word ? low : (i == word + 1 ? high : 0);
+            const std::uint64_t sum = m_words[index(i)] + part;
+            std::uint64_t nextCarry = sum < part ? 1U : 0U;
+            m_words[index(i)] = sum + carry;
+            nextCarry += m_words[index(i)] < sum ? 1U : 0U;
+            carry = nextCarry;
+            if (carry == 0 && i > word) {
+                break;
+            }
+        }
+        return *this;
+    }
+    /// Subtracts `value << bit` with wrap-around (bits past the top are lost).
+    WideUint& subShifted(std::uint64_t value, int bit) {
+        if (value == 0 || bit < 0 || bit >= 64 * N) {
+            return *this;
+        }
+        const int word = bit / 64;
+        const int offset = bit % 64;
+        const std::uint64_t low = value << offset;
+        const std::uint64_t high = offset == 0 ? 0 : value >> (64 - offset);
+        std::uint64_t borrow = 0;
+        for (int i = word; i < N; ++i) {
+            const std::uint64_t part = i == word ? low : (i == word + 1 ? high : 0);
+            const std::uint64_t word0 = m_words[index(i)];
+            const std::uint64_t difference = word0 - part;
+            std::uint64_t nextBorrow = word0 < part ? 1U : 0U;
+            nextBorrow += difference < borrow ? 1U : 0U;
+            m_words[index(i)] = difference - borrow;
+            borrow = nextBorrow;
+            if (borrow == 0 && i > word) {
+                break;
+            }
+        }
+        return *this;
+    }
     /// Shifts left by `bits` (bits shifted past the top are lost).
     WideUint& operator<<=(int bits) {
         if (bits <= 0) {
@@ -84,6 +133,28 @@ public:
             m_words[index(i)] = (m_words[index(i)] >> 1) | high;
         }
         return *this;
+    }
+    /// Returns a + b - 2c with wrap-around, in one pass over the words (the matching's slack).
+    static WideUint sumMinusTwice(const WideUint& a, const WideUint& b, const WideUint& c) {
+        WideUint result;
+        std::uint64_t carry = 0;  // of a + b, 0 or 1
+        std::uint64_t borrow = 0; // of subtracting 2c, 0 or 1
+        std::uint64_t shifted = 0;
+        for (int i = 0; i < N; ++i) {
+            const std::uint64_t first = a.m_words[index(i)] + carry;
+            std::uint64_t nextCarry = first < carry ? 1U : 0U;
+            const std::uint64_t sum = first + b.m_words[index(i)];
+            nextCarry += sum < first ? 1U : 0U;
+            carry = nextCarry;
+            const std::uint64_t twice = (c.m_words[index(i)] << 1) | shifted;
+            shifted = c.m_words[index(i)] >> 63;
+            const std::uint64_t difference = sum - twice;
+            std::uint64_t nextBorrow = sum < twice ? 1U : 0U;
+            nextBorrow += difference < borrow ? 1U : 0U;
+            result.m_words[index(i)] = difference - borrow;
+            borrow = nextBorrow;
+        }
+        return result;
     }
     /// Returns the value with bit `bit` set (zero when `bit` is out of range).
     static WideUint bit(int bit) {

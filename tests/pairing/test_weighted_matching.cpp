@@ -136,3 +136,36 @@ TEST_CASE("Wide integers add, subtract, shift and compare across words", "[match
     zero += 1U;
     REQUIRE(zero.isZero());
 }
+
+TEST_CASE("Wide integers: a value added or subtracted at a bit equals the shifted value, the "
+          "slack a + b - 2c in one pass equals the long way",
+          "[matching]") {
+    using W = WideUint<3>;
+    SeededRandom random(7);
+    const auto randomWide = [&] {
+        W w;
+        for (int word = 0; word < 3; ++word) {
+            w <<= 64;
+            w += static_cast<std::uint64_t>(random.below(1 << 30)) << 34 |
+                 static_cast<std::uint64_t>(random.below(1 << 30));
+        }
+        return w;
+    };
+    for (int trial = 0; trial < 500; ++trial) {
+        const W base = randomWide();
+        const std::uint64_t value = ~std::uint64_t{0} >> random.below(64);
+        const int bit = random.below(3 * 64 + 8); // past the top too: those bits are lost
+        W shifted(value);
+        shifted <<= bit;
+        W added = base;
+        added.addShifted(value, bit);
+        REQUIRE(added == base + shifted);
+        W subtracted = base;
+        subtracted.subShifted(value, bit);
+        REQUIRE(subtracted == base - shifted);
+        const W a = randomWide();
+        const W b = randomWide();
+        const W c = randomWide();
+        REQUIRE(W::sumMinusTwice(a, b, c) == a + b - c - c);
+    }
+}
