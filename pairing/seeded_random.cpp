@@ -11,7 +11,7 @@ std::uint64_t SeededRandom::next() {
 }
 
 int SeededRandom::below(int bound) {
-    return static_cast<int>(next() % static_cast<std::uint64_t>(bound));
+    return bound <= 0 ? 0 : static_cast<int>(next() % static_cast<std::uint64_t>(bound));
 }
 
 } // namespace renju::pairing

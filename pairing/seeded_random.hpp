@@ -12,8 +12,10 @@ public:
     explicit SeededRandom(std::uint64_t seed) : m_state(seed) {}
     /// The next 64 random bits.
     std::uint64_t next();
-    /// A number in [0, bound) (bound > 0).
+    /// A number in [0, bound); 0 when bound is not positive.
     int below(int bound);
+    /// True `percent` times in a hundred.
+    bool chance(int percent) { return below(100) < percent; }
 
 private:
     std::uint64_t m_state;

@@ -56,18 +56,6 @@ const char* colourWord(Stone colour) {
 
 } // namespace
 
-std::uint64_t DemoRandom::next() {
-    state += 0x9E3779B97F4A7C15ULL;
-    std::uint64_t z = state;
-    z = (z ^ (z >> 30U)) * 0xBF58476D1CE4E5B9ULL;
-    z = (z ^ (z >> 27U)) * 0x94D049BB133111EBULL;
-    return z ^ (z >> 31U);
-}
-
-int DemoRandom::below(int bound) {
-    return bound <= 0 ? 0 : static_cast<int>(next() % static_cast<std::uint64_t>(bound));
-}
-
 bool DemoTable::claimIfDue(const rules::Game& game, DemoRandom& random, const Apply& apply) {
     const auto& moves = game.moves();
     if (moves.empty() || moves.back().number == m_lastJudgedMove) {

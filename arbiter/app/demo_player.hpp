@@ -1,6 +1,7 @@
 #pragma once
 
 #include "arbiter/model/event_state.hpp"
+#include "pairing/seeded_random.hpp"
 
 #include <cstdint>
 #include <functional>
@@ -8,16 +9,8 @@
 
 namespace renju::arbiter::app {
 
-/// The demo's seeded random numbers (SplitMix64): the same seed gives the same event.
-struct DemoRandom {
-    std::uint64_t state = 0;
-
-    std::uint64_t next();
-    /// Returns a number in [0, bound).
-    int below(int bound);
-    /// Returns true `percent` times in a hundred.
-    bool chance(int percent) { return below(100) < percent; }
-};
+/// The demo's seeded random numbers: the same seed gives the same event.
+using DemoRandom = pairing::SeededRandom;
 
 /// The simulated players at one table: each call takes the next action a referee would record
 /// (an opening step, a stone, a press, a claim, a resignation, a draw offer or its answer).

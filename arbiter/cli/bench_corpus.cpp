@@ -1,26 +1,17 @@
 #include "arbiter/cli/bench_corpus.hpp"
 
+#include "pairing/seeded_random.hpp"
 #include "rules/forbidden.hpp"
 
 #include <cstdio>
 
 namespace renju::arbiter::cli {
 
-std::uint64_t SplitMix64::next() {
-    m_state += 0x9E3779B97F4A7C15ULL;
-    std::uint64_t z = m_state;
-    z = (z ^ (z >> 30U)) * 0xBF58476D1CE4E5B9ULL;
-    z = (z ^ (z >> 27U)) * 0x94D049BB133111EBULL;
-    return z ^ (z >> 31U);
-}
-
-int SplitMix64::below(int bound) {
-    return static_cast<int>(next() % static_cast<std::uint64_t>(bound));
-}
-
 std::vector<std::vector<rules::Move>> generateBenchCorpus(std::uint64_t seed, int count,
                                                           int minStones, int maxStones) {
-    SplitMix64 random(seed);
+    // The same seed gives the same corpus on every machine and compiler: the bench signature is
+    // stable.
+    pairing::SeededRandom random(seed);
     std::vector<std::vector<rules::Move>> corpus;
     corpus.reserve(static_cast<std::size_t>(count));
     for (int i = 0; i < count; ++i) {

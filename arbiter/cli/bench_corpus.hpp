@@ -8,20 +8,6 @@
 
 namespace renju::arbiter::cli {
 
-/// A small deterministic random generator (SplitMix64): the same seed gives the same corpus on
-/// every machine and compiler, so the bench signature is stable.
-class SplitMix64 {
-public:
-    explicit SplitMix64(std::uint64_t seed) : m_state(seed) {}
-    /// Returns the next 64 random bits.
-    std::uint64_t next();
-    /// Returns a number in [0, bound).
-    int below(int bound);
-
-private:
-    std::uint64_t m_state;
-};
-
 /// Generates `count` positions of `minStones`..`maxStones` stones: games from h8 where each
 /// stone is played within two intersections of an earlier one, so lines are dense and
 /// forbidden points frequent. Positions are move lists, Black first.
