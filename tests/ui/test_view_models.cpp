@@ -43,6 +43,17 @@ TEST_CASE("The board shows stones with move numbers and rings the last move", "[
     CHECK(board.prompt.find("swap") != std::string::npos);
 }
 
+TEST_CASE("9.2: a claim's advice ends the game, and the prompt says the ruling is still awaited",
+          "[view-model]") {
+    UiFixture fixture = uiFixture("claim pending");
+    const rules::Game& claimed = tableOf(fixture, 1).game;
+    CHECK(ui::boardModel(claimed).prompt ==
+          "the game is over: 0-1 forbidden-33, as advised; the arbiter's ruling is awaited");
+
+    playAt(fixture.application, 1, {"ruling uphold"}, fixture.now);
+    CHECK(ui::boardModel(tableOf(fixture, 1).game).prompt == "the game is over: 0-1 forbidden-33");
+}
+
 TEST_CASE("11: the next opening stone's zone is shown", "[view-model]") {
     UiFixture fixture = uiFixture("mid-round");
     ui::BoardModel board = ui::boardModel(tableOf(fixture, 3).game);

@@ -1,5 +1,6 @@
 #include "arbiter/ui/view_models/board_model.hpp"
 
+#include "arbiter/ui/view_models/table_summary.hpp"
 #include "rules/notation.hpp"
 
 #include <algorithm>
@@ -52,6 +53,10 @@ BoardModel boardModel(const rules::Game& game) {
     model.isOver = game.result().isOver();
     model.prompt = model.isOver ? "the game is over: " + rules::formatResult(game.result())
                                 : model.expectation.describe();
+    // The software advises, the arbiter decides: a result that only follows the advice says so.
+    if (model.isOver && hasClaimAwaitingRuling(game)) {
+        model.prompt += ", as advised; the arbiter's ruling is awaited";
+    }
     bool isProposalStep = model.expectation.action == rules::ExpectedAction::Proposals ||
                           model.expectation.action == rules::ExpectedAction::Choice;
     if (isProposalStep) {
