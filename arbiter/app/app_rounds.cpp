@@ -2,6 +2,7 @@
 // the clocks and finishing.
 #include "arbiter/app/app_outcome.hpp"
 #include "arbiter/app/application.hpp"
+#include "arbiter/app/command_text.hpp"
 #include "arbiter/app/pairing_bridge.hpp"
 #include "clock/time_control_text.hpp"
 
@@ -112,7 +113,7 @@ CommandOutcome Application::onPairRound(const PairRound& command) {
     CommandOutcome outcome =
         accept(resolved, roundText(command.round) + " paired" +
                              (command.isFromEngine ? " by the engine" : " by hand") + ": " +
-                             std::to_string(command.tables.size()) + " tables" +
+                             countText(command.tables.size(), "table") +
                              (command.bye ? ", bye #" + std::to_string(command.bye->value) : ""));
     outcome.warnings = resolved.warnings;
     return outcome;

@@ -43,6 +43,10 @@ const char* clockVerb(ClockActionKind kind) {
 
 } // namespace
 
+std::string countText(std::size_t count, const std::string& noun) {
+    return std::to_string(count) + " " + noun + (count == 1 ? "" : "s");
+}
+
 std::string describeCommand(const Command& command) {
     return std::visit(
         Overloaded{
@@ -75,7 +79,7 @@ std::string describeCommand(const Command& command) {
             [](const PairRound& c) {
                 std::string text = "round " + std::to_string(c.round) + " paired " +
                                    (c.isFromEngine ? "by the engine" : "by hand") + ": " +
-                                   std::to_string(c.tables.size()) + " tables";
+                                   countText(c.tables.size(), "table");
                 for (const std::string& warning : c.warnings) {
                     text += "; warning: " + warning;
                 }

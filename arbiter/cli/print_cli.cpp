@@ -1,5 +1,6 @@
 // `print pairings|standings|crosstable|record|scoresheets|slips|all EVENT ... -o FILE.pdf` or
 // `--html DIR`: printed documents, read-only.
+#include "arbiter/app/command_text.hpp"
 #include "arbiter/app/standings_sheet.hpp"
 #include "arbiter/cli/event_commands.hpp"
 #include "arbiter/print/documents.hpp"
@@ -75,8 +76,8 @@ void printDocuments(const model::EventState& state, const PrintOptions& options,
         if (options.html.empty()) {
             print::PdfOptions pdf{*print::parsePaper(options.paper), printedAt};
             int pages = print::writePdf(document, pdf, options.output);
-            out << "wrote " << options.output << " (" << pages << (pages == 1 ? " page" : " pages")
-                << ")\n";
+            out << "wrote " << options.output << " ("
+                << app::countText(static_cast<std::size_t>(pages), "page") << ")\n";
         } else {
             out << "wrote " << print::writeHtml(document, printedAt, options.html).string() << "\n";
         }

@@ -262,6 +262,17 @@ TEST_CASE("App: both flags end the game by themselves (10.4); the next board eve
     mustAccept(application, FinishRound{1}, 2000002);
 }
 
+TEST_CASE("App: messages count tables in the right number", "[app][round]") {
+    Application application = test::eventWithPlayers(2);
+    CommandOutcome paired = mustAccept(
+        application, PairRound{1, {{model::PlayerId{1}, model::PlayerId{2}}}, {}, false, {}}, 0);
+    CHECK(paired.message == "round 1 paired by hand: 1 table");
+    REQUIRE(paired.journaled);
+    CHECK(describeCommand(*paired.journaled) == "round 1 paired by hand: 1 table");
+    CHECK(countText(0, "table") == "0 tables");
+    CHECK(countText(2, "page") == "2 pages");
+}
+
 TEST_CASE("App: results, corrections and the end of a round", "[app][result]") {
     Application application = test::eventWithPlayers(4);
     mustAccept(application,
