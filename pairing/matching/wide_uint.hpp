@@ -61,50 +61,25 @@ public:
 
     /// Adds `value << bit` (bits past the top are lost, as a shift would lose them).
     WideUint& addShifted(std::uint64_t value, int bit) {
-        if (value == 0 || bit < 0 || bit >= 64 * N) {
-            return *this;
-        }
-        const int word = bit / 64;
-        const int offset = bit % 64;
-        const std::uint64_t low = value << offset;
-        const std::uint64_t high = offset == 0 ? 0 : value >> (64 - offset);
-        std::uint64_t carry = 0;
-        for (int i = word; i < N; ++i) {
-            const std::uint64_t part = i == word ? low : (i == word + 1 ? high : 0);
-            const std::uint64_t sum = m_words[index(i)] + part;
-            std::uint64_t nextCarry = sum < part ? 1U : 0U;
-            m_words[index(i)] = sum + carry;
-            nextCarry += m_words[index(i)] < sum ? 1U : 0U;
-            carry = nextCarry;
-            if (carry == 0 && i > word) {
-                break;
-            }
-        }
-        return *this;
+        return spreadShifted(value, bit,
+                             [](std::uint64_t& word, std::uint64_t part, std::uint64_t carry) {
+                                 const std::uint64_t sum = word + part;
+                                 std::uint64_t nextCarry = sum < part ? 1U : 0U;
+                                 word = sum + carry;
+                                 nextCarry += word < sum ? 1U : 0U;
+                                 return nextCarry;
+                             });
     }
     /// Subtracts `value << bit` with wrap-around (bits past the top are lost).
     WideUint& subShifted(std::uint64_t value, int bit) {
-        if (value == 0 || bit < 0 || bit >= 64 * N) {
-            return *this;
-        }
-        const int word = bit / 64;
-        const int offset = bit % 64;
-        const std::uint64_t low = value << offset;
-        const std::uint64_t high = offset == 0 ? 0 : value >> (64 - offset);
-        std::uint64_t borrow = 0;
-        for (int i = word; i < N; ++i) {
-            const std::uint64_t part = i == word ? low : (i == word + 1 ? high : 0);
-            const std::uint64_t word0 = m_words[index(i)];
-            const std::uint64_t difference = word0 - part;
-            std::uint64_t nextBorrow = word0 < part ? 1U : 0U;
-            nextBorrow += difference < borrow ? 1U : 0U;
-            m_words[index(i)] = difference - borrow;
-            borrow = nextBorrow;
-            if (borrow == 0 && i > word) {
-                break;
-            }
-        }
-        return *this;
+        return spreadShifted(value, bit,
+                             [](std::uint64_t& word, std::uint64_t part, std::uint64_t borrow) {
+                                 const std::uint64_t difference = word - part;
+                                 std::uint64_t nextBorrow = word < part ? 1U : 0U;
+                                 nextBorrow += difference < borrow ? 1U : 0U;
+                                 word = difference - borrow;
+                                 return nextBorrow;
+                             });
     }
     /// Shifts left by `bits` (bits shifted past the top are lost).
     WideUint& operator<<=(int bits) {
@@ -181,6 +156,28 @@ public:
 
 private:
     static constexpr std::size_t index(int i) { return static_cast<std::size_t>(i); }
+    /// Applies `value << bit` word by word from the word that holds `bit` upwards: `step(word,
+    /// part, carry)` folds one word's part and the incoming carry (or borrow) into the word and
+    /// returns the carry out. Stops once past the value's two words with nothing to carry.
+    template <class Step>
+    WideUint& spreadShifted(std::uint64_t value, int bit, Step step) {
+        if (value == 0 || bit < 0 || bit >= 64 * N) {
+            return *this;
+        }
+        const int first = bit / 64;
+        const int offset = bit % 64;
+        const std::uint64_t low = value << offset;
+        const std::uint64_t high = offset == 0 ? 0 : value >> (64 - offset);
+        std::uint64_t carry = 0;
+        for (int i = first; i < N; ++i) {
+            const std::uint64_t part = i == first ? low : (i == first + 1 ? high : 0);
+            carry = step(m_words[index(i)], part, carry);
+            if (carry == 0 && i > first) {
+                break;
+            }
+        }
+        return *this;
+    }
 
     std::array<std::uint64_t, static_cast<std::size_t>(N)> m_words{};
 };
