@@ -284,14 +284,16 @@ CommandOutcome Application::onFinishRound(const FinishRound& command) {
         return refuse(roundText(command.round) + " is not being played");
     }
     std::string missing;
+    std::size_t missingCount = 0;
     for (const model::Table& table : round->tables) {
         if (!table.result) {
             missing += (missing.empty() ? "" : ", ") + std::to_string(table.number);
+            ++missingCount;
         }
     }
-    if (!missing.empty()) {
-        return refuse(roundText(command.round) + " cannot finish: no result at table(s) " +
-                      missing);
+    if (missingCount > 0) {
+        return refuse(roundText(command.round) + " cannot finish: no result at " +
+                      (missingCount == 1 ? "table " : "tables ") + missing);
     }
     round->status = model::RoundStatus::Finished;
     CommandOutcome outcome = accept(command, roundText(command.round) + " finished");

@@ -1,6 +1,7 @@
 // `game`, `result` and the event form of `clock`.
 #include "arbiter/cli/table_cli.hpp"
 
+#include "arbiter/app/command_text.hpp"
 #include "arbiter/cli/event_commands.hpp"
 #include "clock/time_control_text.hpp"
 
@@ -136,8 +137,9 @@ void addTableCommands(CLI::App& app, EventContext& context, bool withEventArgume
             });
             if (context.refusals() > refusedBefore && i + 1 < events->size()) {
                 // The events after a refused one were meant to follow it: none is applied.
-                context.err() << "stopped: " << events->size() - i - 1
-                              << " later event(s) not applied\n";
+                context.err() << "stopped: "
+                              << app::countText(events->size() - i - 1, "later event")
+                              << " not applied\n";
                 break;
             }
         }

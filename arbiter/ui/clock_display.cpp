@@ -1,5 +1,6 @@
 #include "arbiter/ui/clock_display.hpp"
 
+#include "arbiter/app/command_text.hpp"
 #include "arbiter/ui/theme.hpp"
 
 #include <algorithm>
@@ -84,7 +85,7 @@ void drawFace(const ViewContext& context, const ClockFace& face, ImVec2 min, ImV
     ImFont* heading = context.font(FontRole::Heading);
     float lineSize = std::min(heading->FontSize * 1.25f, height * 0.06f);
     float line = timeTop + used + height * 0.02f;
-    std::string detail = std::to_string(face.moves) + " move(s)";
+    std::string detail = app::countText(static_cast<std::size_t>(std::max(face.moves, 0)), "move");
     if (!face.period.empty()) {
         detail = face.period + "   " + detail;
     }

@@ -289,7 +289,7 @@ TEST_CASE("App: results, corrections and the end of a round", "[app][result]") {
     mustAccept(application, PublishRound{1}, 0);
     mustAccept(application, StartRound{1}, 0);
     CHECK(application.dispatch(FinishRound{1}, 0).message ==
-          "round 1 cannot finish: no result at table(s) 1");
+          "round 1 cannot finish: no result at table 1");
     mustAccept(application, SetResult{1, 1, model::ResultCode::FirstWins, "", ""}, 10);
     CommandOutcome finished = mustAccept(application, FinishRound{1}, 20);
     REQUIRE(finished.effects.size() == 1);

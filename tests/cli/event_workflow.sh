@@ -49,7 +49,7 @@ expect "publish" 0 "round 1 published" -- at 6 round publish e.renju
 expect "start" 0 "round 1 started: 2 clocks running" -- at 7 round start e.renju
 
 # A refused event stops the events after it.
-expect "game stops" 1 "stopped: 1 later event(s) not applied" -- at 8 game e.renju 1 h8 zz press
+expect "game stops" 1 "stopped: 1 later event not applied" -- at 8 game e.renju 1 h8 zz press
 expect "press after" 0 "" -- at 9 game e.renju 1 press
 expect "result" 0 "round 1 table 1: result 1-0" -- at 10 result e.renju 1 1-0
 expect "same result" 1 "has the result 1-0 already" -- at 11 result e.renju 1 1-0

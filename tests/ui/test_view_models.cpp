@@ -149,6 +149,17 @@ TEST_CASE("The clock faces name the players with the colours they hold now", "[v
     CHECK(faces.seats[0].time.size() >= 4);
 }
 
+TEST_CASE("The clock faces count the moves to the control in the right number", "[view-model]") {
+    app::Application application = startedEvent(1, "2/600:600", false);
+    playAt(application, 1, {"h8", "press"}, 2000);
+    const model::EventState& state = application.state();
+    const model::Table& table = *state.findRound(1)->findTable(1);
+    auto faces = ui::clockFaces(state, table, 5000, ui::Audience::Referee);
+    CHECK(faces.seats[0].moves == 1);
+    CHECK(faces.seats[0].toControl == "1 move to the control");
+    CHECK(faces.seats[1].toControl == "2 moves to the control");
+}
+
 TEST_CASE("14.9 and 14.8: the referee's tones and calls follow the event's time referees",
           "[view-model]") {
     using ui::Tone;

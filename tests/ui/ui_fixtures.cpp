@@ -12,24 +12,6 @@ namespace {
 
 constexpr std::int64_t kStart = 1000;
 
-app::Application startedEvent(int tables, const std::string& control, bool usesTimeReferees) {
-    app::Application application;
-    model::EventSettings settings;
-    settings.name = "Fixture Open";
-    settings.rounds = 3;
-    settings.timeControl = control;
-    settings.usesTimeReferees = usesTimeReferees;
-    settings.tieBreaks = {"BH", "SB"};
-    mustAccept(application, app::CreateEvent{settings}, 0);
-    const char* names[] = {"Anna Ivanova",  "王伟", "佐藤健",    "Иван Петров",
-                           "Jānis Bērziņš", "李娜", "Erik Lind", "鈴木花子"};
-    for (int i = 0; i < 2 * tables; ++i) {
-        mustAccept(application, app::AddPlayer{named(names[i % 8], 2100 - 10 * i)}, 0);
-    }
-    startHandPairedRound(application, 1, tables, kStart);
-    return application;
-}
-
 UiFixture midRound() {
     UiFixture fixture{"mid-round", startedEvent(4, "5400+30", false), 0};
     std::int64_t at = playAt(fixture.application, 1, {"h8", "press", "i9", "h10", "press"}, 2000);
@@ -73,6 +55,24 @@ UiFixture roundFinished() {
 }
 
 } // namespace
+
+app::Application startedEvent(int tables, const std::string& control, bool usesTimeReferees) {
+    app::Application application;
+    model::EventSettings settings;
+    settings.name = "Fixture Open";
+    settings.rounds = 3;
+    settings.timeControl = control;
+    settings.usesTimeReferees = usesTimeReferees;
+    settings.tieBreaks = {"BH", "SB"};
+    mustAccept(application, app::CreateEvent{settings}, 0);
+    const char* names[] = {"Anna Ivanova",  "王伟", "佐藤健",    "Иван Петров",
+                           "Jānis Bērziņš", "李娜", "Erik Lind", "鈴木花子"};
+    for (int i = 0; i < 2 * tables; ++i) {
+        mustAccept(application, app::AddPlayer{named(names[i % 8], 2100 - 10 * i)}, 0);
+    }
+    startHandPairedRound(application, 1, tables, kStart);
+    return application;
+}
 
 const std::vector<std::string>& openingToProposals() {
     static const std::vector<std::string> kEvents = {

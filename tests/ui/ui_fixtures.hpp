@@ -17,6 +17,10 @@ struct UiFixture {
     std::int64_t now = 0;
 };
 
+/// Returns an event of `tables` tables with round 1 paired by hand and started at 1 s under
+/// the time control `control`.
+app::Application startedEvent(int tables, const std::string& control, bool usesTimeReferees);
+
 /// Returns the states the headless tests draw every view in: an empty event, a round in
 /// progress, 5th-move proposals waiting for White's choice, a claim waiting for the ruling, a
 /// fallen flag (with time referees), and a finished round.

@@ -1,5 +1,6 @@
 #include "arbiter/ui/view_models/clock_face.hpp"
 
+#include "arbiter/app/command_text.hpp"
 #include "clock/alerts.hpp"
 #include "clock/display.hpp"
 
@@ -15,12 +16,16 @@ using clock::Seat;
 constexpr std::int64_t kTenthsBelow = 20'000;
 constexpr std::int64_t kLowTime = 60'000;
 
+std::size_t toCount(int value) {
+    return static_cast<std::size_t>(std::max(value, 0));
+}
+
 std::string periodText(const clock::SeatView& view, const clock::TimeControl& control) {
     switch (view.phase) {
     case clock::TimePhase::ByoYomi:
-        return "byo-yomi: " + std::to_string(view.byoYomiPeriodsLeft) + " period(s) left";
+        return "byo-yomi: " + app::countText(toCount(view.byoYomiPeriodsLeft), "period") + " left";
     case clock::TimePhase::Canadian:
-        return "Canadian: " + std::to_string(view.movesToControl) + " move(s) to play";
+        return "Canadian: " + app::countText(toCount(view.movesToControl), "move") + " to play";
     case clock::TimePhase::Main:
         break;
     }
@@ -83,7 +88,8 @@ TableClockFaces clockFaces(const model::EventState& state, const model::Table& t
         face.period = periodText(view, table.clock->setup().controls.of(seat));
         face.moves = view.movesCompleted;
         if (view.movesToControl > 0 && view.phase == clock::TimePhase::Main) {
-            face.toControl = std::to_string(view.movesToControl) + " move(s) to the control";
+            face.toControl =
+                app::countText(toCount(view.movesToControl), "move") + " to the control";
         }
         face.showsFlag = view.hasFlagFallen && isFlagShownTo(audience, usesTimeReferees);
         face.isLow = view.remaining.count() <= kLowTime;
