@@ -79,7 +79,8 @@ void printDocuments(const model::EventState& state, const PrintOptions& options,
             out << "wrote " << options.output << " ("
                 << app::countText(static_cast<std::size_t>(pages), "page") << ")\n";
         } else {
-            out << "wrote " << print::writeHtml(document, printedAt, options.html).string() << "\n";
+            std::filesystem::path page = print::writeHtml(document, printedAt, options.html);
+            out << "wrote " << page.string() << "\n";
         }
     }
 }

@@ -79,6 +79,16 @@ std::optional<DocumentKind> parseDocumentKind(std::string_view text) {
     return std::nullopt;
 }
 
+std::pair<std::string, std::string> roundPart(const std::string& stem, int round, int table) {
+    std::string subtitle = "round " + std::to_string(round);
+    std::string fileStem = stem + "-round-" + std::to_string(round);
+    if (table != 0) {
+        subtitle += ", table " + std::to_string(table);
+        fileStem += "-table-" + std::to_string(table);
+    }
+    return {subtitle, fileStem};
+}
+
 Document eventDocument(const model::EventState& state, std::string title, std::string subtitle,
                        std::string fileStem) {
     const model::EventSettings& settings = state.settings;
@@ -105,6 +115,14 @@ std::optional<Document> buildDocument(const model::EventState& state,
                                       const DocumentRequest& request, std::string& problem) {
     bool isAboutStandings =
         request.kind == DocumentKind::Standings || request.kind == DocumentKind::Crosstable;
+    bool takesTable = request.kind == DocumentKind::Record ||
+                      request.kind == DocumentKind::Scoresheets ||
+                      request.kind == DocumentKind::Slips;
+    if (request.table != 0 && !takesTable) {
+        problem = std::string("--table is not an option of `print ") +
+                  documentKindName(request.kind) + "` (only of record, scoresheets and slips)";
+        return std::nullopt;
+    }
     if (isAboutStandings) {
         int after = request.round == 0 ? app::defaultStandingsRound(state) : request.round;
         if (request.round != 0 && !requestedRound(state, request.round, problem)) {

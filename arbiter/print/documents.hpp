@@ -8,6 +8,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 namespace renju::arbiter::print {
@@ -54,6 +55,10 @@ Document recordDocument(const model::EventState& state, int round,
 /// Blank scoresheets, one for each player of each table (13.1), pre-filled with the event,
 /// round, table, names and tentative colours; `table` 0 for every table.
 Document scoresheetsDocument(const model::EventState& state, int round, int table);
+
+/// The subtitle and file stem of a round's document, or of one table's ("round 3, table 4",
+/// "slips-round-3-table-4"), so that one table's pages never replace the whole round's.
+std::pair<std::string, std::string> roundPart(const std::string& stem, int round, int table);
 /// Result slips per table with boxes for the result and claims; `table` 0 for every table.
 Document slipsDocument(const model::EventState& state, int round, int table);
 

@@ -7,8 +7,10 @@ namespace renju::arbiter::print {
 
 namespace {
 
-constexpr int kMoveGroups = 5;
-constexpr int kMoveRows = 18;
+// 90 move boxes in 6 groups of 15 rows: short enough for a Letter page as well as A4 (the
+// diagram holds the moves beyond).
+constexpr int kMoveGroups = 6;
+constexpr int kMoveRows = 15;
 constexpr double kBoardWidth = 215;
 
 TableBlock blankMoves() {
@@ -65,9 +67,8 @@ void addSheet(std::vector<Block>& blocks, const model::EventState& state, int ro
 } // namespace
 
 Document scoresheetsDocument(const model::EventState& state, int round, int table) {
-    std::string number = std::to_string(round);
-    Document document =
-        eventDocument(state, "Scoresheets", "round " + number, "scoresheets-round-" + number);
+    auto [subtitle, fileStem] = roundPart("scoresheets", round, table);
+    Document document = eventDocument(state, "Scoresheets", subtitle, fileStem);
     for (const app::PairingRow& row : app::pairingRows(state, round)) {
         if (table != 0 && row.table != table) {
             continue;

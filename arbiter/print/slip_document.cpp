@@ -32,9 +32,8 @@ std::vector<Block> slip(int round, const app::PairingRow& row) {
 } // namespace
 
 Document slipsDocument(const model::EventState& state, int round, int table) {
-    std::string number = std::to_string(round);
-    Document document =
-        eventDocument(state, "Result slips", "round " + number, "slips-round-" + number);
+    auto [subtitle, fileStem] = roundPart("slips", round, table);
+    Document document = eventDocument(state, "Result slips", subtitle, fileStem);
     for (const app::PairingRow& row : app::pairingRows(state, round)) {
         if (table != 0 && row.table != table) {
             continue;

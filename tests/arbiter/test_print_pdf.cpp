@@ -99,6 +99,25 @@ TEST_CASE("PDF: every page has the event header, the printed-at time and page N 
     CHECK(text.find("Black (tentative)") != std::string::npos);
 }
 
+TEST_CASE("PDF: one page for each scoresheet on Letter as on A4", "[print][pdf]") {
+    test::TempFolder folder("print-letter-sheets");
+    auto pdf =
+        writeDemo(folder, print::DocumentKind::Scoresheets, "letter.pdf", print::Paper::Letter);
+    CHECK(test::pdfPages(pdf) == 24);
+    // Every page is a whole sheet: its heading, its last move box and its result line.
+    std::string text = test::pdfText(pdf);
+    std::size_t start = 0;
+    for (int page = 1; page <= 24; ++page) {
+        std::size_t end = text.find('\f', start);
+        std::string pageText = text.substr(start, end - start);
+        INFO("page " << page);
+        CHECK(pageText.find("Scoresheet: round 5") != std::string::npos);
+        CHECK(pageText.find("90") != std::string::npos);
+        CHECK(pageText.find("0.5-0.5") != std::string::npos);
+        start = end + 1;
+    }
+}
+
 TEST_CASE("PDF: A4 and Letter", "[print][pdf]") {
     test::TempFolder folder("print-paper");
     auto a4 = writeDemo(folder, print::DocumentKind::Standings, "a4.pdf");
@@ -211,6 +230,15 @@ TEST_CASE("Documents: a round or table that does not exist is refused with the r
     CHECK(problem == "round 9 is not paired (rounds 1-5 are paired)");
     CHECK_FALSE(print::buildDocument(state, {print::DocumentKind::Slips, 2, 40, false}, problem));
     CHECK(problem == "round 2 has no table 40 (tables 1-11)");
+    CHECK_FALSE(
+        print::buildDocument(state, {print::DocumentKind::Standings, 0, 3, false}, problem));
+    CHECK(problem ==
+          "--table is not an option of `print standings` (only of record, scoresheets and slips)");
+    auto oneTable =
+        print::buildDocument(state, {print::DocumentKind::Scoresheets, 3, 4, false}, problem);
+    REQUIRE(oneTable);
+    CHECK(oneTable->fileStem == "scoresheets-round-3-table-4");
+    CHECK(oneTable->subtitle == "round 3, table 4");
     app::Application empty = test::eventWithPlayers(4);
     CHECK_FALSE(
         print::buildDocument(empty.state(), {print::DocumentKind::Record, 0, 0, false}, problem));
