@@ -71,6 +71,12 @@ public:
     }
     /// Returns the event time of the last command (clocks never see time go back).
     std::int64_t lastEventTime() const { return m_lastEventTime; }
+    /// The instant to journal a command stamped at `stamped` (a clock button read on its own
+    /// thread, executed at the next frame): `stamped`, unless a command journaled since is
+    /// later; then `now`, so that the press is recorded a frame late rather than refused.
+    Instant instantNotBeforeLast(const Instant& stamped, const Instant& now) const {
+        return eventTimeAt(stamped) < m_lastEventTime ? now : stamped;
+    }
 
 private:
     EventSession(std::unique_ptr<storage::EventStore> store, std::string actor);

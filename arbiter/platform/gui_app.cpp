@@ -244,7 +244,11 @@ void GuiApp::executePrints() {
 
 void GuiApp::executeCommands() {
     for (const ui::PendingCommand& pending : m_shell.takeCommands()) {
-        app::Instant when = pending.monotonicAt ? instantAt(*pending.monotonicAt) : instantNow();
+        app::Instant now = instantNow();
+        app::Instant when =
+            pending.monotonicAt
+                ? m_session->instantNotBeforeLast(instantAt(*pending.monotonicAt), now)
+                : now;
         app::ExecutedCommand executed =
             m_session->execute(pending.command, app::CommandTime{when, std::nullopt});
         m_shell.onExecuted(pending, executed, m_session->eventTimeAt(when));

@@ -35,12 +35,28 @@ struct WindowCallbacks {
         }
     }
     static void key(GLFWwindow* window, int key, int, int action, int) {
+        Window& self = of(window);
         bool isClockKey = key == GLFW_KEY_LEFT_SHIFT || key == GLFW_KEY_RIGHT_SHIFT;
-        // A Shift held while typing is not a clock press.
-        if (isClockKey && action == GLFW_PRESS && !ImGui::GetIO().WantTextInput &&
-            of(window).m_callbacks.onClockKey) {
-            of(window).m_callbacks.onClockKey(key == GLFW_KEY_LEFT_SHIFT,
-                                              RealClock::monotonicNow().count());
+        bool isLeft = key == GLFW_KEY_LEFT_SHIFT;
+        // A Shift held while typing ('+', '*', a capital, in a text field) is not a clock
+        // press: only a Shift pressed and released alone is, from the instant it went down.
+        if (!isClockKey) {
+            if (action == GLFW_PRESS) {
+                self.m_clockKeys.otherInput();
+            }
+        } else if (action == GLFW_PRESS && !ImGui::GetIO().WantTextInput) {
+            self.m_clockKeys.shiftDown(isLeft, RealClock::monotonicNow().count());
+        } else if (action == GLFW_RELEASE) {
+            std::optional<ui::ClockKeyPress> press = self.m_clockKeys.shiftUp(isLeft);
+            if (press && self.m_callbacks.onClockKey) {
+                self.m_callbacks.onClockKey(press->isLeft, press->monotonicAt);
+            }
+        }
+        input(window);
+    }
+    static void mouseButton(GLFWwindow* window, int, int action, int) {
+        if (action == GLFW_PRESS) {
+            of(window).m_clockKeys.otherInput(); // a Shift-click
         }
         input(window);
     }
@@ -59,8 +75,7 @@ namespace {
 void installCallbacks(GLFWwindow* window) {
     // Installed before ImGui's backend, which chains to them.
     glfwSetKeyCallback(window, WindowCallbacks::key);
-    glfwSetMouseButtonCallback(window,
-                               [](GLFWwindow* w, int, int, int) { WindowCallbacks::input(w); });
+    glfwSetMouseButtonCallback(window, WindowCallbacks::mouseButton);
     glfwSetScrollCallback(window, [](GLFWwindow* w, double, double) { WindowCallbacks::input(w); });
     glfwSetCharCallback(window, [](GLFWwindow* w, unsigned int) { WindowCallbacks::input(w); });
     glfwSetWindowFocusCallback(window, [](GLFWwindow* w, int) { WindowCallbacks::input(w); });

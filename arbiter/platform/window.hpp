@@ -1,5 +1,7 @@
 #pragma once
 
+#include "arbiter/ui/view_models/clock_key_tap.hpp"
+
 #include <cstdint>
 #include <functional>
 #include <optional>
@@ -67,6 +69,7 @@ public:
 private:
     GLFWwindow* m_window = nullptr;
     Callbacks m_callbacks;
+    ui::ClockKeyTap m_clockKeys;
     friend struct WindowCallbacks;
 };
 

@@ -136,6 +136,21 @@ TEST_CASE("Session: synthetic time never goes back and carries the timeline", "[
     CHECK(session->eventTimeAt(at(4000)) == 91000); // real time continues from it
 }
 
+TEST_CASE("Session: a press stamped before the last command is journaled now, not refused",
+          "[session][timeline]") {
+    Entries entries = startedEvent();
+    std::vector<std::string> notices;
+    auto session = openOn(entries, at(3000), notices);
+    REQUIRE(session->execute(GameAction{1, 1, "h8"}, CommandTime{at(5000), std::nullopt})
+                .outcome.isAccepted);
+    // The press was read at 4.5 s, but the stone entered at 5 s was executed first.
+    Instant late = session->instantNotBeforeLast(at(4500), at(5020));
+    CHECK(late.monotonicMilliseconds == 5020);
+    REQUIRE(session->execute(GameAction{1, 1, "press"}, CommandTime{late, std::nullopt})
+                .outcome.isAccepted);
+    CHECK(session->instantNotBeforeLast(at(5100), at(5200)).monotonicMilliseconds == 5100);
+}
+
 TEST_CASE("Session: a command that cannot be made durable is not acknowledged",
           "[session][durability]") {
     Entries entries = startedEvent();

@@ -4,6 +4,7 @@
 #include "arbiter/ui/view_models/board_model.hpp"
 #include "arbiter/ui/view_models/call_queue.hpp"
 #include "arbiter/ui/view_models/clock_face.hpp"
+#include "arbiter/ui/view_models/clock_key_tap.hpp"
 #include "arbiter/ui/view_models/clock_signals.hpp"
 #include "arbiter/ui/view_models/player_rows.hpp"
 #include "arbiter/ui/view_models/result_keys.hpp"
@@ -158,6 +159,33 @@ TEST_CASE("The clock faces count the moves to the control in the right number", 
     CHECK(faces.seats[0].moves == 1);
     CHECK(faces.seats[0].toControl == "1 move to the control");
     CHECK(faces.seats[1].toControl == "2 moves to the control");
+}
+
+TEST_CASE("Clock keys: a Shift pressed and released alone is a press from when it went down; "
+          "a Shift held for '+', '*' or a click is not",
+          "[view-model]") {
+    ui::ClockKeyTap tap;
+    tap.shiftDown(true, 1000);
+    auto press = tap.shiftUp(true);
+    REQUIRE(press);
+    CHECK(press->isLeft);
+    CHECK(press->monotonicAt == 1000);
+    CHECK_FALSE(tap.shiftUp(true)); // one release, one press
+
+    tap.shiftDown(false, 2000); // Shift + '=' types '+': a result key, not a clock press
+    tap.otherInput();
+    CHECK_FALSE(tap.shiftUp(false));
+
+    // Both players' keys overlap: each is its own press.
+    tap.shiftDown(true, 3000);
+    tap.shiftDown(false, 3040);
+    auto left = tap.shiftUp(true);
+    auto right = tap.shiftUp(false);
+    REQUIRE(left);
+    REQUIRE(right);
+    CHECK(left->monotonicAt == 3000);
+    CHECK_FALSE(right->isLeft);
+    CHECK_FALSE(tap.shiftUp(false)); // a release without its press
 }
 
 TEST_CASE("14.9 and 14.8: the referee's tones and calls follow the event's time referees",
