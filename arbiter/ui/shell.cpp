@@ -101,13 +101,29 @@ void Shell::handleGlobalKeys() {
 }
 
 void Shell::handleClockButtons(const ViewContext& context) {
+    const model::Table* selected = selectedTable(context);
+    bool isClockShown = m_ui.view == ViewId::Clock || m_ui.isPlayersMode;
+    if (selected && (isClockShown || (!m_ui.clockButtonsTable && !m_ui.clockButtons.empty()))) {
+        m_ui.clockButtonsTable = selected->number;
+    }
     std::vector<ClockButtonPress> presses;
     presses.swap(m_ui.clockButtons);
+    if (presses.empty()) {
+        return;
+    }
+    // The live round's table, whatever round is being looked at.
     const model::Round* round = selectedRound(context);
-    const model::Table* table = selectedTable(context);
+    for (const model::Round& candidate : context.state.rounds) {
+        if (candidate.status == model::RoundStatus::Started) {
+            round = &candidate;
+        }
+    }
+    const model::Table* table =
+        round && m_ui.clockButtonsTable ? round->findTable(*m_ui.clockButtonsTable) : nullptr;
     for (const ClockButtonPress& press : presses) {
         if (!table) {
-            m_ui.tell("clock button: no table is selected", true, "clock");
+            m_ui.tell("clock button: no table to press (select one and show its clock)", true,
+                      "clock");
             continue;
         }
         std::string origin = tableOrigin(round->number, table->number);
@@ -169,6 +185,11 @@ void Shell::drawHeader(ViewContext& context) {
                                          roundStatusText(round->status));
     } else if (state.isCreated) {
         colouredText(colour::kMuted, "  no round paired yet");
+    }
+    if (m_ui.clockButtonsTable) {
+        ImGui::SameLine();
+        colouredText(colour::kMuted,
+                     "  ·  clock buttons: table " + std::to_string(*m_ui.clockButtonsTable));
     }
     float right = ImGui::GetWindowContentRegionMax().x;
     ImGui::SameLine(right - 260 * context.fonts.scale());

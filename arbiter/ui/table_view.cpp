@@ -110,6 +110,17 @@ void TableView::drawPlayers(ViewContext& context, const model::Table& table) {
         }
     }
     colouredText(colour::kMuted, "clock " + faces.status);
+    // The clock buttons stay on their table while the referee looks at others.
+    const std::optional<int>& bound = context.ui.clockButtonsTable;
+    if (bound && *bound != table.number) {
+        ImGui::SameLine();
+        colouredText(colour::kAttention,
+                     "   the clock buttons press table " + std::to_string(*bound));
+        ImGui::SameLine();
+        if (trackedButton(context.ui, "Clock buttons here")) {
+            context.ui.clockButtonsTable = table.number;
+        }
+    }
     context.ui.redrawIn(nextClockChange(table, context.now));
 }
 

@@ -81,6 +81,10 @@ struct UiState {
     std::vector<Message> messages;
     CallQueue calls;
     std::vector<ClockButtonPress> clockButtons;
+    /// The table number the clock buttons press (none: the selected table, at the first press).
+    /// Set by showing a table's clock (Clock view, players' clock) or the Table view's button;
+    /// looking at other tables never moves it, and it stays across rounds (a laptop per board).
+    std::optional<int> clockButtonsTable;
     /// Clickable items of the last frame by their label, for scripts.
     std::map<std::string, ScreenRect> targets;
     BoardGeometry board;

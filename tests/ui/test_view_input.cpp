@@ -112,6 +112,29 @@ TEST_CASE("14.3: a clock button of the seat whose time does not run is refused w
     CHECK(commands[0].monotonicAt == 7); // counted from the instant it was pressed
 }
 
+TEST_CASE("The clock buttons stay on the table whose clock was shown while the referee looks "
+          "at others",
+          "[input]") {
+    HeadlessImGui imgui;
+    UiFixture fixture = uiFixture("mid-round");
+    const model::EventState& state = fixture.application.state();
+    ui::Shell shell;
+    shell.ui().round = 1;
+    shell.ui().table = 4;
+    shell.showView(ui::ViewId::Clock);
+    imgui.frame(shell, state, fixture.now);
+    CHECK(shell.ui().clockButtonsTable == 4);
+
+    openTable(imgui, shell, fixture, 2); // the referee goes to table 2 (a call, PageDown...)
+    shell.ui().clockButtons.push_back(ui::ClockButtonPress{clock::Seat::A, fixture.now, 9});
+    imgui.frame(shell, state, fixture.now);
+    auto commands = shell.takeCommands();
+    const app::GameAction* press = onlyGameAction(commands);
+    REQUIRE(press);
+    CHECK(press->table == 4);
+    CHECK(shell.ui().targets.count("Clock buttons here") == 1);
+}
+
 TEST_CASE("Function keys switch views; F11 and Escape open and close the players' clock",
           "[input]") {
     HeadlessImGui imgui;
