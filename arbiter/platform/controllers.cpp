@@ -1,6 +1,7 @@
 #include "arbiter/platform/controllers.hpp"
 
 #include "arbiter/logging.hpp"
+#include "arbiter/platform/controller_seats.hpp"
 #include "arbiter/time/real_clock.hpp"
 
 #include <SDL.h>
@@ -42,8 +43,7 @@ void Controllers::run() {
         subsystemLogger("gui")->warn("no game controllers: {}", SDL_GetError());
         return;
     }
-    // Controllers in the order they were connected: the first is seat A.
-    std::vector<SDL_JoystickID> order;
+    ControllerSeats seats;
     std::vector<SDL_GameController*> open;
     while (m_isRunning) {
         SDL_Event event;
@@ -51,25 +51,25 @@ void Controllers::run() {
             if (event.type == SDL_CONTROLLERDEVICEADDED) {
                 if (SDL_GameController* controller = SDL_GameControllerOpen(event.cdevice.which)) {
                     open.push_back(controller);
-                    order.push_back(
+                    std::optional<clock::Seat> seat = seats.connect(
                         SDL_JoystickInstanceID(SDL_GameControllerGetJoystick(controller)));
-                    subsystemLogger("gui")->info("game controller connected: {}",
-                                                 SDL_GameControllerName(controller));
+                    subsystemLogger("gui")->info(
+                        "game controller connected: {} ({})", SDL_GameControllerName(controller),
+                        seat ? std::string("seat ") + clock::seatLetter(*seat)
+                             : std::string("a third one: ignored"));
                 }
             } else if (event.type == SDL_CONTROLLERDEVICEREMOVED) {
-                std::erase(order, event.cdevice.which);
+                seats.disconnect(event.cdevice.which);
+                subsystemLogger("gui")->warn("game controller {} unplugged", event.cdevice.which);
             } else if (event.type == SDL_CONTROLLERBUTTONDOWN) {
                 std::int64_t at = RealClock::monotonicNow().count();
-                auto position = std::find(order.begin(), order.end(), event.cbutton.which);
-                bool isFirst = position == order.begin();
-                clock::Seat seat = order.size() >= 2
-                                       ? (isFirst ? clock::Seat::A : clock::Seat::B)
-                                       : (isLeftHandButton(event.cbutton.button) ? clock::Seat::A
-                                                                                 : clock::Seat::B);
-                m_handler(seat, at);
+                if (std::optional<clock::Seat> seat =
+                        seats.seatOf(event.cbutton.which, isLeftHandButton(event.cbutton.button))) {
+                    m_handler(*seat, at);
+                }
             }
         }
-        SDL_Delay(order.empty() ? 250 : 4);
+        SDL_Delay(seats.isEmpty() ? 250 : 4);
     }
     for (SDL_GameController* controller : open) {
         SDL_GameControllerClose(controller);

@@ -10,9 +10,10 @@
 namespace renju::arbiter::platform {
 
 /// Game controllers as the two clock buttons, read by SDL2 on a thread of their own so that
-/// a press is timestamped within a few milliseconds even while the main loop sleeps. With two
-/// or more controllers, the first connected is seat A and the second seat B; with one, its
-/// left-hand buttons (left shoulder, d-pad, back, left stick) are seat A and the others B.
+/// a press is timestamped within a few milliseconds even while the main loop sleeps. Seats as
+/// ControllerSeats gives them: the first connected is seat A and the second seat B, a reconnect
+/// takes its seat back; a lone controller's left-hand buttons (left shoulder, d-pad, back, left
+/// stick) are seat A and the others B.
 class Controllers {
 public:
     /// Receives a press: the seat and the monotonic instant it was seen (ms). Called on the

@@ -1,5 +1,6 @@
 // The platform's pure parts: the GUI script grammar, the tones, the audit log's rows.
 #include "arbiter/app/event_session.hpp"
+#include "arbiter/platform/controller_seats.hpp"
 #include "arbiter/platform/gui_script.hpp"
 #include "arbiter/platform/tone_synth.hpp"
 #include "arbiter/ui/view_models/audit_rows.hpp"
@@ -107,6 +108,32 @@ TEST_CASE("The audit log lists commands with who and why, and filters by words a
     CHECK(ui::filterAudit(rows, filter).size() == 8);
     filter.showsSessions = true;
     CHECK(ui::filterAudit(rows, filter).size() == rows.size());
+}
+
+TEST_CASE("Controllers: the first two take seats A and B, and a reconnect takes its seat back",
+          "[platform]") {
+    platform::ControllerSeats seats;
+    // One controller alone: its left hand is seat A, its right hand seat B.
+    CHECK(seats.connect(7) == clock::Seat::A);
+    CHECK(seats.seatOf(7, true) == clock::Seat::A);
+    CHECK(seats.seatOf(7, false) == clock::Seat::B);
+
+    CHECK(seats.connect(9) == clock::Seat::B);
+    CHECK(seats.seatOf(7, false) == clock::Seat::A); // two: one each, whatever the button
+    CHECK(seats.seatOf(9, true) == clock::Seat::B);
+    CHECK_FALSE(seats.connect(11)); // a third one presses nothing
+    CHECK_FALSE(seats.seatOf(11, true));
+
+    // Seat A's controller is unplugged and comes back with a new id: still seat A, and
+    // seat B's controller kept its seat meanwhile.
+    seats.disconnect(7);
+    CHECK(seats.seatOf(9, true) == clock::Seat::B);
+    CHECK(seats.connect(12) == clock::Seat::A);
+    CHECK(seats.seatOf(12, false) == clock::Seat::A);
+    CHECK(seats.seatOf(9, false) == clock::Seat::B);
+    seats.disconnect(12);
+    seats.disconnect(9);
+    CHECK(seats.isEmpty());
 }
 
 } // namespace renju::arbiter::test
