@@ -143,11 +143,28 @@ void RoundView::handleKeys(ViewContext& context, const model::Round& round,
     if (io.WantTextInput || rows.empty() || ImGui::IsPopupOpen("", ImGuiPopupFlags_AnyPopup)) {
         return;
     }
+    const int lastRow = static_cast<int>(rows.size()) - 1;
+    if (m_awaitedTable) {
+        const Message* answer = context.ui.lastMessageFrom("round");
+        if (answer && answer->sequence > m_awaitedAfter) {
+            if (!answer->isError) {
+                for (std::size_t i = 0; i < rows.size(); ++i) {
+                    if (rows[i].pairing.table == *m_awaitedTable) {
+                        m_row = std::min(static_cast<int>(i) + 1, lastRow);
+                        m_scrollsToRow = true;
+                    }
+                }
+            }
+            m_awaitedTable.reset();
+        }
+    }
     if (ImGui::IsKeyPressed(key::kDown)) {
-        m_row = std::min(m_row + 1, static_cast<int>(rows.size()) - 1);
+        m_row = std::min(m_row + 1, lastRow);
+        m_scrollsToRow = true;
     }
     if (ImGui::IsKeyPressed(key::kUp)) {
         m_row = std::max(m_row - 1, 0);
+        m_scrollsToRow = true;
     }
     const TableSummary& row = rows[static_cast<std::size_t>(m_row)];
     if (ImGui::IsKeyPressed(key::kEnter, false) || ImGui::IsKeyPressed(key::kKeypadEnter, false)) {
@@ -157,12 +174,14 @@ void RoundView::handleKeys(ViewContext& context, const model::Round& round,
     }
     for (ImWchar typed : io.InputQueueCharacters) {
         std::optional<model::ResultCode> code = resultForKey(typed);
-        if (!code) {
+        // One result at a time: the next key waits for this one's answer (a frame later).
+        if (!code || m_awaitedTable) {
             continue;
         }
         const TableSummary& target = rows[static_cast<std::size_t>(m_row)];
         context.ui.emit(app::SetResult{round.number, target.pairing.table, *code, ""}, "round");
-        m_row = std::min(m_row + 1, static_cast<int>(rows.size()) - 1);
+        m_awaitedTable = target.pairing.table;
+        m_awaitedAfter = context.ui.messagesTold;
     }
 }
 
@@ -186,6 +205,9 @@ void RoundView::drawPairings(ViewContext& context, const model::Round& round,
         ImGui::TableHeadersRow();
         ImGuiListClipper clipper; // a 300-player round has 150 boards: draw the visible ones
         clipper.Begin(static_cast<int>(rows.size()));
+        if (m_scrollsToRow) {
+            clipper.ForceDisplayRangeByIndices(m_row, m_row + 1); // so that it can be scrolled to
+        }
         while (clipper.Step()) {
             for (int i = clipper.DisplayStart; i < clipper.DisplayEnd; ++i) {
                 drawPairingRow(context, round, rows[static_cast<std::size_t>(i)], i);
@@ -220,6 +242,10 @@ void RoundView::drawPairingRow(ViewContext& context, const model::Round& round,
         }
     }
     ImGui::PopID();
+    if (index == m_row && m_scrollsToRow) {
+        ImGui::SetScrollHereY(0.5f);
+        m_scrollsToRow = false;
+    }
     ImGui::TableNextColumn();
     stoneIcon(row.isFirstBlack);
     ImGui::TextUnformatted(row.pairing.firstName.c_str());

@@ -3,6 +3,8 @@
 #include "arbiter/ui/view.hpp"
 #include "arbiter/ui/view_models/table_summary.hpp"
 
+#include <cstdint>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -33,6 +35,11 @@ private:
 
     /// The row of the board that receives the next result key.
     int m_row = 0;
+    /// The board moves on only once its result is accepted: the table whose result was
+    /// entered, and the messages told before its answer.
+    std::optional<int> m_awaitedTable;
+    std::uint64_t m_awaitedAfter = 0;
+    bool m_scrollsToRow = false;
     int m_manualTable = 1;
     int m_manualFirst = 0;
     int m_manualSecond = 0;

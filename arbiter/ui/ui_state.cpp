@@ -16,7 +16,7 @@ void UiState::requestPrint(print::DocumentRequest request, std::string origin) {
 }
 
 void UiState::tell(std::string text, bool isError, std::string origin) {
-    messages.push_back(Message{std::move(text), isError, std::move(origin)});
+    messages.push_back(Message{std::move(text), isError, std::move(origin), ++messagesTold});
     if (messages.size() > kKeptMessages) {
         messages.erase(messages.begin());
     }

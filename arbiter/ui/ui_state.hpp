@@ -37,6 +37,8 @@ struct Message {
     std::string text;
     bool isError = false;
     std::string origin;
+    /// Counts every message told, so a view can tell the answer to its command from older ones.
+    std::uint64_t sequence = 0;
 };
 
 /// A press of one of the two clock buttons (keyboard or game controller), timestamped when
@@ -79,6 +81,7 @@ struct UiState {
     std::vector<PendingCommand> outbox;
     std::vector<PendingPrint> printOutbox;
     std::vector<Message> messages;
+    std::uint64_t messagesTold = 0;
     CallQueue calls;
     std::vector<ClockButtonPress> clockButtons;
     /// The table number the clock buttons press (none: the selected table, at the first press).

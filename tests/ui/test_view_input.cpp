@@ -64,7 +64,8 @@ TEST_CASE("12.7: at White's choice a click on a proposal chooses it as move 5", 
     CHECK(action->event == "choose g8");
 }
 
-TEST_CASE("Results are entered with one key each, moving on to the next board", "[input]") {
+TEST_CASE("Results are entered with one key each, moving on to the next board once accepted",
+          "[input]") {
     HeadlessImGui imgui;
     UiFixture fixture = uiFixture("mid-round");
     ui::Shell shell;
@@ -73,19 +74,31 @@ TEST_CASE("Results are entered with one key each, moving on to the next board", 
     for (int i = 0; i < 3; ++i) {
         imgui.frame(shell, state, fixture.now);
     }
-    imgui.io().AddInputCharacter('1');
+    // Types a key, and answers the command as the platform would after the frame.
+    auto enter = [&](char key, bool isAccepted) {
+        imgui.io().AddInputCharacter(static_cast<unsigned int>(key));
+        imgui.frame(shell, state, fixture.now);
+        auto commands = shell.takeCommands();
+        REQUIRE(commands.size() == 1);
+        app::ExecutedCommand executed;
+        executed.outcome.isAccepted = isAccepted;
+        executed.outcome.message = isAccepted ? "result entered" : "refused";
+        shell.onExecuted(commands[0], executed, fixture.now);
+        const auto* result = std::get_if<app::SetResult>(&commands[0].command);
+        REQUIRE(result);
+        return *result;
+    };
+    app::SetResult first = enter('1', true);
+    CHECK(first.table == 1);
+    CHECK(first.code == model::ResultCode::FirstWins);
+    app::SetResult second = enter('5', false); // refused: the cursor stays on board 2
+    CHECK(second.table == 2);
+    CHECK(second.code == model::ResultCode::Draw);
+    app::SetResult third = enter('0', true);
+    CHECK(third.table == 2);
+    CHECK(third.code == model::ResultCode::SecondWins);
     imgui.frame(shell, state, fixture.now);
-    imgui.io().AddInputCharacter('5');
-    imgui.frame(shell, state, fixture.now);
-    auto commands = shell.takeCommands();
-    REQUIRE(commands.size() == 2);
-    const auto* first = std::get_if<app::SetResult>(&commands[0].command);
-    const auto* second = std::get_if<app::SetResult>(&commands[1].command);
-    REQUIRE((first && second));
-    CHECK(first->table == 1);
-    CHECK(first->code == model::ResultCode::FirstWins);
-    CHECK(second->table == 2);
-    CHECK(second->code == model::ResultCode::Draw);
+    CHECK(enter('5', true).table == 3);
 }
 
 TEST_CASE("14.3: a clock button of the seat whose time does not run is refused with a message",
