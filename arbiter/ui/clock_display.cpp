@@ -85,7 +85,9 @@ void drawFace(const ViewContext& context, const ClockFace& face, ImVec2 min, ImV
     ImFont* heading = context.font(FontRole::Heading);
     float lineSize = std::min(heading->FontSize * 1.25f, height * 0.06f);
     float line = timeTop + used + height * 0.02f;
-    std::string detail = app::countText(static_cast<std::size_t>(std::max(face.moves, 0)), "move");
+    // The colour in words too: Black's disc on the dark face reads as a ring.
+    std::string detail = std::string(isBlack ? "Black" : "White") + " · " +
+                         app::countText(static_cast<std::size_t>(std::max(face.moves, 0)), "move");
     if (!face.period.empty()) {
         detail = face.period + "   " + detail;
     }

@@ -27,9 +27,19 @@ void drawPlayersClock(ViewContext& context) {
     draw->AddText(body, body->FontSize,
                   ImVec2(min.x + (size.x - hintSize.x) / 2, max.y - hintSize.y - 10),
                   colour::kPlayersIdle, hint);
+    float bottom = max.y - hintSize.y - 20;
+    // A refused press (14.3: not that seat's time) is told here too, where the players look.
+    const Message* told =
+        table ? context.ui.lastMessageFrom(tableOrigin(round->number, table->number)) : nullptr;
+    if (told && told->isError) {
+        ImVec2 toldSize = small->CalcTextSizeA(smallSize, FLT_MAX, 0, told->text.c_str());
+        bottom -= toldSize.y + 8;
+        draw->AddText(small, smallSize,
+                      ImVec2(min.x + std::max(0.0f, (size.x - toldSize.x) / 2), bottom + 4),
+                      colour::kPlayersLow, told->text.c_str());
+    }
     if (table) {
         float top = min.y + captionSize.y + 24;
-        float bottom = max.y - hintSize.y - 20;
         drawClockFaces(context, *table, ImVec2(min.x, top), ImVec2(max.x, bottom),
                        Audience::Players);
     }

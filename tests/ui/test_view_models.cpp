@@ -259,6 +259,13 @@ TEST_CASE("The round lists each game's state, the claims awaiting a ruling and t
     CHECK(rows[0].pairing.result == "0-1");
     CHECK(rows[1].activity == "move 1, Black to play");
     CHECK(rows[1].firstTime == "89 min"); // rounded down
+
+    // 14.8: the referee's list says a flag has fallen, in words, even without time referees.
+    UiFixture flagged = uiFixture("flag fallen");
+    auto flaggedRows = ui::tableSummaries(flagged.application.state(), 1, flagged.now);
+    REQUIRE_FALSE(flaggedRows.empty());
+    CHECK(flaggedRows[0].hasFlag);
+    CHECK(flaggedRows[0].activity.find("flag fallen") != std::string::npos);
 }
 
 TEST_CASE("The players list filters on any field and sorts by any column", "[view-model]") {

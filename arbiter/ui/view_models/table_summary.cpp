@@ -89,6 +89,10 @@ std::vector<TableSummary> tableSummaries(const model::EventState& state, int rou
             row.firstTime = minutesText(table.clock->remaining(clock::Seat::A, at));
             row.secondTime = minutesText(table.clock->remaining(clock::Seat::B, at));
             row.hasFlag = table.clock->flags(at).count > 0;
+            if (row.hasFlag && !table.result) {
+                // For the referee only (14.8): the game goes on until a claim (9.4).
+                row.activity += "; flag fallen";
+            }
         }
         row.needsReferee = isPlaying && hasClaimAwaitingRuling(table.game);
         row.manualReason = table.manualReason;
