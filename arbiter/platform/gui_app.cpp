@@ -97,6 +97,10 @@ GuiApp::GuiApp(const GuiOptions& options)
     for (const std::string& notice : notices) {
         m_shell.notify(notice, true);
     }
+    // The call queue lives in memory: claims still awaiting a ruling are called again.
+    for (ui::RefereeCall& call : ui::pendingClaimCalls(m_session->state(), eventNow())) {
+        m_shell.ui().calls.push(std::move(call));
+    }
     rebuildFonts();
     SDL_SetHint(SDL_HINT_NO_SIGNAL_HANDLERS, "1");
     m_audio = std::make_unique<Audio>();
@@ -277,7 +281,13 @@ void GuiApp::checkAlerts() {
             if (!table.clock || table.result) {
                 continue;
             }
-            auto& monitor = m_monitors.try_emplace({round.number, table.number}).first->second;
+            auto [entry, isNew] = m_monitors.try_emplace({round.number, table.number});
+            clock::AlertMonitor& monitor = entry->second;
+            if (isNew && !m_areAlertsPrimed) {
+                // Opening the event: what the clocks passed before (5 minutes, a flag) is on
+                // the screen already; no burst of tones and calls for it.
+                monitor.update(*table.clock, clock::Milliseconds(now));
+            }
             bool isShown = isClockShown && shownRound == &round && ui.table == table.number;
             for (const clock::Alert& alert :
                  monitor.update(*table.clock, clock::Milliseconds(now))) {
@@ -297,6 +307,7 @@ void GuiApp::checkAlerts() {
             }
         }
     }
+    m_areAlertsPrimed = true;
 }
 
 void GuiApp::takeControllerPresses() {

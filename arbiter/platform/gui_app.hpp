@@ -144,6 +144,7 @@ private:
     std::mutex m_pressMutex;
     std::vector<MonotonicPress> m_presses;
     std::map<std::pair<int, int>, clock::AlertMonitor> m_monitors;
+    bool m_areAlertsPrimed = false; ///< the clocks' past alerts were read silently at opening
     std::vector<char32_t> m_typed;
     bool m_isStateChanged = true;
     bool m_isScaleChanged = false;

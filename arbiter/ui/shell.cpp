@@ -79,6 +79,10 @@ void Shell::onExecuted(const PendingCommand& pending, const app::ExecutedCommand
             m_ui.calls.push(*call);
         }
     }
+    if (outcome.isAccepted && isRuling(pending.command)) {
+        const auto& action = std::get<app::GameAction>(pending.command);
+        m_ui.calls.dismissTable(action.round, action.table, CallKind::Claim);
+    }
 }
 
 void Shell::notify(std::string text, bool isError) {

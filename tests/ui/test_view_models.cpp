@@ -1,6 +1,7 @@
 // The pure view-models: what the views show, computed from the state without ImGui.
 #include "../arbiter/app_fixture.hpp"
 #include "arbiter/app/standings_sheet.hpp"
+#include "arbiter/ui/shell.hpp"
 #include "arbiter/ui/view_models/board_model.hpp"
 #include "arbiter/ui/view_models/call_queue.hpp"
 #include "arbiter/ui/view_models/clock_face.hpp"
@@ -225,8 +226,31 @@ TEST_CASE("Referee calls are kept in order of arrival and dismissed one by one",
     CHECK(queue.calls()[0].table == 7);
     queue.dismiss(0);
     CHECK(queue.calls()[0].table == 3);
-    queue.dismissTable(1, 3);
-    CHECK(queue.calls().empty());
+    queue.push(ui::RefereeCall{1, 3, ui::CallKind::TimeReferee, "time referee", 40});
+    queue.dismissTable(1, 3, ui::CallKind::Claim);
+    REQUIRE(queue.calls().size() == 1);
+    CHECK(queue.calls()[0].kind == ui::CallKind::TimeReferee);
+}
+
+TEST_CASE("Referee calls: claims awaiting a ruling are called again when the event is opened, "
+          "and a ruling ends the call",
+          "[view-model]") {
+    UiFixture fixture = uiFixture("claim pending");
+    std::vector<ui::RefereeCall> calls =
+        ui::pendingClaimCalls(fixture.application.state(), fixture.now);
+    REQUIRE(calls.size() == 1);
+    CHECK(calls[0].table == 1);
+    CHECK(ui::callText(calls[0]).find("table 1: claim white") == 0);
+
+    ui::Shell shell;
+    shell.ui().calls.push(calls[0]);
+    ui::PendingCommand ruling{app::GameAction{1, 1, "ruling uphold"}, "table", std::nullopt};
+    app::ExecutedCommand executed;
+    executed.outcome.isAccepted = true;
+    shell.onExecuted(ruling, executed, fixture.now);
+    CHECK(shell.ui().calls.calls().empty());
+    playAt(fixture.application, 1, {"ruling uphold"}, fixture.now);
+    CHECK(ui::pendingClaimCalls(fixture.application.state(), fixture.now).empty());
 }
 
 TEST_CASE("14.3: only the seat whose time runs may press; a stopped clock takes no press",

@@ -1,5 +1,7 @@
 #include "arbiter/ui/view_models/call_queue.hpp"
 
+#include "arbiter/ui/view_models/table_summary.hpp"
+
 #include <algorithm>
 
 namespace renju::arbiter::ui {
@@ -14,9 +16,9 @@ void CallQueue::dismiss(std::size_t index) {
     }
 }
 
-void CallQueue::dismissTable(int round, int table) {
+void CallQueue::dismissTable(int round, int table, CallKind kind) {
     std::erase_if(m_calls, [&](const RefereeCall& call) {
-        return call.round == round && call.table == table;
+        return call.round == round && call.table == table && call.kind == kind;
     });
 }
 
@@ -25,6 +27,32 @@ std::optional<RefereeCall> callForEffect(const app::Effect& effect, std::int64_t
         return std::nullopt;
     }
     return RefereeCall{effect.round, effect.table, CallKind::Claim, effect.text, at};
+}
+
+std::vector<RefereeCall> pendingClaimCalls(const model::EventState& state, std::int64_t at) {
+    std::vector<RefereeCall> calls;
+    for (const model::Round& round : state.rounds) {
+        if (round.status != model::RoundStatus::Started) {
+            continue;
+        }
+        for (const model::Table& table : round.tables) {
+            if (!hasClaimAwaitingRuling(table.game)) {
+                continue;
+            }
+            const rules::ClaimRecord& claim = table.game.claims().back();
+            // As the claim was entered: "claim white forbidden move".
+            std::string text = std::string("claim ") +
+                               (claim.claim.claimant == rules::Stone::White ? "white " : "black ") +
+                               claimKindName(claim.claim.kind) + " (awaiting the ruling)";
+            calls.push_back(RefereeCall{round.number, table.number, CallKind::Claim, text, at});
+        }
+    }
+    return calls;
+}
+
+bool isRuling(const app::Command& command) {
+    const auto* action = std::get_if<app::GameAction>(&command);
+    return action && action->event.rfind("ruling", 0) == 0;
 }
 
 std::optional<RefereeCall> callForAlert(const clock::Alert& alert, int round, int table,

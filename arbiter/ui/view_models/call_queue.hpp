@@ -30,8 +30,8 @@ public:
     void push(RefereeCall call);
     /// Removes the call at `index` (nothing when out of range).
     void dismiss(std::size_t index);
-    /// Removes every call of one table.
-    void dismissTable(int round, int table);
+    /// Removes the calls of one kind at one table.
+    void dismissTable(int round, int table, CallKind kind);
     const std::vector<RefereeCall>& calls() const { return m_calls; }
 
 private:
@@ -40,6 +40,13 @@ private:
 
 /// Returns the call an effect of a command asks for (a claim), or nothing.
 std::optional<RefereeCall> callForEffect(const app::Effect& effect, std::int64_t at);
+
+/// Returns the calls for every claim still awaiting the arbiter's ruling in a round being
+/// played, in table order: the queue lives in memory, so a restarted application rebuilds it.
+std::vector<RefereeCall> pendingClaimCalls(const model::EventState& state, std::int64_t at);
+
+/// True when an accepted command answers a table's claim (a ruling): its call is done.
+bool isRuling(const app::Command& command);
 
 /// Returns the call a clock alert asks for: the time referee (14.9) and a fallen flag, both
 /// only when the event uses time referees; nothing otherwise.
