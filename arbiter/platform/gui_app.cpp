@@ -104,6 +104,7 @@ GuiApp::GuiApp(const GuiOptions& options)
     rebuildFonts();
     SDL_SetHint(SDL_HINT_NO_SIGNAL_HANDLERS, "1");
     m_audio = std::make_unique<Audio>();
+    m_printer = std::make_unique<PrintWorker>([] { Window::wake(); });
     m_controllers = std::make_unique<Controllers>([this](clock::Seat seat, std::int64_t at) {
         {
             std::lock_guard lock(m_pressMutex);
@@ -117,6 +118,7 @@ GuiApp::GuiApp(const GuiOptions& options)
 }
 
 GuiApp::~GuiApp() {
+    m_printer.reset(); // finishes the queued prints while the window can still be woken
     m_hasWindow = false;
     m_controllers.reset();
     m_audio.reset();
@@ -232,16 +234,19 @@ void GuiApp::executePrints() {
             ui.tell("print: " + problem, true, pending.origin);
             continue;
         }
-        try {
-            std::filesystem::create_directories(m_printFolder);
-            print::PdfOptions options{print::Paper::A4,
-                                      print::localPrintTime(instantNow().wallMilliseconds)};
-            print::PrintOutcome outcome = print::printDocument(
-                *document, options, m_printFolder / (document->fileStem + ".pdf"), {});
-            ui.tell(outcome.message, false, pending.origin);
-        } catch (const std::exception& error) {
-            ui.tell(std::string("print: ") + error.what(), true, pending.origin);
-        }
+        print::PdfOptions options{print::Paper::A4,
+                                  print::localPrintTime(instantNow().wallMilliseconds)};
+        std::filesystem::path path = m_printFolder / (document->fileStem + ".pdf");
+        ui.tell("printing " + document->title + ", " + document->subtitle + "...", false,
+                pending.origin);
+        m_printer->submit(std::move(*document), options, path, pending.origin);
+        m_framesWanted = std::max(m_framesWanted, 2);
+    }
+}
+
+void GuiApp::takePrintReports() {
+    for (PrintReport& report : m_printer->takeReports()) {
+        m_shell.ui().tell(std::move(report.message), report.isError, report.origin);
         m_framesWanted = std::max(m_framesWanted, 2);
     }
 }
@@ -331,6 +336,7 @@ void GuiApp::loopUntil(std::optional<std::int64_t> deadline) {
             return;
         }
         takeControllerPresses();
+        takePrintReports();
         checkAlerts();
         bool isChangeDue = m_nextChangeAt && now >= *m_nextChangeAt;
         if (m_framesWanted > 0 || isChangeDue) {

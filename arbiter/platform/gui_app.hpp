@@ -4,6 +4,7 @@
 #include "arbiter/platform/audio.hpp"
 #include "arbiter/platform/controllers.hpp"
 #include "arbiter/platform/gui_script.hpp"
+#include "arbiter/platform/print_worker.hpp"
 #include "arbiter/platform/stop_signals.hpp"
 #include "arbiter/platform/window.hpp"
 #include "arbiter/ui/fonts.hpp"
@@ -119,6 +120,8 @@ private:
     /// Prints what the views asked for: a PDF in `prints/` beside the event, sent to the
     /// printer with lp when CUPS is there.
     void executePrints();
+    /// Tells what became of the print jobs finished on the print thread.
+    void takePrintReports();
     void checkAlerts();
     void takeControllerPresses();
     void loopUntil(std::optional<std::int64_t> deadline);
@@ -140,6 +143,7 @@ private:
     std::unique_ptr<JournalCache> m_journal;
     ui::Shell m_shell;
     std::unique_ptr<Audio> m_audio;
+    std::unique_ptr<PrintWorker> m_printer;
     std::unique_ptr<Controllers> m_controllers;
     std::mutex m_pressMutex;
     std::vector<MonotonicPress> m_presses;

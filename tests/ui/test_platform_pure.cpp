@@ -1,14 +1,19 @@
 // The platform's pure parts: the GUI script grammar, the tones, the audit log's rows.
+#include "../arbiter/print_support.hpp"
+#include "../arbiter/temp_folder.hpp"
 #include "arbiter/app/event_session.hpp"
 #include "arbiter/platform/controller_seats.hpp"
 #include "arbiter/platform/gui_script.hpp"
+#include "arbiter/platform/print_worker.hpp"
 #include "arbiter/platform/tone_synth.hpp"
 #include "arbiter/ui/view_models/audit_rows.hpp"
 #include "ui_fixtures.hpp"
 
 #include <algorithm>
+#include <atomic>
 #include <catch2/catch.hpp>
 #include <cmath>
+#include <fstream>
 
 namespace renju::arbiter::test {
 
@@ -134,6 +139,35 @@ TEST_CASE("Controllers: the first two take seats A and B, and a reconnect takes 
     seats.disconnect(12);
     seats.disconnect(9);
     CHECK(seats.isEmpty());
+}
+
+TEST_CASE("Printing runs on a thread of its own: the job's report comes back, the loop is woken",
+          "[platform][print]") {
+    TempFolder folder("print-worker");
+    std::atomic<int> wakes = 0;
+    std::vector<platform::PrintReport> reports;
+    {
+        platform::PrintWorker worker([&] { ++wakes; });
+        worker.submit(documentOf(demoEvent(), print::DocumentKind::Standings),
+                      {print::Paper::A4, fixedPrintTime()}, folder / "prints" / "standings.pdf",
+                      "standings");
+        // A folder that cannot be made: a file stands where it should be.
+        std::ofstream(folder / "blocked") << "a file";
+        worker.submit(documentOf(demoEvent(), print::DocumentKind::Pairings, 1),
+                      {print::Paper::A4, fixedPrintTime()}, folder / "blocked" / "pairings.pdf",
+                      "round");
+        worker.waitIdle();
+        reports = worker.takeReports();
+    }
+    REQUIRE(reports.size() == 2);
+    CHECK(reports[0].origin == "standings");
+    CHECK_FALSE(reports[0].isError);
+    CHECK(reports[0].message.find("standings.pdf") != std::string::npos);
+    CHECK(pdfPages(folder / "prints" / "standings.pdf") == 1);
+    CHECK(reports[1].origin == "round");
+    CHECK(reports[1].isError);
+    CHECK(reports[1].message.rfind("print: ", 0) == 0);
+    CHECK(wakes == 2);
 }
 
 } // namespace renju::arbiter::test
