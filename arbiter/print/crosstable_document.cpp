@@ -74,6 +74,11 @@ Document crosstableDocument(const model::EventState& state, const app::Crosstabl
     Document document =
         eventDocument(state, "Crosstable", "after round " + after, "crosstable-round-" + after);
     bool isRoundRobin = sheet.system != model::PairingSystem::Swiss;
+    // Beyond these a portrait page leaves a result cell too narrow for "12w1".
+    constexpr int kPortraitRounds = 9;
+    constexpr std::size_t kPortraitPlayers = 14;
+    document.isLandscape =
+        isRoundRobin ? sheet.lines.size() > kPortraitPlayers : sheet.afterRound > kPortraitRounds;
     document.blocks.push_back(Block{isRoundRobin ? roundRobinTable(sheet) : swissTable(sheet)});
     std::string legend =
         isRoundRobin

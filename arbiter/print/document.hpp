@@ -134,6 +134,8 @@ struct Document {
     /// The file name without extension for HTML ("pairings-round-3").
     std::string fileStem;
     std::vector<Block> blocks;
+    /// Printed across the page: a table too wide for portrait (a crosstable of many rounds).
+    bool isLandscape = false;
 };
 
 } // namespace renju::arbiter::print

@@ -8,6 +8,7 @@
 #include <cstdio>
 #include <cstring>
 #include <memory>
+#include <utility>
 
 namespace renju::arbiter::print {
 
@@ -123,7 +124,7 @@ private:
 
 void drawFrame(cairo_t* cairo, TextPainter& text, const Document& document,
                const PdfOptions& options, int page, int pages) {
-    PageFrame frame = pageFrame(options.paper);
+    PageFrame frame = pageFrame(options.paper, document.isLandscape);
     const FontSpec big{12, true};
     const FontSpec small{7.5, false};
     double half = frame.width / 2;
@@ -171,7 +172,7 @@ void setMetadata(cairo_surface_t* surface, const Document& document, const PdfOp
 
 /// Draws every page on the surface; returns the number of pages.
 int render(cairo_surface_t* surface, const Document& document, const PdfOptions& options) {
-    PageFrame frame = pageFrame(options.paper);
+    PageFrame frame = pageFrame(options.paper, document.isLandscape);
     std::unique_ptr<cairo_t, decltype(&cairo_destroy)> cairo(cairo_create(surface), cairo_destroy);
     TextPainter text(cairo.get());
     BlockPainter painter(cairo.get(), text);
@@ -194,9 +195,12 @@ int render(cairo_surface_t* surface, const Document& document, const PdfOptions&
 
 } // namespace
 
-PageFrame pageFrame(Paper paper) {
+PageFrame pageFrame(Paper paper, bool isLandscape) {
     PageFrame frame;
     frame.page = pageSize(paper);
+    if (isLandscape) {
+        std::swap(frame.page.width, frame.page.height);
+    }
     frame.left = kSideMargin;
     frame.width = frame.page.width - 2 * kSideMargin;
     frame.contentTop = kTopMargin + kHeaderHeight;
@@ -212,7 +216,7 @@ int writePdf(const Document& document, const PdfOptions& options,
     if (!file) {
         throw PrintError("cannot write " + path.string() + ": " + std::strerror(errno));
     }
-    PageSize size = pageSize(options.paper);
+    PageSize size = pageFrame(options.paper, document.isLandscape).page;
     cairo_surface_t* surface =
         cairo_pdf_surface_create_for_stream(writeToFile, file, size.width, size.height);
     setMetadata(surface, document, options);

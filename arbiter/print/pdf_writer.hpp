@@ -31,8 +31,9 @@ struct PageFrame {
     PageSize page;
 };
 
-/// Returns the frame of a page: margins, the header band above and the footer band below.
-PageFrame pageFrame(Paper paper);
+/// Returns the frame of a page: margins, the header band above and the footer band below; a
+/// landscape page is the paper turned.
+PageFrame pageFrame(Paper paper, bool isLandscape = false);
 
 /// Writes the document as a PDF: the blocks laid out on pages, each page with the event
 /// header, the document title, the printed-at time and "page N of M". The file appears

@@ -12,16 +12,18 @@
 
 namespace renju::arbiter::test {
 
+model::EventState demoEventWith(const app::DemoOptions& options) {
+    auto entries = std::make_shared<std::vector<storage::JournalEntry>>();
+    std::vector<std::string> notices;
+    app::Instant now{1000, 1'795'000'000'000, "boot-print"};
+    auto session =
+        app::EventSession::open(std::make_unique<MemoryEventStore>(entries), now, "test", notices);
+    app::buildDemoEvent(*session, options, now);
+    return session->state();
+}
+
 const model::EventState& demoEvent() {
-    static const model::EventState state = [] {
-        auto entries = std::make_shared<std::vector<storage::JournalEntry>>();
-        std::vector<std::string> notices;
-        app::Instant now{1000, 1'795'000'000'000, "boot-print"};
-        auto session = app::EventSession::open(std::make_unique<MemoryEventStore>(entries), now,
-                                               "test", notices);
-        app::buildDemoEvent(*session, app::DemoOptions{}, now);
-        return session->state();
-    }();
+    static const model::EventState state = demoEventWith(app::DemoOptions{});
     return state;
 }
 

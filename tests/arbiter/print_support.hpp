@@ -1,5 +1,6 @@
 #pragma once
 
+#include "arbiter/app/demo_event.hpp"
 #include "arbiter/model/event_state.hpp"
 #include "arbiter/print/documents.hpp"
 #include "arbiter/print/print_time.hpp"
@@ -12,6 +13,9 @@ namespace renju::arbiter::test {
 /// Returns the demo event (24 players in four scripts, 5 rounds, seed 2026), built once in
 /// memory through the referee's commands.
 const model::EventState& demoEvent();
+
+/// Returns a demo event of another size.
+model::EventState demoEventWith(const app::DemoOptions& options);
 
 /// Builds a document that must exist (the round and table are there); throws otherwise.
 print::Document documentOf(const model::EventState& state, print::DocumentKind kind, int round = 0,

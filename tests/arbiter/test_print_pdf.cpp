@@ -118,6 +118,27 @@ TEST_CASE("PDF: one page for each scoresheet on Letter as on A4", "[print][pdf]"
     }
 }
 
+TEST_CASE("PDF crosstable of many rounds: printed across the page, every result whole",
+          "[print][pdf]") {
+    app::DemoOptions options;
+    options.players = 34;
+    options.rounds = 15;
+    model::EventState state = test::demoEventWith(options);
+    test::TempFolder folder("print-wide-crosstable");
+    std::filesystem::path pdf = folder / "crosstable.pdf";
+    print::writePdf(documentOf(state, print::DocumentKind::Crosstable),
+                    {print::Paper::A4, test::fixedPrintTime()}, pdf);
+    CHECK(test::commandOutput("pdfinfo '" + pdf.string() + "'").find("841.89 x 595.276") !=
+          std::string::npos);
+    std::string text = test::pdfText(pdf);
+    CHECK(text.find("R15") != std::string::npos);
+    CHECK(text.find("…") == std::string::npos); // nothing cut to fit its cell
+    // The demo's standard crosstable of 5 rounds stays upright.
+    auto upright = writeDemo(folder, print::DocumentKind::Crosstable, "upright.pdf");
+    CHECK(test::commandOutput("pdfinfo '" + upright.string() + "'").find("595.276 x 841.89") !=
+          std::string::npos);
+}
+
 TEST_CASE("PDF: A4 and Letter", "[print][pdf]") {
     test::TempFolder folder("print-paper");
     auto a4 = writeDemo(folder, print::DocumentKind::Standings, "a4.pdf");
