@@ -57,7 +57,7 @@ public:
             if (std::holds_alternative<PageBreakBlock>(block.content)) {
                 newPage();
             } else if (const auto* table = std::get_if<TableBlock>(&block.content)) {
-                placeTable(block, *table);
+                placeTable(block, *table, tailHeight(blocks, i + 1));
             } else if (std::holds_alternative<RuleBlock>(block.content)) {
                 placeRule(block); // a line between blocks: never alone at a page's top or foot
             } else {
@@ -94,8 +94,28 @@ private:
         }
     }
 
-    void placeTable(const Block& block, const TableBlock& table) {
+    /// The height of the blocks from `first` up to the next table or page break: what follows a
+    /// table (a record's result and signature lines).
+    double tailHeight(const std::vector<Block>& blocks, std::size_t first) {
+        double height = 0;
+        for (std::size_t i = first; i < blocks.size(); ++i) {
+            const Block& block = blocks[i];
+            if (std::holds_alternative<TableBlock>(block.content) ||
+                std::holds_alternative<PageBreakBlock>(block.content)) {
+                break;
+            }
+            height += m_painter.height(block, m_frame.width) + kBlockGap;
+        }
+        return height;
+    }
+
+    /// Places a table row by row; `tail` is the height of what follows it. When the table ends
+    /// on a page that has no room left for its tail, its last rows go over with the tail, so
+    /// that the result and signature lines never stand alone on a page.
+    void placeTable(const Block& block, const TableBlock& table, double tail) {
+        constexpr std::size_t kCarriedRows = 3;
         double rowHeight = tableMetrics(table.look).rowHeight;
+        double pageHeight = m_frame.contentBottom - m_frame.contentTop;
         std::size_t next = 0;
         do {
             auto fitting = static_cast<std::size_t>(
@@ -107,6 +127,13 @@ private:
                     std::max(1.0, (m_frame.contentBottom - m_y) / rowHeight - 1));
             }
             std::size_t end = std::min(table.rows.size(), next + fitting);
+            double tableBottom = m_y + rowHeight * static_cast<double>(end - next + 1) + kBlockGap;
+            bool isTailPushedOver = end == table.rows.size() && tail > 0 &&
+                                    tableBottom + tail > m_frame.contentBottom &&
+                                    tail + rowHeight * (kCarriedRows + 1) < pageHeight;
+            if (isTailPushedOver && end - next > kCarriedRows) {
+                end -= kCarriedRows;
+            }
             m_pages.back().push_back(Placement{&block, m_y, next, end});
             m_y += rowHeight * static_cast<double>(end - next + 1) + kBlockGap;
             next = end;

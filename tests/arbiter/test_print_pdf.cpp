@@ -66,6 +66,17 @@ std::vector<unsigned char> renderedStrip(const std::filesystem::path& pdf, doubl
                                       image.end());
 }
 
+/// A longer demo: 34 players, 15 rounds (long games, two-digit pairing numbers).
+const model::EventState& longDemo() {
+    static const model::EventState state = [] {
+        app::DemoOptions options;
+        options.players = 34;
+        options.rounds = 15;
+        return test::demoEventWith(options);
+    }();
+    return state;
+}
+
 } // namespace
 
 TEST_CASE("PDF pairings: by table and by name, names in Latin, Cyrillic, Chinese, Japanese",
@@ -120,10 +131,7 @@ TEST_CASE("PDF: one page for each scoresheet on Letter as on A4", "[print][pdf]"
 
 TEST_CASE("PDF crosstable of many rounds: printed across the page, every result whole",
           "[print][pdf]") {
-    app::DemoOptions options;
-    options.players = 34;
-    options.rounds = 15;
-    model::EventState state = test::demoEventWith(options);
+    const model::EventState& state = longDemo();
     test::TempFolder folder("print-wide-crosstable");
     std::filesystem::path pdf = folder / "crosstable.pdf";
     print::writePdf(documentOf(state, print::DocumentKind::Crosstable),
@@ -137,6 +145,30 @@ TEST_CASE("PDF crosstable of many rounds: printed across the page, every result 
     auto upright = writeDemo(folder, print::DocumentKind::Crosstable, "upright.pdf");
     CHECK(test::commandOutput("pdfinfo '" + upright.string() + "'").find("595.276 x 841.89") !=
           std::string::npos);
+}
+
+TEST_CASE("PDF game records: the result and signature lines never stand alone on a page",
+          "[print][pdf]") {
+    test::TempFolder folder("print-record-tails");
+    int resultPages = 0;
+    for (int round : {1, 8, 15}) {
+        std::filesystem::path pdf = folder / ("records-" + std::to_string(round) + ".pdf");
+        print::writePdf(documentOf(longDemo(), print::DocumentKind::Record, round),
+                        {print::Paper::A4, test::fixedPrintTime()}, pdf);
+        std::string text = test::pdfText(pdf);
+        std::size_t start = 0;
+        while (start < text.size()) {
+            std::size_t end = std::min(text.find('\f', start), text.size());
+            std::string page = text.substr(start, end - start);
+            if (page.find("Result:") != std::string::npos) {
+                ++resultPages;
+                INFO("round " << round << ":\n" << page);
+                CHECK(page.find("Clock") != std::string::npos); // some of the moves come along
+            }
+            start = end + 1;
+        }
+    }
+    CHECK(resultPages == 51); // 17 games a round
 }
 
 TEST_CASE("PDF: A4 and Letter", "[print][pdf]") {
