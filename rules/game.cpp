@@ -122,7 +122,7 @@ EventOutcome Game::onStone(const StoneEvent& event) {
         return refused("-", formatPoint(event.point) + " is not on the board");
     }
     if (m_state.board.at(event.point) != Stone::Empty) {
-        return refused("-", formatPoint(event.point) + " is occupied");
+        return refused("5", formatPoint(event.point) + " is occupied");
     }
     Stone colour = colourOfMove(m_state.moves.size());
     m_state.isMoveSixDue = false;

@@ -68,7 +68,7 @@ EventOutcome Game::onOpeningStone(const StoneEvent& event, const OpeningStep& st
                                         ", not " + formatPoint(event.point));
     }
     if (m_state.board.at(event.point) != Stone::Empty) {
-        return refused("-", formatPoint(event.point) + " is occupied");
+        return refused("5", formatPoint(event.point) + " is occupied");
     }
     EventOutcome outcome = placeStone(event.point, actorOf(step.actor), "");
     if (m_state.board.stoneCount() == 3 && m_state.moves.size() == 3) {
@@ -141,7 +141,7 @@ std::optional<EventOutcome> Game::checkProposal(Point point,
                                                 const std::vector<Point>& earlier) const {
     const Board& board = m_state.board;
     if (board.at(point) != Stone::Empty) {
-        return refused("-", formatPoint(point) + " is occupied");
+        return refused("5", formatPoint(point) + " is occupied");
     }
     std::vector<Symmetry> symmetries = symmetriesOf(board);
     for (const Point& proposed : earlier) {

@@ -24,7 +24,8 @@ TEST_CASE("11: move 1 on h8, move 2 next to it, move 3 in the central 5x5", "[ri
           "refused (11): move 2 must be in the central 3x3 (g7-i9), not h10");
     CHECK(play("h8\ni9\nk11").last() ==
           "refused (11): move 3 must be in the central 5x5 (f6-j10), not k11");
-    CHECK(play("h8\ni9\nh8").last() == "refused (-): h8 is occupied");
+    // 5: a move puts a stone on an intersection of the board, a free one.
+    CHECK(play("h8\ni9\nh8").last() == "refused (5): h8 is occupied");
     auto refusedThenRight = play("h8\nh10\ng7\nf5\nf6");
     CHECK(refusedThenRight.game.moves().size() == 3); // the refusals changed nothing
     CHECK(std::string(refusedThenRight.game.openingPattern()->code) ==
