@@ -188,9 +188,25 @@ std::optional<PrintTime> resolvePrintTime(const std::string& printedAt, const ch
     return localPrintTime(wallMilliseconds);
 }
 
+namespace {
+
+/// "+02:00", "-05:30": an offset east of UTC in minutes.
+std::string offsetText(int offset) {
+    int magnitude = offset < 0 ? -offset : offset;
+    return (offset < 0 ? "-" : "+") + twoDigits(magnitude / 60) + ":" + twoDigits(magnitude % 60);
+}
+
+} // namespace
+
 std::string footerTime(const PrintTime& time) {
-    bool isUtc = time.utcOffsetMinutes && *time.utcOffsetMinutes == 0;
-    return dateAndMinutes(time) + (isUtc ? " UTC" : "");
+    if (!time.utcOffsetMinutes) {
+        return dateAndMinutes(time);
+    }
+    int offset = *time.utcOffsetMinutes;
+    if (offset == 0) {
+        return dateAndMinutes(time) + " UTC";
+    }
+    return dateAndMinutes(time) + " UTC" + offsetText(offset);
 }
 
 std::string isoTime(const PrintTime& time) {
@@ -204,9 +220,7 @@ std::string isoTime(const PrintTime& time) {
     if (offset == 0) {
         return text + "Z";
     }
-    int magnitude = offset < 0 ? -offset : offset;
-    return text + (offset < 0 ? "-" : "+") + twoDigits(magnitude / 60) + ":" +
-           twoDigits(magnitude % 60);
+    return text + offsetText(offset);
 }
 
 } // namespace renju::arbiter::print

@@ -15,6 +15,7 @@ TEST_CASE("Printed-at: ISO 8601 with or without seconds and offset", "[print][ti
     auto offset = parsePrintTime("2026-11-23 18:05:09+02:00", error);
     REQUIRE(offset);
     CHECK(isoTime(*offset) == "2026-11-23T18:05:09+02:00");
+    CHECK(footerTime(*offset) == "2026-11-23 18:05 UTC+02:00"); // the offset is printed too
     auto west = parsePrintTime("2026-01-02T03:04-0530", error);
     REQUIRE(west);
     CHECK(isoTime(*west) == "2026-01-02T03:04:00-05:30");
