@@ -223,6 +223,8 @@ void GuiApp::drawFrame(const std::string& screenshotPath) {
     m_nextChangeAt = delay ? std::optional(m_frameAt + *delay) : std::nullopt;
     executeCommands();
     executePrints();
+    // The players' clock fills the screen, not only the window (read from 3 m).
+    m_window->setFullScreen(m_shell.ui().isPlayersMode);
 }
 
 void GuiApp::executePrints() {

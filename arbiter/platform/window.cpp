@@ -190,6 +190,28 @@ void Window::waitEvents(std::optional<std::int64_t> timeoutMilliseconds) {
     }
 }
 
+void Window::setFullScreen(bool isFullScreen) {
+    if (isFullScreen == m_isFullScreen) {
+        return;
+    }
+    m_isFullScreen = isFullScreen;
+    if (!isFullScreen) {
+        auto [x, y, width, height] = m_windowed;
+        glfwSetWindowMonitor(m_window, nullptr, x, y, width, height, GLFW_DONT_CARE);
+        return;
+    }
+    auto& [x, y, width, height] = m_windowed;
+    glfwGetWindowPos(m_window, &x, &y);
+    glfwGetWindowSize(m_window, &width, &height);
+    GLFWmonitor* monitor = glfwGetPrimaryMonitor();
+    const GLFWvidmode* mode = monitor ? glfwGetVideoMode(monitor) : nullptr;
+    if (!mode) {
+        m_isFullScreen = false; // no monitor to fill: the players' clock fills the window
+        return;
+    }
+    glfwSetWindowMonitor(m_window, monitor, 0, 0, mode->width, mode->height, mode->refreshRate);
+}
+
 void Window::wake() {
     glfwPostEmptyEvent();
 }

@@ -2,6 +2,7 @@
 
 #include "arbiter/ui/view_models/clock_key_tap.hpp"
 
+#include <array>
 #include <cstdint>
 #include <functional>
 #include <optional>
@@ -65,9 +66,14 @@ public:
     static void wake();
     /// Waits until the GPU has finished (for timing).
     void finish();
+    /// Fills the primary monitor (the players' clock), or returns to the window as it was.
+    /// Nothing happens when it is already so.
+    void setFullScreen(bool isFullScreen);
 
 private:
     GLFWwindow* m_window = nullptr;
+    bool m_isFullScreen = false;
+    std::array<int, 4> m_windowed{}; ///< x, y, width, height before the full screen
     Callbacks m_callbacks;
     ui::ClockKeyTap m_clockKeys;
     friend struct WindowCallbacks;

@@ -29,7 +29,7 @@ quiet round start "$event"
 # leak fails the test.
 export SDL_AUDIODRIVER=dummy
 export LSAN_OPTIONS="suppressions=$suppressions:print_suppressions=0:exitcode=0"
-xvfb-run -a -s "-screen 0 1280x800x24" \
+xvfb-run -a -s "-screen 0 1440x900x24" \
     "$binary" "$event" --script "$script" --screenshot-dir "$work/shots" --size 1280x800 \
     2> "$work/stderr.txt" || { cat "$work/stderr.txt" >&2; fail "the script did not run to its end"; }
 # A leak report's frames after the allocator's own: each must be in an unloaded library.
@@ -63,4 +63,10 @@ for name in 01-table-empty 02-swap-prompt 03-proposals 04-forbidden-overlay 05-c
     [[ -s $file ]] || fail "no screenshot $name.png"
     [[ $(head -c 4 "$file" | tail -c 3) == PNG ]] || fail "$name.png is not a PNG"
 done
+# A PNG's width is the big-endian word at byte 16: the players' clock fills the screen.
+pngWidth() { od -An -tu1 -j16 -N4 "$1" | awk '{ print $1 * 16777216 + $2 * 65536 + $3 * 256 + $4 }'; }
+[[ $(pngWidth "$work/shots/07-players-clock.png") -eq 1440 ]] ||
+    fail "the players' clock does not fill the screen"
+[[ $(pngWidth "$work/shots/08-round.png") -eq 1280 ]] || fail "the window did not come back"
+
 echo "scripted window: claim journaled, result 0-1 forbidden-33, 12 screenshots"
