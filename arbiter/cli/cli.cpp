@@ -62,7 +62,12 @@ int runCli(int argc, char** argv) {
     try {
         app.parse(argc, argv);
     } catch (const CLI::ParseError& error) {
-        return app.exit(error);
+        if (error.get_exit_code() == static_cast<int>(CLI::ExitCodes::Success)) {
+            return app.exit(error); // --help, --version
+        }
+        // A command line that cannot be read: said like every other error, exit status 2.
+        std::cerr << "error: " << error.what() << " (see renju-arbiter --help)\n";
+        return 2;
     }
     return status != 0 ? status : context.status();
 }

@@ -24,6 +24,8 @@ expect() {
 }
 at() { local t=$1; shift; "$binary" --at "$t" "$@"; }
 
+expect "unreadable command line" 2 "error: --paper: A5 not in {a4,letter} (see renju-arbiter --help)" \
+    -- "$binary" print standings nothing.renju --paper A5 -o x.pdf
 expect "bye points" 1 "--bye-points: 0.700000 is not 0, 0.5 or 1" -- \
     at 0 event new e.renju --name Open --bye-points 0.7
 expect "dates" 1 "the start date '2026-02-30' is not a date" -- \
