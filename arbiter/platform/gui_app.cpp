@@ -157,7 +157,10 @@ void GuiApp::rebuildFonts() {
 void GuiApp::prepareFonts() {
     ImGuiIO& io = ImGui::GetIO();
     bool hasNewTyped = false;
-    for (ImWchar typed : io.InputQueueCharacters) {
+    std::vector<char32_t> wanted;
+    wanted.swap(m_shell.ui().wantedGlyphs);
+    wanted.insert(wanted.end(), io.InputQueueCharacters.begin(), io.InputQueueCharacters.end());
+    for (char32_t typed : wanted) {
         if (typed > 0x7F && std::find(m_typed.begin(), m_typed.end(), typed) == m_typed.end()) {
             m_typed.push_back(typed);
             hasNewTyped = true;

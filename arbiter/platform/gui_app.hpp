@@ -149,6 +149,7 @@ private:
     std::vector<MonotonicPress> m_presses;
     std::map<std::pair<int, int>, clock::AlertMonitor> m_monitors;
     bool m_areAlertsPrimed = false; ///< the clocks' past alerts were read silently at opening
+    /// Characters beyond the event text: typed, or shown by a view (the journal's reasons).
     std::vector<char32_t> m_typed;
     bool m_isStateChanged = true;
     bool m_isScaleChanged = false;

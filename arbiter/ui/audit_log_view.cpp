@@ -13,6 +13,8 @@ void AuditLogView::draw(ViewContext& context) {
     if (m_version != context.journal->version()) {
         m_rows = auditRows(context.journal->entries());
         m_version = context.journal->version();
+        std::vector<char32_t> glyphs = auditCodepoints(m_rows);
+        context.ui.wantedGlyphs.insert(context.ui.wantedGlyphs.end(), glyphs.begin(), glyphs.end());
     }
     float scale = context.fonts.scale();
     ImGui::SetNextItemWidth(360 * scale);

@@ -84,6 +84,9 @@ struct UiState {
     std::uint64_t messagesTold = 0;
     CallQueue calls;
     std::vector<ClockButtonPress> clockButtons;
+    /// Characters a view shows that the event's own text may lack (the journal's reasons): the
+    /// platform adds them to the font atlas.
+    std::vector<char32_t> wantedGlyphs;
     /// The table number the clock buttons press (none: the selected table, at the first press).
     /// Set by showing a table's clock (Clock view, players' clock) or the Table view's button;
     /// looking at other tables never moves it, and it stays across rounds (a laptop per board).

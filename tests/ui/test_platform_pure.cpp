@@ -95,6 +95,8 @@ TEST_CASE("The audit log lists commands with who and why, and filters by words a
     REQUIRE(session->execute(app::GameAction{1, 1, "h8"}, time).outcome.isAccepted);
     REQUIRE(session->execute(app::GameAction{1, 1, "undo", "entered on the wrong table"}, time)
                 .outcome.isAccepted);
+    REQUIRE(session->execute(app::GameAction{1, 1, "h8"}, time).outcome.isAccepted);
+    REQUIRE(session->execute(app::GameAction{1, 1, "undo", "裁判の訂正"}, time).outcome.isAccepted);
     std::vector<storage::JournalEntry> entries;
     session->store().forEachEntry(
         [&entries](const storage::JournalEntry& entry) { entries.push_back(entry); });
@@ -103,14 +105,17 @@ TEST_CASE("The audit log lists commands with who and why, and filters by words a
     ui::AuditFilter filter;
     filter.text = "UNDO";
     auto shown = ui::filterAudit(rows, filter);
-    REQUIRE(shown.size() == 1);
+    REQUIRE(shown.size() == 2);
     CHECK(rows[shown[0]].what == "round 1 table 1: undo (entered on the wrong table)");
     CHECK(rows[shown[0]].actor == "chief");
     filter = ui::AuditFilter{};
     filter.table = 1;
-    CHECK(ui::filterAudit(rows, filter).size() == 2);
+    CHECK(ui::filterAudit(rows, filter).size() == 4);
     filter = ui::AuditFilter{};
-    CHECK(ui::filterAudit(rows, filter).size() == 8);
+    CHECK(ui::filterAudit(rows, filter).size() == 10);
+    // A reason only the journal keeps: its characters go to the font atlas.
+    std::vector<char32_t> glyphs = ui::auditCodepoints(rows);
+    CHECK(glyphs == std::vector<char32_t>{U'の', U'判', U'正', U'裁', U'訂'});
     filter.showsSessions = true;
     CHECK(ui::filterAudit(rows, filter).size() == rows.size());
 }

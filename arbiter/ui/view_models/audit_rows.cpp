@@ -4,6 +4,7 @@
 #include "arbiter/app/command_text.hpp"
 #include "arbiter/ui/view_models/utf8_text.hpp"
 
+#include <algorithm>
 #include <ctime>
 #include <sstream>
 
@@ -74,6 +75,22 @@ std::vector<std::size_t> filterAudit(const std::vector<AuditRow>& rows, const Au
         }
     }
     return shown;
+}
+
+std::vector<char32_t> auditCodepoints(const std::vector<AuditRow>& rows) {
+    std::vector<char32_t> all;
+    for (const AuditRow& row : rows) {
+        for (const std::string* text : {&row.actor, &row.what}) {
+            for (char32_t codepoint : decodeUtf8(*text)) {
+                if (codepoint > 0x7F) {
+                    all.push_back(codepoint);
+                }
+            }
+        }
+    }
+    std::sort(all.begin(), all.end());
+    all.erase(std::unique(all.begin(), all.end()), all.end());
+    return all;
 }
 
 } // namespace renju::arbiter::ui

@@ -38,6 +38,11 @@ struct AuditFilter {
 };
 
 /// Returns the indexes of the rows that pass the filter, in order.
+/// The distinct characters beyond ASCII of the rows' actors and texts, sorted: the journal
+/// keeps text the event state does not (correction reasons, ruling words), and the font atlas
+/// must hold it too.
+std::vector<char32_t> auditCodepoints(const std::vector<AuditRow>& rows);
+
 std::vector<std::size_t> filterAudit(const std::vector<AuditRow>& rows, const AuditFilter& filter);
 
 /// Returns wall-clock milliseconds as local time, "2026-11-21 14:03:12".
