@@ -11,8 +11,11 @@
 
 #include <SDL.h>
 #include <algorithm>
+#include <cstdlib>
 #include <filesystem>
+#include <fstream>
 #include <imgui.h>
+#include <iterator>
 #include <spdlog/spdlog.h>
 #include <unistd.h>
 
@@ -93,6 +96,10 @@ GuiApp::GuiApp(const GuiOptions& options)
     std::vector<std::string> notices;
     m_session = openSession(options.eventPath, options.actor, instantNow(), notices);
     m_printFolder = std::filesystem::absolute(options.eventPath).parent_path() / "prints";
+    std::ifstream papersize("/etc/papersize");
+    std::string papersizeText((std::istreambuf_iterator<char>(papersize)),
+                              std::istreambuf_iterator<char>());
+    m_paper = print::systemPaper(std::getenv("PAPERSIZE"), papersizeText);
     m_journal = std::make_unique<JournalCache>(*m_session);
     for (const std::string& notice : notices) {
         m_shell.notify(notice, true);
@@ -239,8 +246,7 @@ void GuiApp::executePrints() {
             ui.tell("print: " + problem, true, pending.origin);
             continue;
         }
-        print::PdfOptions options{print::Paper::A4,
-                                  print::localPrintTime(instantNow().wallMilliseconds)};
+        print::PdfOptions options{m_paper, print::localPrintTime(instantNow().wallMilliseconds)};
         std::filesystem::path path = m_printFolder / (document->fileStem + ".pdf");
         ui.tell("printing " + document->title + ", " + document->subtitle + "...", false,
                 pending.origin);

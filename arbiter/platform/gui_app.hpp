@@ -140,6 +140,7 @@ private:
     std::unique_ptr<Window> m_window;
     std::unique_ptr<app::EventSession> m_session;
     std::filesystem::path m_printFolder;
+    print::Paper m_paper = print::Paper::A4; ///< the system's paper (libpaper's settings)
     std::unique_ptr<JournalCache> m_journal;
     ui::Shell m_shell;
     std::unique_ptr<Audio> m_audio;

@@ -30,6 +30,30 @@ std::optional<Paper> parsePaper(std::string_view text) {
     return std::nullopt;
 }
 
+Paper systemPaper(const char* papersizeVariable, std::string_view papersizeFile) {
+    if (papersizeVariable) {
+        if (auto paper = parsePaper(papersizeVariable)) {
+            return *paper;
+        }
+    }
+    while (!papersizeFile.empty()) {
+        std::size_t end = papersizeFile.find('\n');
+        std::string_view line = papersizeFile.substr(0, end);
+        papersizeFile = end == std::string_view::npos ? "" : papersizeFile.substr(end + 1);
+        while (!line.empty() && std::isspace(static_cast<unsigned char>(line.back()))) {
+            line.remove_suffix(1);
+        }
+        while (!line.empty() && std::isspace(static_cast<unsigned char>(line.front()))) {
+            line.remove_prefix(1);
+        }
+        if (line.empty() || line.front() == '#') {
+            continue;
+        }
+        return parsePaper(line).value_or(Paper::A4);
+    }
+    return Paper::A4;
+}
+
 const char* paperName(Paper paper) {
     return paper == Paper::A4 ? "a4" : "letter";
 }

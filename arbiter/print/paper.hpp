@@ -20,6 +20,11 @@ PageSize pageSize(Paper paper);
 /// Parses "a4" or "letter" (any case); nothing for anything else.
 std::optional<Paper> parsePaper(std::string_view text);
 
+/// The system's paper as Debian's libpaper names it: the PAPERSIZE variable when it names a
+/// known paper, else the first line of /etc/papersize (given as its text) that is not a
+/// comment, else A4. Used by the application's Print buttons.
+Paper systemPaper(const char* papersizeVariable, std::string_view papersizeFile);
+
 /// Returns "a4" or "letter".
 const char* paperName(Paper paper);
 

@@ -27,6 +27,15 @@ TEST_CASE("Printed-at: ISO 8601 with or without seconds and offset", "[print][ti
     CHECK(isoTime(*date) == "2026-02-28T00:00:00");
 }
 
+TEST_CASE("Paper: the system's, as libpaper says it (PAPERSIZE, then /etc/papersize), else A4",
+          "[print][paper]") {
+    CHECK(systemPaper(nullptr, "") == Paper::A4);
+    CHECK(systemPaper(nullptr, "# the system paper\nletter\n") == Paper::Letter);
+    CHECK(systemPaper("a4", "letter\n") == Paper::A4);
+    CHECK(systemPaper("legal", "  letter  \n") == Paper::Letter); // an unknown variable
+    CHECK(systemPaper(nullptr, "a5\n") == Paper::A4);             // a paper we do not lay out
+}
+
 TEST_CASE("Printed-at: wrong text is refused naming the column", "[print][time]") {
     std::string error;
     CHECK_FALSE(parsePrintTime("2026-02-30T10:00", error));
