@@ -4,9 +4,7 @@
 
 namespace renju::rules {
 
-namespace {
-
-const char* shapeName(LineShape shape) {
+const char* lineShapeName(LineShape shape) {
     switch (shape) {
     case LineShape::Three:
         return "three";
@@ -23,6 +21,8 @@ const char* shapeName(LineShape shape) {
     }
     return "nothing";
 }
+
+namespace {
 
 const char* statusClause(CompletionStatus status) {
     switch (status) {
@@ -56,7 +56,7 @@ std::string indentOf(int level) {
 void explainLine(std::string& out, Board& board, const LineWitness& line, Point candidate,
                  int level, int maxDepth) {
     std::string indent = indentOf(level) + "  ";
-    out += indent + directionName(line.direction) + ": " + shapeName(line.shape) + " " +
+    out += indent + directionName(line.direction) + ": " + lineShapeName(line.shape) + " " +
            pointList(line.stones, line.stoneCount);
     if (line.shape == LineShape::Four || line.shape == LineShape::DoubleFour) {
         out += "; five at";

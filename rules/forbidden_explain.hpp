@@ -13,6 +13,9 @@ namespace renju::rules {
 /// double-threes are explained in turn, nested, down to `maxDepth` levels.
 std::string explainBlackMove(const Board& board, Point point, int maxDepth = 4);
 
+/// Returns a line shape as the explanations name it: "three", "four", "two fours", "five"...
+const char* lineShapeName(LineShape shape);
+
 /// Returns one line naming the verdict and its clause, e.g. "forbidden double-three (9.2 c)".
 std::string summarizeVerdict(const ForbiddenVerdict& verdict);
 

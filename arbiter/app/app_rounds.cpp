@@ -283,17 +283,19 @@ CommandOutcome Application::onFinishRound(const FinishRound& command) {
     if (!round || round->status != model::RoundStatus::Started) {
         return refuse(roundText(command.round) + " is not being played");
     }
-    std::string missing;
-    std::size_t missingCount = 0;
+    std::vector<int> missing;
     for (const model::Table& table : round->tables) {
         if (!table.result) {
-            missing += (missing.empty() ? "" : ", ") + std::to_string(table.number);
-            ++missingCount;
+            missing.push_back(table.number);
         }
     }
-    if (missingCount > 0) {
+    if (!missing.empty()) {
+        std::string numbers;
+        for (int number : missing) {
+            numbers += (numbers.empty() ? "" : ", ") + std::to_string(number);
+        }
         return refuse(roundText(command.round) + " cannot finish: no result at " +
-                      (missingCount == 1 ? "table " : "tables ") + missing);
+                      (missing.size() == 1 ? "table " : "tables ") + numbers);
     }
     round->status = model::RoundStatus::Finished;
     CommandOutcome outcome = accept(command, roundText(command.round) + " finished");

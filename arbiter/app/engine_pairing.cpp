@@ -169,8 +169,7 @@ EnginePairing pairNextRoundWithEngine(const model::EventState& state, int round)
     if (state.settings.system != model::PairingSystem::Swiss) {
         return pairRoundRobin(state, view, round);
     }
-    auto rules = state.settings.pairingRules == 2026 ? pairing::dutch::Rules::Fide2026
-                                                     : pairing::dutch::Rules::Fide2017;
+    pairing::dutch::Rules rules = dutchRules(state.settings);
     pairing::dutch::DutchPairing dutch = pairing::dutch::pairNextRound(view.tournament, rules);
     if (!dutch.error.empty()) {
         return EnginePairing{std::nullopt, dutch.error};

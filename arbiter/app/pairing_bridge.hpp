@@ -2,6 +2,7 @@
 
 #include "arbiter/app/command.hpp"
 #include "arbiter/model/event_state.hpp"
+#include "pairing/dutch/dutch.hpp"
 #include "pairing/tournament.hpp"
 
 #include <optional>
@@ -9,6 +10,12 @@
 #include <vector>
 
 namespace renju::arbiter::app {
+
+/// The edition of the Dutch system the event pairs by (settings: 2017 or 2026).
+inline pairing::dutch::Rules dutchRules(const model::EventSettings& settings) {
+    return settings.pairingRules == 2026 ? pairing::dutch::Rules::Fide2026
+                                         : pairing::dutch::Rules::Fide2017;
+}
 
 /// The event as the pairing library sees it before a round, and the way back to players.
 struct TournamentView {

@@ -131,8 +131,7 @@ std::vector<std::string> criteriaWarnings(const model::EventState& state, const 
     if (pairing.bye) {
         boards.push_back({numberOf(*pairing.bye), pairing::PlayerId{}});
     }
-    auto rules = state.settings.pairingRules == 2026 ? pairing::dutch::Rules::Fide2026
-                                                     : pairing::dutch::Rules::Fide2017;
+    pairing::dutch::Rules rules = dutchRules(state.settings);
     auto appLabel = [&](pairing::PlayerId number) {
         return label(state, view.idOfNumber[static_cast<std::size_t>(number.value)]);
     };

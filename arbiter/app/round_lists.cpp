@@ -60,7 +60,7 @@ std::vector<ByeEntry> roundByes(const model::EventState& state, int round) {
     std::vector<ByeEntry> byes;
     const model::Round* found = state.findRound(round);
     if (found && found->pairingBye) {
-        int halfPoints = state.settings.byeHalfPoints;
+        int halfPoints = state.settings.restHalfPoints();
         byes.push_back(ByeEntry{*found->pairingBye, playerName(state, *found->pairingBye),
                                 "bye (" + formatHalfPoints(halfPoints) +
                                     (halfPoints == 2 ? " point)" : " points)")});

@@ -50,7 +50,7 @@ CrosstableCell roundCell(const model::EventState& state, const model::Round& rou
     }
     if (round.pairingBye == player) {
         cell.isBye = true;
-        cell.result = byeResult(state.settings.byeHalfPoints);
+        cell.result = byeResult(state.settings.restHalfPoints());
     } else if (const model::ByeRequest* bye = state.findByeRequest(player, round.number)) {
         cell.isBye = true;
         cell.result = bye->kind == model::ByeKind::Half ? "=" : "-";

@@ -3,6 +3,7 @@
 #include "arbiter/app/game_sheet.hpp"
 #include "arbiter/cli/event_commands.hpp"
 #include "clock/display.hpp"
+#include "rules/game_event.hpp"
 #include "rules/notation.hpp"
 
 #include <memory>
@@ -11,10 +12,6 @@
 namespace renju::arbiter::cli {
 
 namespace {
-
-const char* colourWord(rules::Stone colour) {
-    return colour == rules::Stone::Black ? "Black" : "White";
-}
 
 /// The clocks of a table at event time `now`: "A 1:02:03 (running), B 0:59:10".
 std::string clockLine(const model::Table& table, std::int64_t now) {
@@ -44,7 +41,7 @@ void printText(const app::GameSheet& sheet, const std::string& clocks, std::ostr
         out << "  " << step << "\n";
     }
     for (const app::SheetMove& move : sheet.moves) {
-        out << move.number << ". " << move.move << " " << colourWord(move.colour)
+        out << move.number << ". " << move.move << " " << rules::colourName(move.colour)
             << (move.clock.empty() ? "" : "  [" + move.clock + "]")
             << (move.remark.empty() ? "" : "  " + move.remark) << "\n";
     }
@@ -70,7 +67,7 @@ void printJson(const app::GameSheet& sheet, const std::string& clocks, std::ostr
     for (const app::SheetMove& move : sheet.moves) {
         moves.push_back({{"number", move.number},
                          {"move", move.move},
-                         {"colour", colourWord(move.colour)},
+                         {"colour", rules::colourName(move.colour)},
                          {"clock", move.clock},
                          {"remark", move.remark}});
     }

@@ -9,7 +9,13 @@ namespace renju::arbiter::ui {
 
 void StandingsView::draw(ViewContext& context) {
     const model::EventState& state = context.state;
-    app::StandingsSheet sheet = app::standingsSheet(state, app::defaultStandingsRound(state));
+    // Without a journal (headless tests) nothing tells a change: computed every frame.
+    std::int64_t version = context.journal ? context.journal->version() : -1;
+    if (version < 0 || version != m_version) {
+        m_sheet = app::standingsSheet(state, app::defaultStandingsRound(state));
+        m_version = version;
+    }
+    const app::StandingsSheet& sheet = m_sheet;
     std::string codes;
     for (const std::string& code : sheet.tieBreakHeaders) {
         codes += (codes.empty() ? "" : ", ") + code;

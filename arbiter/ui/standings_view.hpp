@@ -1,6 +1,9 @@
 #pragma once
 
+#include "arbiter/app/standings_sheet.hpp"
 #include "arbiter/ui/view.hpp"
+
+#include <cstdint>
 
 namespace renju::arbiter::ui {
 
@@ -11,6 +14,12 @@ public:
     const char* title() const override { return "Standings"; }
     ViewId id() const override { return ViewId::Standings; }
     void draw(ViewContext& context) override;
+
+private:
+    /// The sheet of the last frame, kept while the journal (every command) is unchanged: the
+    /// tie-breaks of a big event are not recomputed for each mouse move.
+    app::StandingsSheet m_sheet;
+    std::int64_t m_version = -1;
 };
 
 } // namespace renju::arbiter::ui

@@ -43,17 +43,18 @@ void TableView::draw(ViewContext& context) {
     float side = std::max(200.0f, std::min(available.y, available.x - sideWidth - 12));
     ImGui::BeginChild("board column", ImVec2(side, available.y), false,
                       ImGuiWindowFlags_NoScrollbar | ImGuiWindowFlags_NoScrollWithMouse);
-    drawBoardColumn(context, *round, *table, side);
+    // One board model a frame, for the board and the prompt beside it.
+    BoardModel model = boardModel(table->game);
+    drawBoardColumn(context, *round, *table, model, side);
     ImGui::EndChild();
     ImGui::SameLine();
     beginPanel("side column", ImVec2(0, available.y));
-    drawSideColumn(context, *round, *table);
+    drawSideColumn(context, *round, *table, model);
     ImGui::EndChild();
 }
 
 void TableView::drawBoardColumn(ViewContext& context, const model::Round& round,
-                                const model::Table& table, float side) {
-    BoardModel model = boardModel(table.game);
+                                const model::Table& table, const BoardModel& model, float side) {
     if (m_showsForbidden) {
         std::size_t key = overlayKey(round.number, table);
         if (m_overlayKey != key) {
@@ -70,8 +71,10 @@ void TableView::drawBoardColumn(ViewContext& context, const model::Round& round,
         if (isMark) {
             m_hovered = input.hovered;
             m_overlay.focus = input.hovered;
-            m_overlay.witness =
-                witnessSegments(rules::judgeBlackMove(table.game.board(), *input.hovered));
+            rules::ForbiddenVerdict verdict = rules::judgeBlackMove(table.game.board(), *m_hovered);
+            m_overlay.witness = witnessSegments(verdict);
+            m_focusVerdict =
+                rules::formatPoint(*m_hovered) + ": " + rules::summarizeVerdict(verdict);
         }
     }
     bool isPlaying = round.status == model::RoundStatus::Started;
@@ -124,7 +127,7 @@ void TableView::drawPlayers(ViewContext& context, const model::Table& table) {
     context.ui.redrawIn(nextClockChange(table, context.now));
 }
 
-void TableView::drawOverlayControls(ViewContext& context, const model::Table& table) {
+void TableView::drawOverlayControls(ViewContext& context) {
     ImGui::Checkbox("Show Black's forbidden points (referee only)", &m_showsForbidden);
     trackLastItem(context.ui, "forbidden overlay");
     if (!m_showsForbidden) {
@@ -144,19 +147,16 @@ void TableView::drawOverlayControls(ViewContext& context, const model::Table& ta
         colouredText(colour::kMuted, "Point at a red cross to see the lines that forbid it.");
         return;
     }
-    rules::ForbiddenVerdict verdict = rules::judgeBlackMove(table.game.board(), *m_overlay.focus);
-    colouredText(colour::kError,
-                 rules::formatPoint(*m_overlay.focus) + ": " + rules::summarizeVerdict(verdict));
+    colouredText(colour::kError, m_focusVerdict);
     for (const WitnessSegment& segment : m_overlay.witness) {
         ImGui::BulletText("%s", segment.label.c_str());
     }
 }
 
 void TableView::drawSideColumn(ViewContext& context, const model::Round& round,
-                               const model::Table& table) {
+                               const model::Table& table, const BoardModel& model) {
     drawPlayers(context, table);
     ImGui::Separator();
-    BoardModel model = boardModel(table.game);
     ImGui::PushFont(context.font(FontRole::Bold));
     ImGui::TextWrapped("%s", model.prompt.c_str());
     ImGui::PopFont();
@@ -170,7 +170,7 @@ void TableView::drawSideColumn(ViewContext& context, const model::Round& round,
         drawClaimsPanel(context, round, table, m_fields);
     }
     if (ImGui::CollapsingHeader("Referee: forbidden points", ImGuiTreeNodeFlags_DefaultOpen)) {
-        drawOverlayControls(context, table);
+        drawOverlayControls(context);
     }
     if (ImGui::CollapsingHeader("Moves")) {
         ImGui::TextWrapped("%s", movesText(table.game).c_str());

@@ -6,6 +6,7 @@
 
 #include <cstddef>
 #include <optional>
+#include <string>
 
 namespace renju::arbiter::ui {
 
@@ -21,10 +22,11 @@ public:
 
 private:
     void drawBoardColumn(ViewContext& context, const model::Round& round, const model::Table& table,
-                         float side);
-    void drawSideColumn(ViewContext& context, const model::Round& round, const model::Table& table);
+                         const BoardModel& model, float side);
+    void drawSideColumn(ViewContext& context, const model::Round& round, const model::Table& table,
+                        const BoardModel& model);
     void drawPlayers(ViewContext& context, const model::Table& table);
-    void drawOverlayControls(ViewContext& context, const model::Table& table);
+    void drawOverlayControls(ViewContext& context);
 
     TableActionFields m_fields;
     bool m_showsForbidden = false;
@@ -32,6 +34,8 @@ private:
     /// What the overlay was computed for: table identity and record length.
     std::optional<std::size_t> m_overlayKey;
     std::optional<rules::Point> m_hovered;
+    /// The verdict on the pointed-at forbidden point, judged once when the pointer came to it.
+    std::string m_focusVerdict;
 };
 
 } // namespace renju::arbiter::ui

@@ -487,11 +487,14 @@ void Engine<N>::pairBrackets() {
         setup.zeroesExchangedDownfloats = true;
         enterBracket(bracket);
         BracketOutcome outcome;
-        if (m_how == BracketMatching::WholeRound || !pairAlone(setup, bracket, outcome)) {
+        // Paired on the matching of everyone not yet paired: the explanation says so.
+        const bool isWithRest =
+            m_how == BracketMatching::WholeRound || !pairAlone(setup, bracket, outcome);
+        if (isWithRest) {
             pairWithRest(setup, bracket, next, outcome);
         }
         if (m_brackets != nullptr) {
-            m_brackets->push_back(recordBracket(setup, false, outcome.pairs));
+            m_brackets->push_back(recordBracket(setup, isWithRest, outcome.pairs));
         }
         for (auto [a, b] : outcome.pairs) {
             m_partner[at(bracket[at(a)])] = bracket[at(b)];

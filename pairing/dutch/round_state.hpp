@@ -56,9 +56,9 @@ struct RoundState {
 
 /// One pairing bracket as an engine paired it (state indices), kept to explain the pairing.
 struct BracketRecord {
-    std::vector<int> moved;                 ///< moved-down players, in bracket order
-    std::vector<int> residents;             ///< the resident score group, in bracket order
-    bool isCollapsed = false;               ///< paired with everyone below (2017: C4, C7)
+    std::vector<int> moved;     ///< moved-down players, in bracket order
+    std::vector<int> residents; ///< the resident score group, in bracket order
+    bool isCollapsed = false;   ///< paired with everyone below (2017: C4, C7; 2025: C4 completion)
     std::vector<std::pair<int, int>> pairs; ///< the pairs made in this bracket
 };
 

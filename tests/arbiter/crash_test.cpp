@@ -9,6 +9,7 @@
 #include "app_fixture.hpp"
 #include "arbiter/app/event_session.hpp"
 #include "arbiter/storage/sqlite_event_store.hpp"
+#include "pairing/seeded_random.hpp"
 
 #include <algorithm>
 #include <csignal>
@@ -27,17 +28,7 @@ using namespace renju::arbiter;
 
 namespace {
 
-struct Random {
-    std::uint64_t state;
-    std::uint64_t next() {
-        state += 0x9E3779B97F4A7C15ULL;
-        std::uint64_t z = state;
-        z = (z ^ (z >> 30U)) * 0xBF58476D1CE4E5B9ULL;
-        z = (z ^ (z >> 27U)) * 0x94D049BB133111EBULL;
-        return z ^ (z >> 31U);
-    }
-    int below(int bound) { return static_cast<int>(next() % static_cast<std::uint64_t>(bound)); }
-};
+using Random = pairing::SeededRandom;
 
 struct Child {
     pid_t pid = -1;
@@ -179,7 +170,7 @@ int main(int argc, char** argv) {
     int ignored = 0;
     // Sequence numbers known durable: the creation, then every `ok K`.
     std::vector<std::int64_t> acknowledged = commandSequences(event, ignored);
-    Random random{20261121};
+    Random random(20261121);
     int failures = 0;
     for (int iteration = 0; iteration < iterations && failures == 0; ++iteration) {
         Child child = startBatch(binary, event);

@@ -3,6 +3,8 @@
 #include "app_fixture.hpp"
 #include "arbiter/app/event_standings.hpp"
 #include "arbiter/app/event_views.hpp"
+#include "arbiter/app/round_lists.hpp"
+#include "arbiter/app/standings_sheet.hpp"
 
 #include <catch2/catch.hpp>
 #include <set>
@@ -71,6 +73,21 @@ TEST_CASE("App: a round robin is paired by the Berger tables, the odd player res
     const std::vector<int> points = halfPointsBefore(application.state(), 0);
     // P1 rests in round 1, wins leading 1-2 and 1-4, loses 3-1 and 5-1: two wins.
     CHECK(points[1] == 4);
+    // The lists and the crosstable say so too (not the Swiss bye's point).
+    std::vector<ByeEntry> byes = roundByes(application.state(), 1);
+    REQUIRE(byes.size() == 1);
+    CHECK(byes[0].kind == "bye (0 points)");
+    CrosstableSheet sheet = crosstableSheet(application.state(), 5);
+    int rests = 0;
+    for (const CrosstableLine& line : sheet.lines) {
+        for (const CrosstableCell& cell : line.cells) {
+            if (cell.isBye) {
+                ++rests;
+                CHECK(cell.result == "-");
+            }
+        }
+    }
+    CHECK(rests == 5); // one a round
     CHECK(application.dispatch(PairNextRound{}, 600).message == "all 5 rounds are paired");
 }
 

@@ -1,6 +1,7 @@
 #include "arbiter/ui/view_models/board_model.hpp"
 
 #include "arbiter/ui/view_models/table_summary.hpp"
+#include "rules/forbidden_explain.hpp"
 #include "rules/notation.hpp"
 
 #include <algorithm>
@@ -9,24 +10,6 @@
 namespace renju::arbiter::ui {
 
 namespace {
-
-const char* shapeName(rules::LineShape shape) {
-    switch (shape) {
-    case rules::LineShape::Three:
-        return "three";
-    case rules::LineShape::Four:
-        return "four";
-    case rules::LineShape::DoubleFour:
-        return "two fours";
-    case rules::LineShape::Five:
-        return "five";
-    case rules::LineShape::Overline:
-        return "overline";
-    case rules::LineShape::None:
-        break;
-    }
-    return "nothing";
-}
 
 /// Orders two points along a line so that `from` comes first (left, then bottom).
 std::pair<rules::Point, rules::Point> extent(const rules::LineWitness& line) {
@@ -115,7 +98,7 @@ std::vector<WitnessSegment> witnessSegments(const rules::ForbiddenVerdict& verdi
                         rules::completionStatusName(line.keyStatus[static_cast<std::size_t>(i)]);
             }
         }
-        segment.label = std::string(shapeName(line.shape)) + " on the " +
+        segment.label = std::string(rules::lineShapeName(line.shape)) + " on the " +
                         rules::directionName(line.direction) + " line " +
                         rules::formatPoint(segment.from) + "-" + rules::formatPoint(segment.to);
         if (!keys.empty()) {
