@@ -1,6 +1,7 @@
 // `player add|import|edit|withdraw|bye|list`.
 #include "arbiter/app/player_csv.hpp"
 #include "arbiter/cli/event_commands.hpp"
+#include "pairing/text_columns.hpp"
 
 #include <fstream>
 #include <memory>
@@ -75,9 +76,11 @@ void listPlayers(const app::EventSession& session, std::ostream& out, bool isJso
     out << "  id  no.  rating  fed  name (club)  status\n";
     for (std::size_t i = 0; i < state.players.size(); ++i) {
         const model::Player& p = state.players[i];
-        char head[48];
-        std::snprintf(head, sizeof head, "%4d %4d  %6d  %-3s  ", p.id.value, numbers[i], p.rating,
-                      p.federation.c_str());
+        // Padded, never cut: a long federation text widens its row instead.
+        std::string head = pairing::padLeft(std::to_string(p.id.value), 4) + " " +
+                           pairing::padLeft(std::to_string(numbers[i]), 4) + "  " +
+                           pairing::padLeft(std::to_string(p.rating), 6) + "  " +
+                           pairing::padRight(p.federation, 3) + "  ";
         out << head << p.name << (p.club.empty() ? "" : " (" + p.club + ")") << "  "
             << statusName(p)
             << (p.firstRound > 1 ? ", from round " + std::to_string(p.firstRound) : "") << "\n";

@@ -4,10 +4,10 @@
 #include "arbiter/app/pairing_bridge.hpp"
 #include "arbiter/cli/event_commands.hpp"
 #include "arbiter/storage/backups.hpp"
+#include "arbiter/storage/wall_time.hpp"
 #include "arbiter/time/real_clock.hpp"
 #include "pairing/trf.hpp"
 
-#include <ctime>
 #include <fstream>
 #include <memory>
 #include <nlohmann/json.hpp>
@@ -15,15 +15,6 @@
 namespace renju::arbiter::cli {
 
 namespace {
-
-std::string localTime(std::int64_t wallMilliseconds) {
-    std::time_t seconds = static_cast<std::time_t>(wallMilliseconds / 1000);
-    std::tm local{};
-    localtime_r(&seconds, &local);
-    char text[32];
-    std::strftime(text, sizeof text, "%Y-%m-%d %H:%M:%S", &local);
-    return text;
-}
 
 struct LogFilter {
     int round = 0;
@@ -53,15 +44,15 @@ void printLog(const app::EventSession& session, std::ostream& out, const LogFilt
         if (filter.isJson) {
             entries.push_back(
                 {{"sequence", entry.sequence},
-                 {"wallTime", localTime(entry.wallMilliseconds)},
+                 {"wallTime", storage::formatLocalWallTime(entry.wallMilliseconds)},
                  {"eventSeconds", static_cast<double>(entry.eventMilliseconds) / 1000},
                  {"actor", entry.actor},
                  {"program", entry.program},
                  {"what", text}});
             return;
         }
-        out << entry.sequence << "  " << localTime(entry.wallMilliseconds) << "  " << entry.actor
-            << "  " << text << "\n";
+        out << entry.sequence << "  " << storage::formatLocalWallTime(entry.wallMilliseconds)
+            << "  " << entry.actor << "  " << text << "\n";
     });
     if (filter.isJson) {
         out << entries.dump(2) << "\n";

@@ -3,16 +3,20 @@
 #include "arbiter/print/board_geometry.hpp"
 #include "arbiter/print/html_text.hpp"
 
-#include <cstdio>
+#include <array>
+#include <charconv>
 
 namespace renju::arbiter::print {
 
 namespace {
 
+/// Writes a coordinate with two decimals and a point whatever the locale. The buffer holds
+/// the longest fixed-notation double (309 integer digits, sign, point, two decimals).
 std::string number(double value) {
-    char text[32];
-    std::snprintf(text, sizeof text, "%.2f", value);
-    return text;
+    std::array<char, 320> text{};
+    auto written =
+        std::to_chars(text.data(), text.data() + text.size(), value, std::chars_format::fixed, 2);
+    return std::string(text.data(), written.ptr);
 }
 
 std::string svgText(double x, double y, double size, const std::string& fill,

@@ -1,7 +1,6 @@
 #include "arbiter/print/print_time.hpp"
 
 #include <chrono>
-#include <cstdio>
 #include <ctime>
 
 namespace renju::arbiter::print {
@@ -72,10 +71,11 @@ bool readOffset(std::string_view text, std::size_t& position, PrintTime& time) {
     return true;
 }
 
-std::string twoDigits(int value) {
-    char text[8];
-    std::snprintf(text, sizeof text, "%02d", value);
-    return text;
+/// Writes a non-negative field with at least two digits ("07", "12", "123"); a negative value
+/// (never a valid field) keeps its sign. No fixed buffer: any int fits.
+std::string twoDigits(std::int64_t value) {
+    std::string text = std::to_string(value);
+    return value >= 0 && value < 10 ? "0" + text : text;
 }
 
 std::string dateAndMinutes(const PrintTime& time) {
@@ -190,9 +190,10 @@ std::optional<PrintTime> resolvePrintTime(const std::string& printedAt, const ch
 
 namespace {
 
-/// "+02:00", "-05:30": an offset east of UTC in minutes.
+/// "+02:00", "-05:30": an offset east of UTC in minutes. The magnitude is taken in 64 bits, so
+/// that no int offset (INT_MIN included) overflows when negated.
 std::string offsetText(int offset) {
-    int magnitude = offset < 0 ? -offset : offset;
+    std::int64_t magnitude = offset < 0 ? -static_cast<std::int64_t>(offset) : offset;
     return (offset < 0 ? "-" : "+") + twoDigits(magnitude / 60) + ":" + twoDigits(magnitude % 60);
 }
 

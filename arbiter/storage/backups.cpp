@@ -4,10 +4,9 @@
 #include "arbiter/storage/file_lock.hpp"
 #include "arbiter/storage/sqlite.hpp"
 #include "arbiter/storage/sqlite_event_store.hpp"
+#include "arbiter/storage/wall_time.hpp"
 
 #include <algorithm>
-#include <cstdio>
-#include <ctime>
 
 namespace renju::arbiter::storage {
 
@@ -47,19 +46,13 @@ void backupInto(const EventStore& store, const fs::path& folder, const std::stri
 } // namespace
 
 std::string fileTimestamp(std::int64_t wallMilliseconds) {
-    std::time_t seconds = static_cast<std::time_t>(wallMilliseconds / 1000);
-    std::tm utc{};
-    gmtime_r(&seconds, &utc);
-    char text[32];
-    std::strftime(text, sizeof text, "%Y%m%d-%H%M%S", &utc);
-    return text;
+    return formatUtcFileStamp(wallMilliseconds);
 }
 
 BackupReport backupAfterRound(const EventStore& store, const fs::path& eventPath, int round,
                               std::int64_t wallMilliseconds, const BackupPolicy& policy) {
     BackupReport report;
-    char number[16];
-    std::snprintf(number, sizeof number, "%02d", round);
+    std::string number = (round >= 0 && round < 10 ? "0" : "") + std::to_string(round);
     std::string prefix = backupPrefix(eventPath);
     std::string fileName = prefix + number + "-" + fileTimestamp(wallMilliseconds) + ".renju";
     fs::path primary = eventPath.parent_path() / "backups";

@@ -5,9 +5,9 @@
 #include "pairing/dutch/dutch_2025.hpp"
 #include "pairing/dutch/edge_weight.hpp"
 #include "pairing/round_check.hpp"
+#include "pairing/text_columns.hpp"
 
 #include <algorithm>
-#include <cstdio>
 #include <map>
 
 namespace renju::pairing::dutch {
@@ -324,17 +324,20 @@ std::string formatChecklist(const Tournament& tournament, const RoundChecklist& 
                       (checklist.isLastRound ? " (the last round: topscorers marked *)" : "") +
                       "\n   No  Score  Diff  Games         Prefers            Floats  Bye  Name\n";
     for (const PlayerChecklist& p : checklist.players) {
-        char line[160];
         const std::string prefers =
             p.preference ? std::string(roleWord(*p.preference)) + " " + strengthName(p.strength)
                          : "-";
         const std::string floats = {floatLetter(p.floats[0]), floatLetter(p.floats[1])};
-        std::snprintf(line, sizeof line, "%5d%s %5s  %+4d  %-12s  %-17s  %-6s  %-3s  ", p.id.value,
-                      p.isTopscorer ? "*" : " ", scoreText(p.score).c_str(), p.roleDifference,
-                      p.roleHistory.empty() ? "-" : p.roleHistory.c_str(), prefers.c_str(),
-                      floats.c_str(), p.isByeEligible ? "yes" : "no");
+        const std::string difference =
+            (p.roleDifference >= 0 ? "+" : "") + std::to_string(p.roleDifference);
+        // Columns are padded, never cut: a long role history widens its row instead.
+        out += padLeft(std::to_string(p.id.value), 5) + (p.isTopscorer ? "*" : " ") + " " +
+               padLeft(scoreText(p.score), 5) + "  " + padLeft(difference, 4) + "  " +
+               padRight(p.roleHistory.empty() ? "-" : p.roleHistory, 12) + "  " +
+               padRight(prefers, 17) + "  " + padRight(floats, 6) + "  " +
+               padRight(p.isByeEligible ? "yes" : "no", 3) + "  ";
         const Player* player = tournament.find(p.id);
-        out += line + (player ? player->name : std::string()) + "\n";
+        out += (player ? player->name : std::string()) + "\n";
     }
     return out;
 }

@@ -3,6 +3,7 @@
 #include "arbiter/print/print_time.hpp"
 
 #include <catch2/catch.hpp>
+#include <limits>
 
 using namespace renju::arbiter::print;
 
@@ -34,6 +35,20 @@ TEST_CASE("Paper: the system's, as libpaper says it (PAPERSIZE, then /etc/papers
     CHECK(systemPaper("a4", "letter\n") == Paper::A4);
     CHECK(systemPaper("legal", "  letter  \n") == Paper::Letter); // an unknown variable
     CHECK(systemPaper(nullptr, "a5\n") == Paper::A4);             // a paper we do not lay out
+}
+
+TEST_CASE("Printed-at: fields of any width print whole, offsets of any size too", "[print][time]") {
+    // A PrintTime is a plain value: a caller may fill it from any source. No field may be cut
+    // to fit a buffer, and no offset (INT_MIN included) may overflow when its sign is taken.
+    PrintTime time{2026, 11, 23, 8, 5, 9, 90};
+    CHECK(isoTime(time) == "2026-11-23T08:05:09+01:30");
+    time.utcOffsetMinutes = -(14 * 60 + 45);
+    CHECK(footerTime(time) == "2026-11-23 08:05 UTC-14:45");
+    time.minute = 123456789;
+    time.utcOffsetMinutes = std::numeric_limits<int>::min();
+    CHECK(isoTime(time) == "2026-11-23T08:123456789:09-35791394:08");
+    time.utcOffsetMinutes = std::numeric_limits<int>::max();
+    CHECK(footerTime(time) == "2026-11-23 08:123456789 UTC+35791394:07");
 }
 
 TEST_CASE("Printed-at: wrong text is refused naming the column", "[print][time]") {

@@ -2,22 +2,13 @@
 
 #include "arbiter/app/command_json.hpp"
 #include "arbiter/app/command_text.hpp"
+#include "arbiter/storage/wall_time.hpp"
 #include "arbiter/ui/view_models/utf8_text.hpp"
 
 #include <algorithm>
-#include <ctime>
 #include <sstream>
 
 namespace renju::arbiter::ui {
-
-std::string formatWallTime(std::int64_t wallMilliseconds) {
-    std::time_t seconds = static_cast<std::time_t>(wallMilliseconds / 1000);
-    std::tm local{};
-    localtime_r(&seconds, &local);
-    char text[32] = {};
-    std::strftime(text, sizeof text, "%Y-%m-%d %H:%M:%S", &local);
-    return text;
-}
 
 std::vector<AuditRow> auditRows(const std::vector<storage::JournalEntry>& entries) {
     std::vector<AuditRow> rows;
@@ -25,7 +16,7 @@ std::vector<AuditRow> auditRows(const std::vector<storage::JournalEntry>& entrie
     for (const storage::JournalEntry& entry : entries) {
         AuditRow row;
         row.sequence = entry.sequence;
-        row.when = formatWallTime(entry.wallMilliseconds);
+        row.when = storage::formatLocalWallTime(entry.wallMilliseconds);
         row.actor = entry.actor;
         if (entry.kind != storage::EntryKind::Command) {
             row.kind = storage::entryKindName(entry.kind);

@@ -45,7 +45,4 @@ std::vector<char32_t> auditCodepoints(const std::vector<AuditRow>& rows);
 
 std::vector<std::size_t> filterAudit(const std::vector<AuditRow>& rows, const AuditFilter& filter);
 
-/// Returns wall-clock milliseconds as local time, "2026-11-21 14:03:12".
-std::string formatWallTime(std::int64_t wallMilliseconds);
-
 } // namespace renju::arbiter::ui
