@@ -1,6 +1,8 @@
 #include "arbiter/records/renlib_format.hpp"
 #include "arbiter/records/text_encoding.hpp"
 
+#include <algorithm>
+
 namespace renju::arbiter::records {
 
 namespace {
@@ -162,7 +164,8 @@ private:
             m_siblings.push_back(m_path.size() - 1);
         }
         if ((flags & kNoChild) != 0 && !m_siblings.empty()) {
-            m_path.resize(m_siblings.back());
+            // The root stays: a sibling flag on the root (RenLib would go above it) is ignored.
+            m_path.resize(std::clamp<std::size_t>(m_siblings.back(), 1, m_path.size()));
             m_siblings.pop_back();
         }
         return true;

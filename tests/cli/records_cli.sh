@@ -84,6 +84,8 @@ for format in rif lib sgf txt; do
     golden "export-list-$format.expected" records list "export.$format"
 done
 golden export-psq.expected export "$event" "export.psq" --round 1
+echo "export $work/from-batch.txt --round 1" | "$binary" batch "$event" > "$work/batch" 2>&1
+cmp -s "$work/from-batch.txt" "$work/export.txt" || fail "export from batch: $(cat "$work/batch")"
 golden export-no-round.expected export "$event" out.txt --round 5
 golden export-trf.expected export trf "$event"
 

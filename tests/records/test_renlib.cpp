@@ -148,6 +148,18 @@ TEST_CASE("RenLib: a point off the board or a cut text stops the tree there, kee
           "the 20-byte header is cut");
 }
 
+TEST_CASE("RenLib: a sibling flag on the root never climbs above it (found by fuzzing)",
+          "[renlib][hostile]") {
+    // The root has a sibling flag and a comment "x"; h9 has no child (and an old comment "H"),
+    // which would go back above the root; the nodes after it still hang below the root.
+    const std::string bytes = header(4) + std::string("\x00\x88x\x00\x68\x74H\x80\x00\x01n\x00"
+                                                      "\x79\x01",
+                                                      14);
+    const RenLibRead read = readRenLib(bytes, {});
+    CHECK(read.tree.nodes.size() >= 2);
+    CHECK_FALSE(lines(read.tree).empty());
+}
+
 TEST_CASE("RenLib: a sibling flag with no sibling, or a leaf flag with none open, is harmless",
           "[renlib][hostile]") {
     const std::string bytes = header(4) + node(0, 0x40) + node(kH8, 0x80 | 0x40) +
