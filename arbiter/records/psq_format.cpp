@@ -80,6 +80,37 @@ bool isJudgeLine(std::string_view line) {
     return line.size() > 2 && line[0] >= '0' && line[0] <= '2' && line[1] == ',';
 }
 
+/// Reads what follows the moves: the engines' names in match order, the error code and the
+/// judge's line `N,TOURNAMENT` (N 0: a draw).
+void readTrailer(const std::vector<std::string_view>& lines, std::size_t from, int firstMover,
+                 GameRecord& game, RecordFile& file) {
+    std::vector<std::string_view> rest;
+    for (std::size_t i = from; i < lines.size(); ++i) {
+        if (lines[i].find_first_not_of(' ') != std::string_view::npos) {
+            rest.push_back(lines[i]);
+        }
+    }
+    if (!rest.empty() && isJudgeLine(rest.back())) {
+        game.setExtra("psq.judge", std::string(rest.back()));
+        if (rest.back()[0] == '0') {
+            game.result = rules::Score::Draw;
+        }
+        rest.pop_back();
+    }
+    if (!rest.empty() && readInt(rest.back())) {
+        game.setExtra("psq.error", std::string(rest.back()));
+        rest.pop_back();
+    }
+    if (rest.size() == 2) {
+        game.black = std::string(rest[static_cast<std::size_t>(firstMover)]);
+        game.white = std::string(rest[static_cast<std::size_t>(1 - firstMover)]);
+    } else if (!rest.empty()) {
+        file.problems.push_back({lineNumber(static_cast<int>(lines.size())), 1,
+                                 "expected the two engines' names, the error code and the "
+                                 "judge's line after the moves; the names are left out"});
+    }
+}
+
 } // namespace
 
 RecordFile readPsq(std::string_view bytes, const ReadOptions& options) {
@@ -119,31 +150,7 @@ RecordFile readPsq(std::string_view bytes, const ReadOptions& options) {
         const std::int64_t ms = numbers->size() == 3 && (*numbers)[2] >= 0 ? (*numbers)[2] : -1;
         game.moves.push_back({rules::Move::at({x - 1, header->height - y}), ms});
     }
-    std::vector<std::string_view> rest;
-    for (; i < lines.size(); ++i) {
-        if (lines[i].find_first_not_of(' ') != std::string_view::npos) {
-            rest.push_back(lines[i]);
-        }
-    }
-    if (!rest.empty() && isJudgeLine(rest.back())) {
-        game.setExtra("psq.judge", std::string(rest.back()));
-        if (rest.back()[0] == '0') {
-            game.result = rules::Score::Draw;
-        }
-        rest.pop_back();
-    }
-    if (!rest.empty() && readInt(rest.back())) {
-        game.setExtra("psq.error", std::string(rest.back()));
-        rest.pop_back();
-    }
-    if (rest.size() == 2) {
-        game.black = std::string(rest[static_cast<std::size_t>(header->firstMover)]);
-        game.white = std::string(rest[static_cast<std::size_t>(1 - header->firstMover)]);
-    } else if (!rest.empty()) {
-        file.problems.push_back({lineNumber(static_cast<int>(lines.size())), 1,
-                                 "expected the two engines' names, the error code and the "
-                                 "judge's line after the moves; the names are left out"});
-    }
+    readTrailer(lines, i, header->firstMover, game, file);
     if (options.psqResult) {
         game.result = *options.psqResult;
     }

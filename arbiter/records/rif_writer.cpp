@@ -72,24 +72,11 @@ const char* bresult(rules::Score score) {
     return "";
 }
 
-} // namespace
-
-std::string writeRif(const std::vector<GameRecord>& games, const WriteOptions& options) {
-    Table players;
-    Table tournaments;
-    Table rules;
-    std::map<int, std::string> tournamentDate;
-    for (const GameRecord& game : games) {
-        players.idOf(game.black);
-        players.idOf(game.white);
-        const std::string event = game.event.empty() ? options.tournament : game.event;
-        const int id = tournaments.idOf(event);
-        if (!game.date.empty() && (tournamentDate[id].empty() || game.date < tournamentDate[id])) {
-            tournamentDate[id] = game.date;
-        }
-        rules.idOf(ruleName(game));
-    }
-    std::string out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<database>\n<players>\n";
+/// Writes the players, tournaments, openings and rules tables.
+void writeTables(const Table& players, const Table& tournaments,
+                 std::map<int, std::string>& tournamentDate, const Table& rules,
+                 const WriteOptions& options, std::string& out) {
+    out += "<players>\n";
     for (std::size_t i = 0; i < players.names().size(); ++i) {
         const std::string& full = players.names()[i];
         const std::size_t space = full.rfind(' ');
@@ -113,6 +100,27 @@ std::string writeRif(const std::vector<GameRecord>& games, const WriteOptions& o
         out += "<rule id=\"" + std::to_string(i + 1) + "\" name=\"" + escape(rules.names()[i]) +
                "\"/>\n";
     }
+}
+
+} // namespace
+
+std::string writeRif(const std::vector<GameRecord>& games, const WriteOptions& options) {
+    Table players;
+    Table tournaments;
+    Table rules;
+    std::map<int, std::string> tournamentDate;
+    for (const GameRecord& game : games) {
+        players.idOf(game.black);
+        players.idOf(game.white);
+        const std::string event = game.event.empty() ? options.tournament : game.event;
+        const int id = tournaments.idOf(event);
+        if (!game.date.empty() && (tournamentDate[id].empty() || game.date < tournamentDate[id])) {
+            tournamentDate[id] = game.date;
+        }
+        rules.idOf(ruleName(game));
+    }
+    std::string out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<database>\n";
+    writeTables(players, tournaments, tournamentDate, rules, options, out);
     out += "</rules>\n<games>\n";
     int number = 0;
     for (const GameRecord& game : games) {
