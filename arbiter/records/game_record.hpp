@@ -59,7 +59,7 @@ struct GameRecord {
     int number = 0;
 
     /// Returns the extra field `key`, or nothing.
-    std::optional<std::string> extra(std::string_view key) const;
+    [[nodiscard]] std::optional<std::string> extra(std::string_view key) const;
     /// Sets the extra field `key` (replacing an earlier value).
     void setExtra(const std::string& key, std::string value);
 

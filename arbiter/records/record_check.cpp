@@ -120,7 +120,7 @@ GameCheck checkGame(const GameRecord& game, std::string_view ruleOverride) {
     if (const auto* why = std::get_if<std::string>(&found)) {
         return {GameCheck::Status::NotChecked, 0, "not checked: " + *why};
     }
-    const CheckRules& checkRules = std::get<CheckRules>(found);
+    const auto& checkRules = std::get<CheckRules>(found);
     rules::Board board(checkRules.boardSize);
     Ending ending;
     const std::size_t count = game.moves.size();

@@ -17,7 +17,7 @@ struct RecordProblem {
     std::string message;
 
     /// Returns "line 17, game 3: message" (the parts that are known).
-    std::string describe() const;
+    [[nodiscard]] std::string describe() const;
 };
 
 /// Everything a reader found in one file: the games it could read and the problems it met.

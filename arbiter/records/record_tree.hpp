@@ -30,7 +30,8 @@ struct RecordTree {
     std::vector<TreeNode> nodes = std::vector<TreeNode>(1);
 
     /// Returns the child of `parent` with that point and kind, or -1.
-    int findChild(int parent, const std::optional<rules::Point>& point, bool isMove) const;
+    [[nodiscard]] int findChild(int parent, const std::optional<rules::Point>& point,
+                                bool isMove) const;
     /// Appends `node` as the last child of `parent`; returns its index.
     int addChild(int parent, TreeNode node);
 };
