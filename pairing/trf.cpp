@@ -302,18 +302,39 @@ std::string TrfError::describe() const {
     return "line " + std::to_string(line) + ", column " + std::to_string(column) + ": " + message;
 }
 
-TrfRead readTrf(std::istream& in) {
+namespace {
+
+/// Splits a text into lines at CR, LF or CR LF alike: TRF files come from programs of every
+/// platform (the reference pairing program writes CR alone).
+std::vector<std::string> splitLines(std::string_view text) {
+    std::vector<std::string> lines;
+    std::size_t start = 0;
+    for (std::size_t i = 0; i < text.size(); ++i) {
+        if (text[i] != '\r' && text[i] != '\n') {
+            continue;
+        }
+        lines.emplace_back(text.substr(start, i - start));
+        if (text[i] == '\r' && i + 1 < text.size() && text[i + 1] == '\n') {
+            ++i;
+        }
+        start = i + 1;
+    }
+    if (start < text.size()) {
+        lines.emplace_back(text.substr(start));
+    }
+    return lines;
+}
+
+} // namespace
+
+TrfRead readTrf(std::string_view text) {
     TrfRead read;
     Tournament& tournament = read.tournament;
     std::vector<int> lineOf;
     bool hasByePoints = false;
-    std::string line;
     int number = 0;
-    while (std::getline(in, line)) {
+    for (const std::string& line : splitLines(text)) {
         ++number;
-        if (!line.empty() && line.back() == '\r') {
-            line.pop_back();
-        }
         if (line.find_first_not_of(' ') == std::string::npos) {
             continue;
         }
@@ -343,13 +364,43 @@ TrfRead readTrf(std::istream& in) {
             return read;
         }
     }
+    if (tournament.players.empty()) {
+        read.error = TrfError{0, 0, "no player lines (001): the file is empty or not TRF"};
+        return read;
+    }
     read.error = checkConsistency(tournament, lineOf);
     return read;
 }
 
-TrfRead readTrf(std::string_view text) {
-    std::istringstream in{std::string(text)};
-    return readTrf(in);
+TrfRead readTrf(std::istream& in) {
+    std::ostringstream text;
+    text << in.rdbuf();
+    return readTrf(std::string_view(text.str()));
+}
+
+std::optional<RoleInference> inferInitialRole(const Tournament& tournament) {
+    const int rounds = tournament.pairedRounds();
+    for (int r = 0; r < rounds; ++r) {
+        int rank = 0;
+        for (const Player& player : tournament.players) {
+            ++rank;
+            if (static_cast<int>(player.rounds.size()) <= r || !player.rounds[at(r)].role) {
+                continue;
+            }
+            // Round 1 of the Dutch system gives the initial role to the odd-ranked players of
+            // the top half: the top seed's role, or the reverse of the second seed's.
+            const Role role = *player.rounds[at(r)].role;
+            RoleInference inference;
+            inference.role = rank % 2 == 1 ? role : opposite(role);
+            inference.explanation =
+                "XXC is absent: the top seed's initial role is taken as " +
+                std::string(inference.role == Role::First ? "white1" : "black1") + " from round " +
+                std::to_string(r + 1) + " (player " + std::to_string(player.id.value) +
+                (rank % 2 == 1 ? "'s role" : "'s role reversed") + ")";
+            return inference;
+        }
+    }
+    return std::nullopt;
 }
 
 namespace {

@@ -18,6 +18,7 @@ void addAllCommands(CLI::App& app, int& status, EventContext& context) {
     addClockCommand(app, status, context);
     addBatchCommand(app, status);
     addDemoCommand(app, status);
+    addRecordsCommand(app, status);
     addEventCommands(app, context, true);
 }
 

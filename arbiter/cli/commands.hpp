@@ -13,5 +13,6 @@ void addBenchCommand(CLI::App& app, int& status);
 void addReplayCommand(CLI::App& app, int& status);
 void addDemoCommand(CLI::App& app, int& status);
 void addClockCommand(CLI::App& app, int& status, EventContext& context);
+void addRecordsCommand(CLI::App& app, int& status);
 
 } // namespace renju::arbiter::cli

@@ -21,6 +21,9 @@ void addPairingCommands(CLI::App& app, EventContext& context, bool withEventArgu
 void addPrintCommand(CLI::App& app, EventContext& context, bool withEventArgument);
 void addRecordCommand(CLI::App& app, EventContext& context, bool withEventArgument);
 
+/// Adds `EVENT OUT [--round N]` to the `export` command: the event's games as a record file.
+void addExportRecords(CLI::App* exportCommand, EventContext& context, bool withEventArgument);
+
 /// Adds the EVENT argument to a command when the command line needs it.
 void addEventArgument(CLI::App* command, EventContext& context, bool withEventArgument);
 

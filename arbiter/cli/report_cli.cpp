@@ -77,8 +77,10 @@ void addReportCommands(CLI::App& app, EventContext& context, bool withEventArgum
         });
     });
 
-    auto* exportCommand = app.add_subcommand("export", "Export the event (read-only)");
-    exportCommand->require_subcommand(1);
+    auto* exportCommand = app.add_subcommand(
+        "export", "Export the event's games (read-only): EVENT OUT [--round N], the format by "
+                  "OUT's extension (.rif .lib .psq .sgf .txt); or `export trf EVENT`");
+    exportCommand->require_subcommand(0, 1);
     auto* trf = exportCommand->add_subcommand(
         "trf", "FIDE TRF-16 of the finished rounds (w = the first mover, tentative Black), with "
                "XXR, XXC and XXP; the next round's absences included");
@@ -107,6 +109,8 @@ void addReportCommands(CLI::App& app, EventContext& context, bool withEventArgum
             out << "wrote " << target << " (" << finished << " finished rounds)\n";
         });
     });
+
+    addExportRecords(exportCommand, context, withEventArgument);
 
     if (withEventArgument) {
         auto* restore = app.add_subcommand(

@@ -57,6 +57,12 @@ int runPairTrf(std::istream& in, const std::string& name, pairing::dutch::Rules 
     if (!tournament) {
         return 2;
     }
+    if (!tournament->initialRole) {
+        if (const auto inferred = pairing::inferInitialRole(*tournament)) {
+            tournament->initialRole = inferred->role;
+            err << "note: " << inferred->explanation << "\n";
+        }
+    }
     if (!explains) {
         const pairing::dutch::DutchPairing pairing =
             pairing::dutch::pairNextRound(*tournament, rules);
@@ -83,29 +89,45 @@ int runPairTrf(std::istream& in, const std::string& name, pairing::dutch::Rules 
 
 int runCheckTrf(std::istream& in, const std::string& name, pairing::dutch::Rules rules,
                 std::ostream& out, std::ostream& err) {
-    std::optional<pairing::Tournament> tournament = readTournament(in, name, err);
-    if (!tournament) {
+    std::optional<pairing::Tournament> read = readTournament(in, name, err);
+    if (!read) {
         return 2;
     }
-    const int rounds = tournament->pairedRounds();
-    const auto differing = pairing::dutch::recheckRounds(*tournament, rules);
-    for (const pairing::dutch::RoundComparison& round : differing) {
+    const pairing::dutch::RecheckSetup setup = pairing::dutch::prepareRecheck(*read);
+    if (!setup.error.empty()) {
+        err << "error: " << name << ": " << setup.error << "\n";
+        return 2;
+    }
+    for (const std::string& note : setup.notes) {
+        out << "note: " << note << "\n";
+    }
+    const int rounds = setup.tournament.pairedRounds();
+    const auto reported = pairing::dutch::recheckRounds(setup.tournament, rules);
+    int differing = 0;
+    int unchecked = 0;
+    for (const pairing::dutch::RoundComparison& round : reported) {
         out << "round " << round.round << ": ";
         if (!round.error.empty()) {
-            out << "the engine cannot pair it: " << round.error << "\n";
+            ++unchecked;
+            out << "cannot be checked: the engine cannot pair it from the rounds before it: "
+                << round.error << "\n";
             continue;
         }
+        ++differing;
         out << round.held.size() << " of " << round.boards << " boards differ\n"
             << "  file:   " << pairing::dutch::formatBoardList(round.held) << "\n"
             << "  engine: " << pairing::dutch::formatBoardList(round.engine) << "\n";
     }
-    if (differing.empty()) {
+    if (reported.empty()) {
         out << name << ": all " << rounds << " rounds are paired as the engine pairs them ("
             << rulesName(rules) << " rules)\n";
         return 0;
     }
-    out << name << ": " << differing.size() << " of " << rounds << " rounds differ ("
-        << rulesName(rules) << " rules)\n";
+    out << name << ": " << differing << " of " << rounds << " rounds differ";
+    if (unchecked > 0) {
+        out << ", " << unchecked << " cannot be checked";
+    }
+    out << " (" << rulesName(rules) << " rules)\n";
     return 1;
 }
 

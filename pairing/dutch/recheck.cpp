@@ -1,6 +1,7 @@
 #include "pairing/dutch/recheck.hpp"
 
 #include "pairing/dutch/dutch.hpp"
+#include "pairing/trf.hpp"
 
 #include <algorithm>
 
@@ -26,6 +27,38 @@ bool hasNoRoles(const Tournament& tournament, const Board& board) {
 }
 
 } // namespace
+
+RecheckSetup prepareRecheck(const Tournament& tournament) {
+    RecheckSetup setup;
+    setup.tournament = tournament;
+    Tournament& t = setup.tournament;
+    const int rounds = t.pairedRounds();
+    if (rounds == 0) {
+        setup.error = "the file holds no paired round: there is nothing to check";
+        return setup;
+    }
+    if (t.totalRounds == 0) {
+        t.totalRounds = rounds;
+        setup.notes.push_back("XXR is absent: the file's " + std::to_string(rounds) +
+                              " rounds are taken as the whole tournament (round " +
+                              std::to_string(rounds) + " is checked as the last round)");
+    } else if (t.totalRounds < rounds) {
+        setup.error = "XXR says " + std::to_string(t.totalRounds) + " rounds but the file holds " +
+                      std::to_string(rounds);
+        return setup;
+    }
+    if (!t.initialRole) {
+        const std::optional<RoleInference> inferred = inferInitialRole(t);
+        if (!inferred) {
+            setup.error = "XXC is absent and no round lists a role: the initial role of the top "
+                          "seed cannot be inferred";
+            return setup;
+        }
+        t.initialRole = inferred->role;
+        setup.notes.push_back(inferred->explanation);
+    }
+    return setup;
+}
 
 Tournament tournamentBefore(const Tournament& tournament, int round) {
     Tournament cut = tournament;

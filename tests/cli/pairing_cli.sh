@@ -49,6 +49,11 @@ golden pair-missing.expected pair no-such-file.trf
 golden pair-malformed.expected pair pairing-cli/malformed.trf
 golden check-agrees.expected check swiss/full/f01-n012-7rounds/tournament.trf
 golden check-differs.expected check pairing-cli/f01-round5-swapped.trf
+golden check-cr-no-xxr-xxc.expected check pairing-cli/f01-cr-no-xxr-xxc.trf
+golden check-crlf-no-xxc.expected check pairing-cli/f01-crlf-no-xxc.trf --rules 2026
+golden check-no-rounds.expected check pairing-cli/players-only-cr.trf
+golden check-no-players.expected check pairing-cli/no-players-cr.trf
+golden pair-cr-no-xxc.expected pair pairing-cli/c005-cr-no-xxc.trf
 golden standings-trf.expected standings swiss/full/f02-n025-9rounds/tournament.trf
 golden standings-median.expected standings swiss/full/f01-n012-7rounds/tournament.trf \
     --tiebreaks renju-median,WIN,WON,BPG,ARO

@@ -159,3 +159,54 @@ TEST_CASE("Re-pairing every round: the full tournaments agree, a swapped game is
     CHECK(dutch::tournamentBefore(read.tournament, 5).pairedRounds() == 4);
     CHECK(dutch::boardsOfRound(read.tournament, 1).size() == 6);
 }
+
+TEST_CASE("A file written without XXR and XXC, with CR line ends, is checked as the engine pairs",
+          "[round-check][recheck]") {
+    std::ifstream file(fs::path(RENJU_TEST_DATA_DIR) / "pairing-cli" / "f01-cr-no-xxr-xxc.trf",
+                       std::ios::binary);
+    const TrfRead read = readTrf(file);
+    REQUIRE_FALSE(read.error);
+    REQUIRE(read.tournament.pairedRounds() == 7);
+    const dutch::RecheckSetup setup = dutch::prepareRecheck(read.tournament);
+    REQUIRE(setup.error.empty());
+    CHECK(setup.tournament.totalRounds == 7);
+    CHECK(setup.tournament.initialRole == Role::Second); // player 1 is `b` in round 1
+    REQUIRE(setup.notes.size() == 2);
+    CHECK(setup.notes[0].find("XXR is absent") == 0);
+    CHECK(setup.notes[1].find("XXC is absent") == 0);
+    CHECK(dutch::recheckRounds(setup.tournament, dutch::Rules::Fide2017).empty());
+}
+
+TEST_CASE("A file that holds no round, or fewer rounds than it holds in XXR, cannot be checked",
+          "[round-check][recheck]") {
+    std::ifstream file(fs::path(RENJU_TEST_DATA_DIR) / "pairing-cli" / "players-only-cr.trf",
+                       std::ios::binary);
+    const TrfRead read = readTrf(file);
+    REQUIRE_FALSE(read.error);
+    CHECK(dutch::prepareRecheck(read.tournament).error.find("no paired round") !=
+          std::string::npos);
+    std::ifstream full(fs::path(RENJU_TEST_DATA_DIR) / "swiss" / "full" / "f01-n012-7rounds" /
+                       "tournament.trf");
+    TrfRead seven = readTrf(full);
+    REQUIRE_FALSE(seven.error);
+    seven.tournament.totalRounds = 5;
+    CHECK(dutch::prepareRecheck(seven.tournament).error ==
+          "XXR says 5 rounds but the file holds 7");
+}
+
+TEST_CASE("A round the engine cannot pair is reported as not checked, never as differing",
+          "[round-check][recheck]") {
+    std::ifstream full(fs::path(RENJU_TEST_DATA_DIR) / "swiss" / "full" / "f01-n012-7rounds" /
+                       "tournament.trf");
+    TrfRead read = readTrf(full);
+    REQUIRE_FALSE(read.error);
+    // Without the total of rounds and the initial role (not prepared) the engine pairs no round.
+    read.tournament.totalRounds = 0;
+    read.tournament.initialRole.reset();
+    const auto reported = dutch::recheckRounds(read.tournament, dutch::Rules::Fide2017);
+    REQUIRE_FALSE(reported.empty());
+    for (const dutch::RoundComparison& round : reported) {
+        CHECK_FALSE(round.error.empty());
+        CHECK(round.held.empty());
+    }
+}

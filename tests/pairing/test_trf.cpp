@@ -152,3 +152,77 @@ TEST_CASE("Malformed TRF names the line and column", "[trf]") {
         REQUIRE(error.column == 99);
     }
 }
+
+namespace {
+
+std::string replaceAll(std::string text, const std::string& from, const std::string& to) {
+    for (std::size_t at = text.find(from); at != std::string::npos;
+         at = text.find(from, at + to.size())) {
+        text.replace(at, from.size(), to);
+    }
+    return text;
+}
+
+} // namespace
+
+TEST_CASE("A TRF file reads the same with CR, LF and CR LF line ends", "[trf]") {
+    const TrfRead lf = readTrf(kSmall);
+    REQUIRE_FALSE(lf.error.has_value());
+    for (const char* ending : {"\r", "\r\n"}) {
+        const TrfRead other = readTrf(replaceAll(kSmall, "\n", ending));
+        REQUIRE_FALSE(other.error.has_value());
+        REQUIRE(writeTrf(other.tournament) == writeTrf(lf.tournament));
+    }
+    std::istringstream stream(replaceAll(kSmall, "\n", "\r"));
+    REQUIRE(writeTrf(readTrf(stream).tournament) == writeTrf(lf.tournament));
+}
+
+TEST_CASE("An error in a CR-only file names its line", "[trf]") {
+    const std::string text = replaceAll(withLine(3, "001    x"), "\n", "\r");
+    const TrfError error = errorOf(text);
+    REQUIRE(error.line == 3);
+}
+
+TEST_CASE("A file without player lines is an error, not an empty tournament", "[trf]") {
+    for (const char* text : {"", "\r\r", "012 Nobody\rXXR 5\r"}) {
+        const TrfError error = errorOf(text);
+        REQUIRE(error.message.find("no player lines") != std::string::npos);
+    }
+}
+
+TEST_CASE("Without XXC the initial role is the top seed's role in the first round with roles",
+          "[trf]") {
+    std::string text = replaceAll(kSmall, "XXC black1\n", "");
+    TrfRead read = readTrf(text);
+    REQUIRE_FALSE(read.error.has_value());
+    REQUIRE_FALSE(read.tournament.initialRole.has_value());
+    auto inferred = inferInitialRole(read.tournament);
+    REQUIRE(inferred.has_value());
+    REQUIRE(inferred->role == Role::First); // player 1 is `w` in round 1
+    REQUIRE(inferred->explanation.find("white1 from round 1 (player 1's role)") !=
+            std::string::npos);
+}
+
+TEST_CASE("Without XXC and the top seed unpaired, the initial role is the second seed's reversed",
+          "[trf]") {
+    const std::string text = "001    1      Alpha One                         2200"
+                             "                             1.0    1  0000 - F\n"
+                             "001    2      Beta Two                          2100"
+                             "                             1.0    2     3 b 1\n"
+                             "001    3      Gamma Three                       2000"
+                             "                             0.0    3     2 w 0\n";
+    TrfRead read = readTrf(text);
+    REQUIRE_FALSE(read.error.has_value());
+    auto inferred = inferInitialRole(read.tournament);
+    REQUIRE(inferred.has_value());
+    REQUIRE(inferred->role == Role::First); // player 2 was `b`: the top seed's role is `w`
+    REQUIRE(inferred->explanation.find("player 2's role reversed") != std::string::npos);
+}
+
+TEST_CASE("No round with roles gives no inferred initial role", "[trf]") {
+    const std::string text = "001    1      Alpha One                         2200"
+                             "                             0.0    1\n";
+    TrfRead read = readTrf(text);
+    REQUIRE_FALSE(read.error.has_value());
+    REQUIRE_FALSE(inferInitialRole(read.tournament).has_value());
+}

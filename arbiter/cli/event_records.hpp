@@ -1,0 +1,25 @@
+#pragma once
+
+#include "arbiter/model/event_state.hpp"
+#include "arbiter/records/game_record.hpp"
+
+#include <string>
+#include <vector>
+
+namespace renju::arbiter::cli {
+
+/// An event's games as records, and the tables left out.
+struct EventRecords {
+    std::vector<records::GameRecord> games;
+    /// "round 2 table 4: not played (forfeit)".
+    std::vector<std::string> leftOut;
+};
+
+/// Returns the games of round `round` (0: every round) as records, by table: the players by the
+/// colour they held at the end (after the swaps), the event, round and start date, the rule set
+/// and its opening rule (renju.net's name, e.g. "Soosorv-8"), the moves, the unchosen 5th-move
+/// proposals, the claims and rulings as comments, and the result by colour (Black's score
+/// first). Tables with no game played (forfeits, no move) are left out.
+EventRecords eventRecords(const model::EventState& state, int round);
+
+} // namespace renju::arbiter::cli

@@ -1,0 +1,213 @@
+#include "arbiter/cli/records_commands.hpp"
+
+#include "arbiter/records/record_check.hpp"
+#include "arbiter/records/renlib_format.hpp"
+#include "arbiter/records/text_encoding.hpp"
+
+#include <functional>
+#include <ostream>
+
+namespace renju::arbiter::cli {
+
+namespace {
+
+using records::GameRecord;
+using records::RecordFormat;
+
+/// Replaces tabs and line breaks, which would break a listing's columns.
+std::string cell(const std::string& text) {
+    std::string out = text;
+    for (char& c : out) {
+        c = c == '\t' || c == '\n' || c == '\r' ? ' ' : c;
+    }
+    return out;
+}
+
+std::string label(const InputFile& file, RecordFormat format, int number) {
+    return format == RecordFormat::Psq ? file.name : file.name + "#" + std::to_string(number);
+}
+
+/// Checks the options shared by the commands; false with a message on `err`.
+bool checkOptions(const RecordsOptions& options, std::ostream& err) {
+    if (!options.encoding.empty() && !records::isKnownEncoding(options.encoding)) {
+        err << "error: --encoding '" << options.encoding
+            << "' is not an encoding iconv knows (e.g. CP1251, CP1252, CP932, GB18030)\n";
+        return false;
+    }
+    if (!options.rules.empty()) {
+        const auto set = records::ruleSetOfName(options.rules);
+        if (!set || *set != options.rules) {
+            err << "error: --rules '" << options.rules
+                << "' is not a rule set (renju, gomoku, freestyle)\n";
+            return false;
+        }
+    }
+    return true;
+}
+
+/// Reads a file's games and hands each to `visit` (a .lib's lines as they are found); reports
+/// the file's problems. Returns the exit status the file gives: 0, 1 damaged, 2 unreadable.
+/// A .lib's lines are streamed when `isStreaming` (list, check): nothing is kept; otherwise they
+/// are read with readRecords()'s bound on the moves kept.
+int visitGames(const InputFile& file, const RecordsOptions& options, std::ostream& err,
+               bool isStreaming, const std::function<void(RecordFormat, GameRecord&&)>& visit) {
+    if (!file.error.empty()) {
+        err << "error: cannot read " << file.name << ": " << file.error << "\n";
+        return 2;
+    }
+    const auto format = records::formatOfPath(file.name);
+    if (!format) {
+        err << "error: " << file.name
+            << ": unknown format (the extension must be .rif, .xml, .lib, .psq, .sgf or .txt)\n";
+        return 2;
+    }
+    records::ReadOptions read;
+    read.encoding = options.encoding;
+    std::vector<records::RecordProblem> problems;
+    std::string encoding;
+    if (*format == RecordFormat::RenLib && isStreaming) {
+        records::RenLibRead library = records::readRenLib(file.bytes, read);
+        problems = std::move(library.problems);
+        encoding = library.encoding;
+        auto lineProblems = records::forEachTreeLine(library.tree, [&](GameRecord&& game) {
+            visit(*format, std::move(game));
+            return true;
+        });
+        problems.insert(problems.end(), lineProblems.begin(), lineProblems.end());
+    } else {
+        records::RecordFile whole = records::readRecords(file.bytes, *format, read);
+        problems = std::move(whole.problems);
+        encoding = whole.encoding;
+        for (GameRecord& game : whole.games) {
+            visit(*format, std::move(game));
+        }
+    }
+    if (!encoding.empty()) {
+        err << "note: " << file.name << ": text that is not UTF-8 was read as " << encoding
+            << (options.encoding.empty() ? " (detected; --encoding names another)" : "") << "\n";
+    }
+    for (const records::RecordProblem& problem : problems) {
+        err << "error: " << file.name << ": " << problem.describe() << "\n";
+    }
+    return problems.empty() ? 0 : 1;
+}
+
+} // namespace
+
+int runRecordsList(const std::vector<InputFile>& files, const RecordsOptions& options,
+                   std::ostream& out, std::ostream& err) {
+    if (!checkOptions(options, err)) {
+        return 2;
+    }
+    int status = 0;
+    for (const InputFile& file : files) {
+        status = std::max(
+            status,
+            visitGames(file, options, err, true, [&](RecordFormat format, GameRecord&& game) {
+                out << label(file, format, game.number) << '\t' << cell(game.black) << '\t'
+                    << cell(game.white) << '\t' << records::formatRecordResult(game.result) << '\t'
+                    << records::formatRecordMoves(game) << '\n';
+            }));
+    }
+    return status;
+}
+
+int runRecordsCheck(const std::vector<InputFile>& files, const RecordsOptions& options,
+                    std::ostream& out, std::ostream& err) {
+    if (!checkOptions(options, err)) {
+        return 2;
+    }
+    int status = 0;
+    long long games = 0;
+    long long moves = 0;
+    long long bad = 0;
+    long long unchecked = 0;
+    for (const InputFile& file : files) {
+        const int read =
+            visitGames(file, options, err, true, [&](RecordFormat format, GameRecord&& game) {
+                const records::GameCheck check = records::checkGame(game, options.rules);
+                ++games;
+                moves += static_cast<long long>(game.moves.size());
+                bad += check.status == records::GameCheck::Status::Problem ? 1 : 0;
+                unchecked += check.status == records::GameCheck::Status::NotChecked ? 1 : 0;
+                out << label(file, format, game.number) << '\t'
+                    << (check.status == records::GameCheck::Status::Ok ? "ok" : check.message)
+                    << '\n';
+            });
+        status = std::max(status, read);
+    }
+    out << games << " games, " << moves << " moves: " << games - bad - unchecked << " ok, " << bad
+        << " with a problem"
+        << (unchecked > 0 ? ", " + std::to_string(unchecked) + " not checked" : std::string())
+        << (status > 0 ? "; some files are damaged (see the errors)" : "") << "\n";
+    return std::max(status, bad > 0 ? 1 : 0);
+}
+
+std::vector<OutputFile> writeRecordFiles(const std::vector<GameRecord>& games,
+                                         const std::string& outputPath,
+                                         const records::WriteOptions& options, std::ostream& err,
+                                         int& problems) {
+    const auto format = records::formatOfPath(outputPath);
+    std::vector<OutputFile> files;
+    if (!format) {
+        err << "error: " << outputPath
+            << ": unknown format (the extension must be .rif, .xml, .lib, .psq, .sgf or .txt)\n";
+        return files;
+    }
+    const auto report = [&](const records::WrittenRecords& written) {
+        for (const records::RecordProblem& problem : written.problems) {
+            err << "error: " << outputPath << ": " << problem.describe() << "\n";
+            ++problems;
+        }
+    };
+    if (*format == RecordFormat::Psq && games.size() > 1) {
+        const std::string stem = outputPath.substr(0, outputPath.size() - 4);
+        for (const GameRecord& game : games) {
+            const records::WrittenRecords written =
+                records::writeRecords({game}, RecordFormat::Psq, options);
+            report(written);
+            if (!written.bytes.empty()) {
+                files.push_back({stem + "-" + std::to_string(game.number) + ".psq", written.bytes});
+            }
+        }
+        return files;
+    }
+    const records::WrittenRecords written = records::writeRecords(games, *format, options);
+    report(written);
+    if (!written.bytes.empty()) {
+        files.push_back({outputPath, written.bytes});
+    }
+    return files;
+}
+
+std::vector<OutputFile> convertRecords(const InputFile& input, const std::string& outputPath,
+                                       const RecordsOptions& options, std::ostream& err,
+                                       int& status) {
+    status = 0;
+    if (!checkOptions(options, err)) {
+        status = 2;
+        return {};
+    }
+    if (!records::formatOfPath(outputPath)) {
+        err << "error: " << outputPath
+            << ": unknown format (the extension must be .rif, .xml, .lib, .psq, .sgf or .txt)\n";
+        status = 2;
+        return {};
+    }
+    std::vector<GameRecord> games;
+    status = visitGames(input, options, err, false,
+                        [&](RecordFormat, GameRecord&& game) { games.push_back(std::move(game)); });
+    if (status == 2) {
+        return {};
+    }
+    records::WriteOptions write;
+    if (records::formatOfPath(outputPath) == RecordFormat::RenLib) {
+        write.encoding = options.encoding;
+    }
+    int problems = 0;
+    std::vector<OutputFile> files = writeRecordFiles(games, outputPath, write, err, problems);
+    status = files.empty() ? 2 : std::max(status, problems > 0 ? 1 : 0);
+    return files;
+}
+
+} // namespace renju::arbiter::cli

@@ -1,0 +1,168 @@
+#include "arbiter/records/record_check.hpp"
+
+#include "rules/board.hpp"
+#include "rules/five.hpp"
+#include "rules/forbidden.hpp"
+
+#include <algorithm>
+#include <cctype>
+
+namespace renju::arbiter::records {
+
+namespace {
+
+std::string lowered(std::string_view text) {
+    std::string out(text);
+    std::transform(out.begin(), out.end(), out.begin(),
+                   [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
+    return out;
+}
+
+bool startsWith(std::string_view text, std::string_view prefix) {
+    return text.substr(0, prefix.size()) == prefix;
+}
+
+GameCheck problemAt(int move, std::string message) {
+    return {GameCheck::Status::Problem, move,
+            "move " + std::to_string(move) + ": " + std::move(message)};
+}
+
+const char* colourWord(rules::Stone colour) {
+    return colour == rules::Stone::Black ? "Black" : "White";
+}
+
+rules::Score winOf(rules::Stone colour) {
+    return colour == rules::Stone::Black ? rules::Score::BlackWins : rules::Score::WhiteWins;
+}
+
+/// Returns the move (1-based) that first put a stone on `point`.
+int firstMoveOn(const GameRecord& game, rules::Point point, std::size_t before) {
+    for (std::size_t i = 0; i < before; ++i) {
+        if (!game.moves[i].move.isPass && game.moves[i].move.point == point) {
+            return static_cast<int>(i) + 1;
+        }
+    }
+    return 0;
+}
+
+std::string forbiddenText(rules::Point point, rules::ForbiddenKind kind) {
+    return rules::formatPoint(point) + " is a forbidden " + rules::forbiddenKindName(kind) +
+           " for Black (" + rules::forbiddenKindCode(kind) + ", " +
+           rules::forbiddenKindClause(kind) + ")";
+}
+
+/// What the last move left on the board, for the result check.
+struct Ending {
+    int move = 0;
+    rules::Stone fiveColour = rules::Stone::Empty;
+    rules::ForbiddenKind lastForbidden = rules::ForbiddenKind::None;
+    rules::Point lastPoint{};
+};
+
+GameCheck checkResult(const GameRecord& game, const Ending& ending) {
+    if (game.result == rules::Score::Unfinished || ending.move == 0) {
+        return {};
+    }
+    const std::string recorded = std::string("the result ") + formatRecordResult(game.result);
+    if (ending.fiveColour != rules::Stone::Empty && game.result != winOf(ending.fiveColour)) {
+        return problemAt(ending.move, recorded + " but " + colourWord(ending.fiveColour) +
+                                          "'s five stands (made by " +
+                                          rules::formatPoint(ending.lastPoint) + ")");
+    }
+    if (ending.lastForbidden != rules::ForbiddenKind::None &&
+        game.result == rules::Score::BlackWins) {
+        return problemAt(ending.move, recorded + " but Black's last move " +
+                                          forbiddenText(ending.lastPoint, ending.lastForbidden));
+    }
+    return {};
+}
+
+} // namespace
+
+std::optional<std::string> ruleSetOfName(std::string_view name) {
+    const std::string key = lowered(name);
+    static constexpr std::string_view kRenjuNames[] = {
+        "",        "renju",     "rif",     "yamaguchi", "sakata", "tarannikov",
+        "jonsson", "taraguchi", "soosorv", "soosõrv",   "rif-old"};
+    for (std::string_view renju : kRenjuNames) {
+        if (key == renju || (!renju.empty() && renju.size() > 3 && startsWith(key, renju))) {
+            return "renju";
+        }
+    }
+    if (startsWith(key, "gomoku") || key == "standard gomoku" || key == "swap2" || key == "swap1") {
+        return "gomoku";
+    }
+    if (startsWith(key, "freestyle") || startsWith(key, "free-style") || key == "free") {
+        return "freestyle";
+    }
+    return std::nullopt;
+}
+
+std::variant<CheckRules, std::string> checkRulesFor(std::string_view set) {
+    if (set == "renju") {
+        return CheckRules{};
+    }
+    if (set == "gomoku" || set == "freestyle") {
+        return "the rule set " + std::string(set) + " is not checked by this build (renju only)";
+    }
+    return "'" + std::string(set) + "' is not a rule set (renju, gomoku, freestyle)";
+}
+
+GameCheck checkGame(const GameRecord& game, std::string_view ruleOverride) {
+    const std::optional<std::string> set =
+        ruleOverride.empty() ? ruleSetOfName(game.ruleSet) : std::string(ruleOverride);
+    if (!set) {
+        return {GameCheck::Status::NotChecked, 0,
+                "not checked: the rule '" + game.ruleSet +
+                    "' names no rule set this program knows (renju, gomoku, freestyle)"};
+    }
+    const auto found = checkRulesFor(*set);
+    if (const auto* why = std::get_if<std::string>(&found)) {
+        return {GameCheck::Status::NotChecked, 0, "not checked: " + *why};
+    }
+    const auto& checkRules = std::get<CheckRules>(found);
+    rules::Board board(checkRules.boardSize);
+    Ending ending;
+    const std::size_t count = game.moves.size();
+    for (std::size_t i = 0; i < count; ++i) {
+        const int number = static_cast<int>(i) + 1;
+        const bool isLast = i + 1 == count;
+        const rules::Move& move = game.moves[i].move;
+        if (move.isPass) {
+            if (i > 0 && game.moves[i - 1].move.isPass && !isLast) {
+                return problemAt(number, "two passes in a row end the game (10.3) but the "
+                                         "record goes on");
+            }
+            continue;
+        }
+        const rules::Point point = move.point;
+        if (!board.contains(point)) {
+            return problemAt(number, rules::formatPoint(point) + " is off the " +
+                                         std::to_string(checkRules.boardSize) + "x" +
+                                         std::to_string(checkRules.boardSize) + " board");
+        }
+        if (board.at(point) != rules::Stone::Empty) {
+            return problemAt(number, rules::formatPoint(point) + " is already occupied (move " +
+                                         std::to_string(firstMoveOn(game, point, i)) + ")");
+        }
+        const rules::Stone colour = rules::colourOfMove(i);
+        rules::ForbiddenKind kind = rules::ForbiddenKind::None;
+        if (colour == rules::Stone::Black) {
+            kind = rules::forbiddenKind(board, point);
+            if (kind != rules::ForbiddenKind::None && !isLast) {
+                return problemAt(number, forbiddenText(point, kind) + " and the record goes on");
+            }
+        }
+        board.place(point, colour);
+        const bool isFive = rules::makesFive(board, point, colour);
+        if (isFive && !isLast) {
+            return problemAt(number, std::string(colourWord(colour)) + "'s five at " +
+                                         rules::formatPoint(point) +
+                                         " stands but the record goes on");
+        }
+        ending = {number, isFive ? colour : rules::Stone::Empty, kind, point};
+    }
+    return checkResult(game, ending);
+}
+
+} // namespace renju::arbiter::records

@@ -1,0 +1,61 @@
+#pragma once
+
+#include "arbiter/records/record_file.hpp"
+
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace renju::arbiter::records {
+
+/// The game-record formats, read and written.
+enum class RecordFormat {
+    Rif,    ///< renju.net's XML database (.rif, .xml)
+    RenLib, ///< RenLib 3.x binary tree (.lib)
+    Psq,    ///< Gomocup / Piskvork (.psq)
+    Sgf,    ///< Smart Game Format, GM[4] (.sgf)
+    Text,   ///< this project's plain text, one game a line (.txt)
+};
+
+/// Returns the format a file name's extension names (case-insensitive), or nothing.
+std::optional<RecordFormat> formatOfPath(std::string_view path);
+
+/// Returns "renju.net XML", "RenLib", "Gomocup psq", "SGF" or "text".
+const char* formatName(RecordFormat format);
+
+/// What a reader may be told.
+struct ReadOptions {
+    /// The encoding of text that is not UTF-8 (an iconv name, e.g. "CP1251"); empty: detected.
+    std::string encoding;
+    /// A .psq does not say which colour won: the caller's result, when it knows it.
+    std::optional<rules::Score> psqResult;
+};
+
+/// Reads every game of a file's bytes. A .lib gives every line of its tree from the root to a
+/// leaf as one game (at most kMaxTreeLineMoves moves in all; past that the problems say so).
+RecordFile readRecords(std::string_view bytes, RecordFormat format, const ReadOptions& options);
+
+/// What a writer may be told.
+struct WriteOptions {
+    /// RenLib only: the code page its comments are written in for RenLib on Windows (an iconv
+    /// name); empty writes UTF-8.
+    std::string encoding;
+    /// renju.net XML: the tournament's name and dates when the games do not say.
+    std::string tournament;
+    std::string startDate;
+    std::string endDate;
+};
+
+/// A file's bytes, and the games that could not be written in that format and why.
+struct WrittenRecords {
+    std::string bytes;
+    std::vector<RecordProblem> problems;
+};
+
+/// Writes games in a format; a game the format cannot hold (a point off a RenLib board, a board
+/// of another size than the file's) is left out with a problem naming it.
+WrittenRecords writeRecords(const std::vector<GameRecord>& games, RecordFormat format,
+                            const WriteOptions& options);
+
+} // namespace renju::arbiter::records

@@ -1,0 +1,162 @@
+// Every pair of formats: games written in one, read, written in the other and read again keep
+// what both formats hold (names in every script, passes, 5th-move proposals, comments, times,
+// results).
+#include "arbiter/records/record_formats.hpp"
+#include "sample_games.hpp"
+
+#include <algorithm>
+#include <catch2/catch.hpp>
+#include <cstdlib>
+#include <fstream>
+
+using namespace renju::arbiter::records;
+using testing::sampleGames;
+
+namespace {
+
+/// What a format holds of a game.
+struct Holds {
+    bool header = true; // event, round, date, rules
+    bool passes = true;
+    bool alternatives = true;
+    bool comments = true;
+    bool times = false;
+    bool result = true;
+    bool oneGame = false;
+};
+
+Holds holdsOf(RecordFormat format) {
+    switch (format) {
+    case RecordFormat::Text:
+        return {true, true, true, true, true, true, false};
+    case RecordFormat::Sgf:
+        return {true, true, true, true, false, true, false};
+    case RecordFormat::Rif:
+        return {true, true, true, false, false, true, false};
+    case RecordFormat::RenLib:
+        return {true, true, true, true, false, true, false};
+    case RecordFormat::Psq:
+        return {false, false, false, false, true, false, true};
+    }
+    return {};
+}
+
+Holds both(Holds a, Holds b) {
+    return {a.header && b.header,     a.passes && b.passes, a.alternatives && b.alternatives,
+            a.comments && b.comments, a.times && b.times,   a.result && b.result,
+            a.oneGame || b.oneGame};
+}
+
+bool hasPass(const GameRecord& game) {
+    return std::any_of(game.moves.begin(), game.moves.end(),
+                       [](const RecordMove& move) { return move.move.isPass; });
+}
+
+/// Keeps of a game what a format holds, so that the two sides compare equal.
+GameRecord kept(GameRecord game, Holds holds) {
+    game.number = 0;
+    game.extras.clear();
+    if (!holds.header) {
+        game.event.clear();
+        game.round.clear();
+        game.date.clear();
+        game.ruleSet.clear();
+    }
+    if (!holds.alternatives) {
+        game.fifthAlternatives.clear();
+    }
+    if (!holds.comments) {
+        game.comments.clear();
+    }
+    std::sort(game.comments.begin(), game.comments.end(),
+              [](const MoveComment& a, const MoveComment& b) {
+                  return std::tie(a.afterMove, a.text) < std::tie(b.afterMove, b.text);
+              });
+    for (RecordMove& move : game.moves) {
+        move.milliseconds = holds.times ? move.milliseconds : -1;
+    }
+    if (!holds.result) {
+        game.result = renju::rules::Score::Unfinished;
+    }
+    return game;
+}
+
+std::vector<GameRecord> through(const std::vector<GameRecord>& games, RecordFormat format) {
+    const WrittenRecords written = writeRecords(games, format, {});
+    INFO(formatName(format));
+    REQUIRE(written.problems.empty());
+    const RecordFile read = readRecords(written.bytes, format, {});
+    for (const RecordProblem& problem : read.problems) {
+        FAIL_CHECK(problem.describe());
+    }
+    REQUIRE(read.encoding.empty());
+    return read.games;
+}
+
+std::vector<GameRecord> sortedKept(std::vector<GameRecord> games, Holds holds) {
+    for (GameRecord& game : games) {
+        game = kept(std::move(game), holds);
+    }
+    std::sort(games.begin(), games.end(), [](const GameRecord& a, const GameRecord& b) {
+        return formatRecordMoves(a) < formatRecordMoves(b);
+    });
+    return games;
+}
+
+constexpr RecordFormat kFormats[] = {RecordFormat::Text, RecordFormat::Sgf, RecordFormat::Rif,
+                                     RecordFormat::RenLib, RecordFormat::Psq};
+
+} // namespace
+
+TEST_CASE("Every pair of formats keeps what both hold, in every script", "[records][round-trip]") {
+    for (RecordFormat from : kFormats) {
+        for (RecordFormat to : kFormats) {
+            const Holds holds = both(holdsOf(from), holdsOf(to));
+            std::vector<std::vector<GameRecord>> batches;
+            if (holds.oneGame) {
+                for (const GameRecord& game : sampleGames()) {
+                    if (!hasPass(game)) {
+                        batches.push_back({game});
+                    }
+                }
+            } else {
+                batches.push_back(sampleGames());
+            }
+            for (const auto& games : batches) {
+                INFO(formatName(from) << " -> " << formatName(to));
+                const auto back = through(through(games, from), to);
+                CHECK(sortedKept(back, holds) == sortedKept(games, holds));
+            }
+        }
+    }
+}
+
+TEST_CASE("A game with a pass cannot be a .psq: it is left out and named", "[records][psq]") {
+    const GameRecord withPass = sampleGames()[1];
+    const WrittenRecords written = writeRecords({withPass}, RecordFormat::Psq, {});
+    REQUIRE(written.bytes.empty());
+    REQUIRE(written.problems.size() == 1);
+    CHECK(written.problems[0].game == 2);
+    CHECK(written.problems[0].message == "move 6: -- (a pass) cannot be written in a .psq; game "
+                                         "left out");
+}
+
+TEST_CASE("Golden files: the writers' output of the sample games", "[records][golden]") {
+    // RENJU_UPDATE_GOLDEN=1 records_tests "[golden]" writes them anew (review the diff).
+    const bool isUpdate = std::getenv("RENJU_UPDATE_GOLDEN") != nullptr;
+    const auto games = sampleGames();
+    const std::pair<const char*, std::string> files[] = {
+        {"sample.txt", writeRecords(games, RecordFormat::Text, {}).bytes},
+        {"sample.sgf", writeRecords(games, RecordFormat::Sgf, {}).bytes},
+        {"sample.rif", writeRecords(games, RecordFormat::Rif, {}).bytes},
+        {"sample.lib", writeRecords(games, RecordFormat::RenLib, {}).bytes},
+        {"sample.psq", writeRecords({games[0]}, RecordFormat::Psq, {}).bytes}};
+    for (const auto& [name, bytes] : files) {
+        INFO(name);
+        if (isUpdate) {
+            std::ofstream(std::string(RENJU_TEST_DATA_DIR) + "/records/" + name, std::ios::binary)
+                << bytes;
+        }
+        CHECK(bytes == testing::readDataFile(name));
+    }
+}
