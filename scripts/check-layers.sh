@@ -2,6 +2,7 @@
 # Checks that includes follow the layer table of ARCHITECTURE.md:
 #   rules/, clock/, pairing/  standard library and their own folder only; no clock reads,
 #                             no randomness from the system;
+#   arbiter/records/          rules/ and the XML parser only; no files opened;
 #   arbiter/                  anything below it; real time only in arbiter/time/.
 # Usage: check-layers.sh [REPOSITORY_ROOT]
 set -uo pipefail
@@ -29,6 +30,21 @@ for library in rules clock pairing; do
         while IFS= read -r hit; do echo "$hit: $library/ must not read clocks or system randomness"; done |
         grep . && problems=$((problems + 1))
 done
+
+# Game records are parsed from bytes: arbiter/records/ builds on rules/ and the XML parser only,
+# never on the event, the files or the screen.
+while IFS= read -r line; do
+    file=${line%%:*}
+    header=$(sed -E 's/.*#include *[<"]([^>"]+)[>"].*/\1/' <<< "$line")
+    case "$header" in
+        arbiter/records/*|rules/*|expat.h|iconv.h) ;;
+        */*|*.h|*.hpp) report "$file: arbiter/records/ may not include $header" ;;
+        *) ;;
+    esac
+done < <(grep -rnE '^\s*#include' arbiter/records --include='*.hpp' --include='*.cpp' 2>/dev/null |
+         sed -E 's/^([^:]+):[0-9]+:/\1:/')
+grep -rnE 'std::(i|o)?fstream|fopen' arbiter/records --include='*.cpp' --include='*.hpp' |
+    grep . && report "arbiter/records/: files are opened by arbiter/cli, not here"
 
 # Real time is read in one small unit of arbiter/.
 grep -rnE 'steady_clock::now|system_clock::now' arbiter --include='*.cpp' --include='*.hpp' |
