@@ -8,6 +8,36 @@
 
 namespace renju::arbiter::app {
 
+namespace {
+
+/// How many of the other stations' latest entries a session keeps for conflict checks.
+constexpr std::size_t kRecentEntries = 512;
+
+/// Returns the round and table a command is about (a board, its clock, its result or its
+/// pairing), if it is about one.
+std::optional<std::pair<int, int>> tableOf(const Command& command) {
+    if (const auto* game = std::get_if<GameAction>(&command)) {
+        return std::pair(game->round, game->table);
+    }
+    if (const auto* clockAction = std::get_if<ClockAction>(&command)) {
+        return std::pair(clockAction->round, clockAction->table);
+    }
+    if (const auto* result = std::get_if<SetResult>(&command)) {
+        return std::pair(result->round, result->table);
+    }
+    if (const auto* set = std::get_if<SetTable>(&command)) {
+        return std::pair(set->round, set->table);
+    }
+    return std::nullopt;
+}
+
+/// Returns who made an entry: the station, and the server's role when it is known.
+std::string stationOf(const storage::JournalEntry& entry) {
+    return entry.role.empty() ? entry.actor : entry.role + " (" + entry.actor + ")";
+}
+
+} // namespace
+
 EventSession::EventSession(std::unique_ptr<storage::EventStore> store, std::string actor)
     : m_store(std::move(store)), m_actor(std::move(actor)) {}
 
@@ -18,6 +48,10 @@ std::unique_ptr<EventSession> EventSession::open(std::unique_ptr<storage::EventS
                                                  std::vector<std::string>& notices) {
     std::unique_ptr<EventSession> session(new EventSession(std::move(store), actor));
     session->replay();
+    if (session->m_store->isShared()) {
+        session->followSharedTimeline(); // the server's clock: nothing to recover or record
+        return session;
+    }
     std::optional<storage::JournalEntry> last = session->m_store->lastEntry();
     if (!last) {
         session->m_offset = 0; // a new event: its timeline is the monotonic clock
@@ -45,31 +79,42 @@ std::unique_ptr<EventSession> EventSession::open(std::unique_ptr<storage::EventS
 }
 
 void EventSession::replay() {
-    m_store->forEachEntry([this](const storage::JournalEntry& entry) {
-        if (entry.kind != storage::EntryKind::Command) {
-            return;
-        }
-        m_lastEventTime = entry.eventMilliseconds;
-        Command command = [&] {
-            try {
-                return commandFromJson(entry.payload);
-            } catch (const CommandFormatError& error) {
-                throw JournalError(m_store->name() + ": journal entry " +
-                                   std::to_string(entry.sequence) + " is unreadable (" +
-                                   error.what() + ")");
-            }
-        }();
-        CommandOutcome outcome = m_application.dispatch(command, entry.eventMilliseconds);
-        if (!outcome.isAccepted) {
-            throw JournalError(m_store->name() + ": journal entry " +
-                               std::to_string(entry.sequence) + " (" + commandName(command) +
-                               ") cannot be replayed: " + outcome.message);
-        }
-    });
+    m_appliedSequence = 0;
+    m_store->forEachEntry([this](const storage::JournalEntry& entry) { applyEntry(entry); });
 }
 
-std::int64_t EventSession::append(storage::EntryKind kind, std::int64_t eventTime,
-                                  const Instant& now, const std::string& payload) {
+void EventSession::applyEntry(const storage::JournalEntry& entry) {
+    m_appliedSequence = entry.sequence;
+    if (entry.kind != storage::EntryKind::Command) {
+        return;
+    }
+    m_lastEventTime = entry.eventMilliseconds;
+    Command command = [&] {
+        try {
+            return commandFromJson(entry.payload);
+        } catch (const CommandFormatError& error) {
+            throw JournalError(m_store->name() + ": journal entry " +
+                               std::to_string(entry.sequence) + " is unreadable (" + error.what() +
+                               ")");
+        }
+    }();
+    CommandOutcome outcome = m_application.dispatch(command, entry.eventMilliseconds);
+    if (!outcome.isAccepted) {
+        throw JournalError(m_store->name() + ": journal entry " + std::to_string(entry.sequence) +
+                           " (" + commandName(command) +
+                           ") cannot be replayed: " + outcome.message);
+    }
+}
+
+void EventSession::followSharedTimeline() {
+    if (std::optional<std::int64_t> offset = m_store->sharedTimelineOffset()) {
+        m_offset = *offset;
+    }
+}
+
+storage::JournalEntry EventSession::makeEntry(storage::EntryKind kind, std::int64_t eventTime,
+                                              const Instant& now,
+                                              const std::string& payload) const {
     storage::JournalEntry entry;
     entry.kind = kind;
     entry.eventMilliseconds = eventTime;
@@ -79,18 +124,28 @@ std::int64_t EventSession::append(storage::EntryKind kind, std::int64_t eventTim
     entry.actor = m_actor;
     entry.payload = payload;
     entry.program = kProgramVersion;
-    std::int64_t sequence = m_store->append(entry);
+    return entry;
+}
+
+std::int64_t EventSession::append(storage::EntryKind kind, std::int64_t eventTime,
+                                  const Instant& now, const std::string& payload) {
+    std::int64_t sequence = m_store->append(makeEntry(kind, eventTime, now, payload));
+    m_appliedSequence = sequence;
     if (kind == storage::EntryKind::Command) {
         m_lastEventTime = eventTime;
     }
     return sequence;
 }
 
-ExecutedCommand EventSession::execute(const Command& command, const CommandTime& time) {
+ExecutedCommand EventSession::execute(const Command& command, const CommandTime& time,
+                                      std::optional<std::int64_t> basis) {
     ExecutedCommand executed;
     if (m_store->isReadOnly()) {
         executed.outcome.message = m_store->name() + " is open read-only";
         return executed;
+    }
+    if (m_store->isShared()) {
+        return executeShared(command, time, basis.value_or(m_appliedSequence));
     }
     std::int64_t eventTime = time.syntheticEventMilliseconds.value_or(eventTimeAt(time.real));
     if (eventTime < m_lastEventTime) {
@@ -126,6 +181,11 @@ ExecutedCommand EventSession::execute(const Command& command, const CommandTime&
     }
     subsystemLogger("app")->info("{} #{} by {}: {}", m_store->name(), executed.sequence, m_actor,
                                  describeCommand(*executed.outcome.journaled));
+    makeRoundBackups(executed, time.real);
+    return executed;
+}
+
+void EventSession::makeRoundBackups(ExecutedCommand& executed, const Instant& now) {
     for (const Effect& effect : executed.outcome.effects) {
         if (effect.kind != Effect::Kind::RoundFinished) {
             continue;
@@ -136,18 +196,141 @@ ExecutedCommand EventSession::execute(const Command& command, const CommandTime&
             policy.secondFolder = settings.backupFolder;
         }
         storage::BackupReport report =
-            m_store->backupRound(effect.round, time.real.wallMilliseconds, policy);
+            m_store->backupRound(effect.round, now.wallMilliseconds, policy);
         for (const auto& file : report.written) {
             executed.notices.push_back("backup written: " + file.string());
         }
         executed.notices.insert(executed.notices.end(), report.problems.begin(),
                                 report.problems.end());
     }
+}
+
+ExecutedCommand EventSession::executeShared(const Command& command, const CommandTime& time,
+                                            std::int64_t basis) {
+    ExecutedCommand executed;
+    if (std::string invalid = findInvalidText(command); !invalid.empty()) {
+        executed.outcome.message = invalid;
+        return executed;
+    }
+    followSharedTimeline();
+    std::optional<Application> before; // the state to go back to when the append fails
+    std::int64_t eventTime = 0;
+    auto decide = [&](const std::vector<storage::JournalEntry>& newer)
+        -> std::optional<storage::JournalEntry> {
+        applyNewer(newer); // what others committed first: checked against, never lost
+        if (std::string conflict = findConflict(command, basis); !conflict.empty()) {
+            executed.outcome.message = conflict;
+            return std::nullopt;
+        }
+        // Stations read the server's clock to within a round trip: a command stamped a few
+        // milliseconds before the last one is recorded at the last one's time.
+        eventTime = time.syntheticEventMilliseconds.value_or(
+            std::max(eventTimeAt(time.real), m_lastEventTime));
+        if (eventTime < m_lastEventTime) {
+            executed.outcome.message = "the event time would go back (to " +
+                                       std::to_string(eventTime / 1000) + " s from " +
+                                       std::to_string(m_lastEventTime / 1000) + " s)";
+            return std::nullopt;
+        }
+        before = m_application;
+        executed.outcome = m_application.dispatch(command, eventTime);
+        if (!executed.outcome.isAccepted) {
+            before.reset();
+            return std::nullopt;
+        }
+        return makeEntry(storage::EntryKind::Command, eventTime, time.real,
+                         commandToJson(*executed.outcome.journaled));
+    };
+    try {
+        executed.sequence = m_store->appendChecked(m_appliedSequence, decide);
+    } catch (const std::exception& error) {
+        // Not committed (or not known to be): not acknowledged, and not shown as done.
+        subsystemLogger("storage")->error("not saved: {}", error.what());
+        if (before) {
+            m_application = std::move(*before);
+        }
+        executed.sequence = 0;
+        executed.outcome = CommandOutcome{};
+        executed.outcome.message = std::string("not saved, nothing changed: ") + error.what();
+        return executed;
+    }
+    if (executed.sequence == 0) {
+        return executed; // refused: by the rules, or because the table changed meanwhile
+    }
+    m_appliedSequence = executed.sequence;
+    m_lastEventTime = eventTime;
+    subsystemLogger("app")->info("{} #{} by {}: {}", m_store->name(), executed.sequence, m_actor,
+                                 describeCommand(*executed.outcome.journaled));
+    makeRoundBackups(executed, time.real);
     return executed;
 }
 
+void EventSession::applyNewer(const std::vector<storage::JournalEntry>& newer) {
+    for (const storage::JournalEntry& entry : newer) {
+        if (entry.sequence <= m_appliedSequence) {
+            continue;
+        }
+        applyEntry(entry);
+        m_recent.push_back(entry);
+        if (m_recent.size() > kRecentEntries) {
+            m_recent.pop_front();
+        }
+    }
+}
+
+std::string EventSession::findConflict(const Command& command, std::int64_t basis) const {
+    std::optional<std::pair<int, int>> table = tableOf(command);
+    if (!table) {
+        return ""; // checked again on the latest state: nothing else to compare
+    }
+    for (const storage::JournalEntry& entry : m_recent) {
+        if (entry.sequence <= basis || entry.kind != storage::EntryKind::Command) {
+            continue;
+        }
+        Command other = commandFromJson(entry.payload);
+        if (tableOf(other) != table) {
+            continue;
+        }
+        const auto* game = std::get_if<GameAction>(&other);
+        std::string what = game ? game->event + " was entered" : describeCommand(other);
+        return "table " + std::to_string(table->second) + " changed: " + what + " from " +
+               stationOf(entry) + "; look at the table again before entering it";
+    }
+    return "";
+}
+
+CatchUp EventSession::catchUp() {
+    CatchUp caught;
+    if (!m_store->isShared()) {
+        return caught;
+    }
+    try {
+        std::vector<storage::JournalEntry> newer;
+        m_store->forEachEntryAfter(
+            m_appliedSequence, [&newer](const storage::JournalEntry& e) { newer.push_back(e); });
+        applyNewer(newer);
+        caught.entries = std::move(newer);
+        followSharedTimeline();
+    } catch (const std::exception& error) {
+        caught.problem = error.what();
+    }
+    if (caught.problem.empty()) {
+        caught.problem = m_store->connectionProblem();
+    }
+    return caught;
+}
+
+bool EventSession::watchJournal(std::function<void()> wake) {
+    m_watch = m_store->watch(std::move(wake));
+    return m_watch != nullptr;
+}
+
+std::string EventSession::connectionProblem() const {
+    return m_store->connectionProblem();
+}
+
 void EventSession::close(const Instant& now) {
-    if (m_isClosed || m_store->isReadOnly()) {
+    if (m_isClosed || m_store->isReadOnly() || m_store->isShared()) {
         return;
     }
     append(storage::EntryKind::SessionClose, std::max(eventTimeAt(now), m_lastEventTime), now, "");
