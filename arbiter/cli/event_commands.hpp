@@ -21,6 +21,11 @@ void addPairingCommands(CLI::App& app, EventContext& context, bool withEventArgu
 void addPrintCommand(CLI::App& app, EventContext& context, bool withEventArgument);
 void addRecordCommand(CLI::App& app, EventContext& context, bool withEventArgument);
 
+/// Adds `event push` and `event pull` (the one-shot command line only).
+void addEventTransferCommands(CLI::App* event, EventContext& context);
+/// Adds `referee add` (the one-shot command line only).
+void addRefereeCommands(CLI::App& app, EventContext& context);
+
 /// Adds the EVENT argument to a command when the command line needs it.
 void addEventArgument(CLI::App* command, EventContext& context, bool withEventArgument);
 

@@ -4,6 +4,7 @@
 #include "arbiter/app/pairing_bridge.hpp"
 #include "arbiter/cli/event_commands.hpp"
 #include "arbiter/storage/backups.hpp"
+#include "arbiter/storage/event_location.hpp"
 #include "arbiter/time/real_clock.hpp"
 #include "pairing/trf.hpp"
 
@@ -125,6 +126,10 @@ void addReportCommands(CLI::App& app, EventContext& context, bool withEventArgum
         restore->add_option("BACKUP", *backup, "the backup file")->required();
         restore->callback([&context, backup] {
             try {
+                if (storage::isServerUri(context.eventPath)) {
+                    throw storage::StorageError("restore replaces an event file; for an event on "
+                                                "a server, push the backup as a new event");
+                }
                 context.out() << storage::restoreFromBackup(context.eventPath, *backup,
                                                             RealClock::wallClockMilliseconds())
                               << "\n";
