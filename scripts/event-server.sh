@@ -105,7 +105,7 @@ fi
 
 admin() { as_server "$bindir/psql" -X -q -h "$dir" -p "$port" -U "$server_user" -v ON_ERROR_STOP=1 "$@"; }
 
-if [[ $is_new -eq 1 ]] || ! admin -d renju -c "SELECT 1 FROM renju.schema_version" >/dev/null 2>&1; then
+if [[ $is_new -eq 1 ]] || ! admin -d postgres -tAc "SELECT 1 FROM pg_database WHERE datname = 'renju'" | grep -q 1; then
     admin -d postgres <<'EOF'
 CREATE ROLE renju_owner NOLOGIN CREATEROLE;
 CREATE ROLE renju_viewer NOLOGIN;
@@ -116,9 +116,11 @@ CREATE DATABASE renju OWNER renju_owner ENCODING 'UTF8' TEMPLATE template0;
 REVOKE ALL ON DATABASE renju FROM PUBLIC;
 GRANT CONNECT ON DATABASE renju TO renju_viewer;
 EOF
-    admin -d renju -f "$schema" >/dev/null
-    admin -d renju -c "INSERT INTO renju.referees (role, rights, added_by) VALUES ('chief', 'chief', 'chief') ON CONFLICT DO NOTHING" >/dev/null
 fi
+# The schema is applied at every start (it only adds what is missing and replaces the
+# functions), so a restarted server has this program's rights checks.
+admin -d renju -f "$schema" >/dev/null
+admin -d renju -c "INSERT INTO renju.referees (role, rights, added_by) VALUES ('chief', 'chief', 'chief') ON CONFLICT DO NOTHING" >/dev/null
 
 # The chief arbiter's password: generated once, kept in DIR/pgpass (libpq's password file). The
 # server reads it from a file only it can read, so it is never on a command line or in a log.

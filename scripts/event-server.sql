@@ -3,7 +3,7 @@
 -- cluster's superuser into the database `renju`; every object belongs to renju_owner, a role
 -- no one logs in as. The rights are the database's, not only the program's:
 --   renju_viewer   reads every event;
---   renju_referee  also appends game, clock, result and session entries, but may not change a
+--   renju_referee  also appends game, clock and result entries, but may not change a
 --                  ruling (a result, a claim ruling, or an undo that would take one back) that
 --                  another referee made;
 --   renju_chief    also creates events, sets up players, pairs and runs rounds, changes any
@@ -168,7 +168,7 @@ END $$;
 
 -- Appends one entry as the next sequence number of the event, under the lock of
 -- renju.lock_journal, and tells the listening stations. Referees and the chief arbiter only;
--- a referee only for game, clock, result and session entries, never over another's ruling.
+-- a referee only for game, clock and result entries, never over another's ruling.
 CREATE OR REPLACE FUNCTION renju.append(p_event text, p_sequence bigint, p_kind text,
                                         p_event_ms bigint, p_monotonic_ms bigint, p_wall_ms bigint,
                                         p_boot_id text, p_actor text, p_payload text,
@@ -196,7 +196,7 @@ BEGIN
         v_game_event := v_doc ->> 'event';
         v_is_ruling := v_type = 'result' OR (v_type = 'game' AND v_game_event LIKE 'ruling %');
         IF NOT pg_has_role(session_user, 'renju_chief', 'MEMBER') THEN
-            IF v_type IS NULL OR v_type NOT IN ('game', 'clock', 'result', 'session.recover') THEN
+            IF v_type IS NULL OR v_type NOT IN ('game', 'clock', 'result') THEN
                 RAISE EXCEPTION 'permission denied: % may not change the event''s setup, players or pairings (%); only the chief arbiter may',
                                 session_user, coalesce(v_type, 'unknown')
                     USING ERRCODE = '42501';
