@@ -80,7 +80,24 @@ std::unique_ptr<EventSession> EventSession::open(std::unique_ptr<storage::EventS
 
 void EventSession::replay() {
     m_appliedSequence = 0;
-    m_store->forEachEntry([this](const storage::JournalEntry& entry) { applyEntry(entry); });
+    bool keepsEntries = m_store->isShared();
+    m_store->forEachEntry([this, keepsEntries](const storage::JournalEntry& entry) {
+        applyEntry(entry);
+        if (keepsEntries) {
+            m_entries.push_back(entry);
+        }
+    });
+}
+
+void EventSession::rebuildFromEntries() {
+    std::vector<storage::JournalEntry> entries = std::move(m_entries);
+    m_application = Application{};
+    m_appliedSequence = 0;
+    m_lastEventTime = 0;
+    for (const storage::JournalEntry& entry : entries) {
+        applyEntry(entry);
+    }
+    m_entries = std::move(entries);
 }
 
 void EventSession::applyEntry(const storage::JournalEntry& entry) {
@@ -213,7 +230,9 @@ ExecutedCommand EventSession::executeShared(const Command& command, const Comman
         return executed;
     }
     followSharedTimeline();
-    std::optional<Application> before; // the state to go back to when the append fails
+    // A command applied but not acknowledged is taken back by replaying the entries this
+    // station holds (rare: the server lost mid-append), not by copying the state each time.
+    std::optional<storage::JournalEntry> appended;
     std::int64_t eventTime = 0;
     auto decide = [&](const std::vector<storage::JournalEntry>& newer)
         -> std::optional<storage::JournalEntry> {
@@ -232,22 +251,21 @@ ExecutedCommand EventSession::executeShared(const Command& command, const Comman
                                        std::to_string(m_lastEventTime / 1000) + " s)";
             return std::nullopt;
         }
-        before = m_application;
         executed.outcome = m_application.dispatch(command, eventTime);
         if (!executed.outcome.isAccepted) {
-            before.reset();
-            return std::nullopt;
+            return std::nullopt; // a refusal changed nothing
         }
-        return makeEntry(storage::EntryKind::Command, eventTime, time.real,
-                         commandToJson(*executed.outcome.journaled));
+        appended = makeEntry(storage::EntryKind::Command, eventTime, time.real,
+                             commandToJson(*executed.outcome.journaled));
+        return appended;
     };
     try {
         executed.sequence = m_store->appendChecked(m_appliedSequence, decide);
     } catch (const std::exception& error) {
         // Not committed (or not known to be): not acknowledged, and not shown as done.
         subsystemLogger("storage")->error("not saved: {}", error.what());
-        if (before) {
-            m_application = std::move(*before);
+        if (appended) {
+            rebuildFromEntries();
         }
         executed.sequence = 0;
         executed.outcome = CommandOutcome{};
@@ -259,6 +277,8 @@ ExecutedCommand EventSession::executeShared(const Command& command, const Comman
     }
     m_appliedSequence = executed.sequence;
     m_lastEventTime = eventTime;
+    appended->sequence = executed.sequence;
+    m_entries.push_back(std::move(*appended));
     subsystemLogger("app")->info("{} #{} by {}: {}", m_store->name(), executed.sequence, m_actor,
                                  describeCommand(*executed.outcome.journaled));
     makeRoundBackups(executed, time.real);
@@ -271,6 +291,7 @@ void EventSession::applyNewer(const std::vector<storage::JournalEntry>& newer) {
             continue;
         }
         applyEntry(entry);
+        m_entries.push_back(entry);
         m_recent.push_back(entry);
         if (m_recent.size() > kRecentEntries) {
             m_recent.pop_front();

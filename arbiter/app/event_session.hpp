@@ -116,6 +116,9 @@ private:
     void replay();
     /// Applies one journal entry to the state; throws JournalError when it cannot be applied.
     void applyEntry(const storage::JournalEntry& entry);
+    /// Rebuilds the state from the entries a shared session holds (a command was applied but
+    /// not acknowledged).
+    void rebuildFromEntries();
     storage::JournalEntry makeEntry(storage::EntryKind kind, std::int64_t eventTime,
                                     const Instant& now, const std::string& payload) const;
     std::int64_t append(storage::EntryKind kind, std::int64_t eventTime, const Instant& now,
@@ -136,6 +139,9 @@ private:
     std::int64_t m_offset = 0;
     std::int64_t m_lastEventTime = 0;
     std::int64_t m_appliedSequence = 0;
+    /// A shared journal's entries as this station applied them (to take back a command that
+    /// was applied but not acknowledged); empty for a file.
+    std::vector<storage::JournalEntry> m_entries;
     /// Entries other stations appended that this session applied lately (conflict checks).
     std::deque<storage::JournalEntry> m_recent;
     bool m_isClosed = false;

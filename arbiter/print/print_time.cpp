@@ -73,7 +73,7 @@ bool readOffset(std::string_view text, std::size_t& position, PrintTime& time) {
 }
 
 std::string twoDigits(int value) {
-    char text[8];
+    char text[12]; // room for any int: GCC -O2 checks the whole range
     std::snprintf(text, sizeof text, "%02d", value);
     return text;
 }
