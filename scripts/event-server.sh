@@ -127,6 +127,7 @@ admin -d renju -c "INSERT INTO renju.referees (role, rights, added_by) VALUES ('
 if [[ ! -f $dir/pgpass ]]; then
     password=$(head -c 48 /dev/urandom | base64 | tr -dc 'A-Za-z0-9' | head -c 24)
     secret=$dir/.chief-password
+    trap 'rm -f "$secret"' EXIT
     (umask 077 && printf '%s' "$password" >"$secret")
     chown "$server_user" "$secret"
     admin -d renju -c "DO \$\$ BEGIN EXECUTE format('ALTER ROLE chief PASSWORD %L', pg_read_file('$secret')); END \$\$" >/dev/null

@@ -13,24 +13,6 @@ namespace {
 /// How many of the other stations' latest entries a session keeps for conflict checks.
 constexpr std::size_t kRecentEntries = 512;
 
-/// Returns the round and table a command is about (a board, its clock, its result or its
-/// pairing), if it is about one.
-std::optional<std::pair<int, int>> tableOf(const Command& command) {
-    if (const auto* game = std::get_if<GameAction>(&command)) {
-        return std::pair(game->round, game->table);
-    }
-    if (const auto* clockAction = std::get_if<ClockAction>(&command)) {
-        return std::pair(clockAction->round, clockAction->table);
-    }
-    if (const auto* result = std::get_if<SetResult>(&command)) {
-        return std::pair(result->round, result->table);
-    }
-    if (const auto* set = std::get_if<SetTable>(&command)) {
-        return std::pair(set->round, set->table);
-    }
-    return std::nullopt;
-}
-
 /// Returns who made an entry: the station, and the server's role when it is known.
 std::string stationOf(const storage::JournalEntry& entry) {
     return entry.role.empty() ? entry.actor : entry.role + " (" + entry.actor + ")";
@@ -300,21 +282,21 @@ void EventSession::applyNewer(const std::vector<storage::JournalEntry>& newer) {
 }
 
 std::string EventSession::findConflict(const Command& command, std::int64_t basis) const {
-    std::optional<std::pair<int, int>> table = tableOf(command);
-    if (!table) {
-        return ""; // checked again on the latest state: nothing else to compare
+    std::pair<int, int> table = commandPlace(command);
+    if (table.second == 0) {
+        return ""; // not about one table: checked again on the latest state, nothing more
     }
     for (const storage::JournalEntry& entry : m_recent) {
         if (entry.sequence <= basis || entry.kind != storage::EntryKind::Command) {
             continue;
         }
         Command other = commandFromJson(entry.payload);
-        if (tableOf(other) != table) {
+        if (commandPlace(other) != table) {
             continue;
         }
         const auto* game = std::get_if<GameAction>(&other);
         std::string what = game ? game->event + " was entered" : describeCommand(other);
-        return "table " + std::to_string(table->second) + " changed: " + what + " from " +
+        return "table " + std::to_string(table.second) + " changed: " + what + " from " +
                stationOf(entry) + "; look at the table again before entering it";
     }
     return "";

@@ -23,6 +23,9 @@ void addRecordCommand(CLI::App& app, EventContext& context, bool withEventArgume
 
 /// Adds `event push` and `event pull` (the one-shot command line only).
 void addEventTransferCommands(CLI::App* event, EventContext& context);
+/// Moves an event file to a new event on a server with its whole journal and checks that the
+/// server replays to the same state; says so on `out`. Throws StorageError naming the problem.
+void pushEventFile(const std::string& file, const std::string& uri, std::ostream& out);
 /// Adds `referee add` (the one-shot command line only).
 void addRefereeCommands(CLI::App& app, EventContext& context);
 

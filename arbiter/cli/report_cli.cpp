@@ -59,10 +59,15 @@ void printLog(const app::EventSession& session, std::ostream& out, const LogFilt
                  {"actor", entry.actor},
                  {"program", entry.program},
                  {"what", text}});
+            if (!entry.role.empty()) {
+                entries.back()["role"] = entry.role; // an event on a server
+            }
             return;
         }
-        out << entry.sequence << "  " << localTime(entry.wallMilliseconds) << "  " << entry.actor
-            << "  " << text << "\n";
+        // On a server the role is the database's record of who it was; the station says where.
+        std::string who = entry.role.empty() ? entry.actor : entry.role + " (" + entry.actor + ")";
+        out << entry.sequence << "  " << localTime(entry.wallMilliseconds) << "  " << who << "  "
+            << text << "\n";
     });
     if (filter.isJson) {
         out << entries.dump(2) << "\n";

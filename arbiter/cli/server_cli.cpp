@@ -35,7 +35,9 @@ void checkSameState(const std::string& from, const std::string& to, const std::s
     }
 }
 
-void push(const std::string& file, const std::string& uri, std::ostream& out) {
+} // namespace
+
+void pushEventFile(const std::string& file, const std::string& uri, std::ostream& out) {
     storage::EventLocation target = storage::parseEventLocation(uri);
     if (!target.isServer()) {
         throw storage::StorageError(uri + " is not a server URI (postgresql://HOST/DB?event=NAME)");
@@ -63,6 +65,8 @@ void push(const std::string& file, const std::string& uri, std::ostream& out) {
     out << "pushed " << entries.size() << " journal entries from " << file << " to "
         << target.display << "; the server replays to the same state\n";
 }
+
+namespace {
 
 void pull(const std::string& uri, const std::string& file, std::ostream& out) {
     storage::EventLocation source = storage::parseEventLocation(uri);
@@ -111,7 +115,7 @@ void addEventTransferCommands(CLI::App* event, EventContext& context) {
     pushCommand->add_option("URI", *pushUri, "postgresql://HOST[:PORT]/DB?event=NAME")->required();
     pushCommand->callback([&context, pushFile, pushUri] {
         try {
-            push(*pushFile, *pushUri, context.out());
+            pushEventFile(*pushFile, *pushUri, context.out());
         } catch (const std::exception& error) {
             context.fail(error.what());
         }

@@ -130,6 +130,9 @@ diff <("$binary" standings demo.renju) <("$binary" standings pulled.renju) > /de
     fail "the pulled file's standings differ"
 diff <("$binary" standings demo.renju) <("$binary" standings "$server?event=demo-$suffix") \
     > /dev/null || fail "the server's standings differ"
+expect "demo on the server" 0 "demo event written to $server?event=live-$suffix" -- \
+    "$binary" demo "$server?event=live-$suffix" --players 8 --rounds 2 --live
+expect "log with roles" 0 "chief (cli:" -- "$binary" log "$event"
 
 echo "$failures failure(s)"
 [[ $failures -eq 0 ]]
