@@ -3,9 +3,9 @@
 -- cluster's superuser into the database `renju`; every object belongs to renju_owner, a role
 -- no one logs in as. The rights are the database's, not only the program's:
 --   renju_viewer   reads every event;
---   renju_referee  also appends game, clock and result entries, but may not change a
---                  ruling (a result, a claim ruling, or an undo that would take one back) that
---                  another referee made;
+--   renju_referee  also appends game, clock and result entries, but may not change a ruling
+--                  that another referee made (a result, a claim ruling or an override, or an
+--                  undo that would take one back);
 --   renju_chief    also creates events, sets up players, pairs and runs rounds, changes any
 --                  ruling and adds referees.
 -- Every journal row records the role of the session that appended it (session_user inside the
@@ -150,7 +150,8 @@ DECLARE
     v_owner name;
     v_is_ruling boolean;
 BEGIN
-    IF p_type = 'result' OR (p_type = 'game' AND p_game_event LIKE 'ruling %') THEN
+    IF p_type = 'result' OR (p_type = 'game' AND (p_game_event LIKE 'ruling %'
+                                                  OR p_game_event LIKE 'override %')) THEN
         SELECT role INTO v_owner FROM renju.journal
          WHERE event = p_event AND round_no = p_round AND table_no = p_table AND is_ruling
          ORDER BY sequence DESC LIMIT 1;
@@ -194,7 +195,8 @@ BEGIN
         v_round := (v_doc ->> 'round')::integer;
         v_table := (v_doc ->> 'table')::integer;
         v_game_event := v_doc ->> 'event';
-        v_is_ruling := v_type = 'result' OR (v_type = 'game' AND v_game_event LIKE 'ruling %');
+        v_is_ruling := v_type = 'result' OR (v_type = 'game' AND (v_game_event LIKE 'ruling %'
+                                                                OR v_game_event LIKE 'override %'));
         IF NOT pg_has_role(session_user, 'renju_chief', 'MEMBER') THEN
             IF v_type IS NULL OR v_type NOT IN ('game', 'clock', 'result') THEN
                 RAISE EXCEPTION 'permission denied: % may not change the event''s setup, players or pairings (%); only the chief arbiter may',

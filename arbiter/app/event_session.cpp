@@ -82,10 +82,10 @@ void EventSession::rebuildFromEntries() {
     m_entries = std::move(entries);
 }
 
-void EventSession::applyEntry(const storage::JournalEntry& entry) {
+std::vector<Effect> EventSession::applyEntry(const storage::JournalEntry& entry) {
     m_appliedSequence = entry.sequence;
     if (entry.kind != storage::EntryKind::Command) {
-        return;
+        return {};
     }
     m_lastEventTime = entry.eventMilliseconds;
     Command command = [&] {
@@ -103,6 +103,7 @@ void EventSession::applyEntry(const storage::JournalEntry& entry) {
                            " (" + commandName(command) +
                            ") cannot be replayed: " + outcome.message);
     }
+    return std::move(outcome.effects);
 }
 
 void EventSession::followSharedTimeline() {
@@ -272,7 +273,9 @@ void EventSession::applyNewer(const std::vector<storage::JournalEntry>& newer) {
         if (entry.sequence <= m_appliedSequence) {
             continue;
         }
-        applyEntry(entry);
+        std::vector<Effect> effects = applyEntry(entry);
+        m_caught.effects.insert(m_caught.effects.end(), effects.begin(), effects.end());
+        m_caught.entries.push_back(entry);
         m_entries.push_back(entry);
         m_recent.push_back(entry);
         if (m_recent.size() > kRecentEntries) {
@@ -303,23 +306,22 @@ std::string EventSession::findConflict(const Command& command, std::int64_t basi
 }
 
 CatchUp EventSession::catchUp() {
-    CatchUp caught;
     if (!m_store->isShared()) {
-        return caught;
+        return {};
     }
+    std::string problem;
     try {
         std::vector<storage::JournalEntry> newer;
         m_store->forEachEntryAfter(
             m_appliedSequence, [&newer](const storage::JournalEntry& e) { newer.push_back(e); });
         applyNewer(newer);
-        caught.entries = std::move(newer);
         followSharedTimeline();
     } catch (const std::exception& error) {
-        caught.problem = error.what();
+        problem = error.what();
     }
-    if (caught.problem.empty()) {
-        caught.problem = m_store->connectionProblem();
-    }
+    CatchUp caught = std::move(m_caught); // with what an execute() applied since the last call
+    m_caught = CatchUp{};
+    caught.problem = problem.empty() ? m_store->connectionProblem() : problem;
     return caught;
 }
 

@@ -39,10 +39,13 @@ struct ExecutedCommand {
     std::vector<std::string> notices;
 };
 
-/// What catchUp() did: the entries other stations appended, now applied, and why the server
+/// What catchUp() reports: the entries other stations appended that this session applied
+/// since the last call (by catchUp() itself, or while checking a command of its own), the
+/// effects of those commands (a claim calls the referee, a game ended), and why the server
 /// could not be read when it could not.
 struct CatchUp {
     std::vector<storage::JournalEntry> entries;
+    std::vector<Effect> effects;
     std::string problem;
 };
 
@@ -80,8 +83,9 @@ public:
     /// that another station changed after `basis` is refused with what changed.
     ExecutedCommand execute(const Command& command, const CommandTime& time,
                             std::optional<std::int64_t> basis = std::nullopt);
-    /// Applies what other stations appended since the last call (a shared journal; nothing for
-    /// a file) and returns it. Never throws for a lost server: it is told in `problem`.
+    /// Applies what other stations appended (a shared journal; nothing for a file) and returns
+    /// everything of theirs applied since the last call. Never throws for a lost server: it is
+    /// told in `problem`.
     CatchUp catchUp();
     /// Starts watching a shared journal: `wake` is called on another thread whenever
     /// catchUp() has something to do (entries appended elsewhere, the server lost or found
@@ -114,8 +118,9 @@ public:
 private:
     EventSession(std::unique_ptr<storage::EventStore> store, std::string actor);
     void replay();
-    /// Applies one journal entry to the state; throws JournalError when it cannot be applied.
-    void applyEntry(const storage::JournalEntry& entry);
+    /// Applies one journal entry to the state and returns its command's effects; throws
+    /// JournalError when it cannot be applied.
+    std::vector<Effect> applyEntry(const storage::JournalEntry& entry);
     /// Rebuilds the state from the entries a shared session holds (a command was applied but
     /// not acknowledged).
     void rebuildFromEntries();
@@ -142,6 +147,8 @@ private:
     /// A shared journal's entries as this station applied them (to take back a command that
     /// was applied but not acknowledged); empty for a file.
     std::vector<storage::JournalEntry> m_entries;
+    /// What others appended and this session applied since the last catchUp() call.
+    CatchUp m_caught;
     /// Entries other stations appended that this session applied lately (conflict checks).
     std::deque<storage::JournalEntry> m_recent;
     bool m_isClosed = false;

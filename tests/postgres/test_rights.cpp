@@ -88,3 +88,27 @@ TEST_CASE("Rights: a referee's ruling is changed only by that referee or the chi
     CHECK(
         runNow(*b, app::SetResult{1, 2, model::ResultCode::Draw, "agreed", ""}).outcome.isAccepted);
 }
+
+TEST_CASE("Rights: a referee's undo may not take back another referee's override",
+          "[postgres][rights]") {
+    std::string name = uniqueEventName("undo");
+    auto chief = startedServerEvent(name, 2);
+    std::string first = roleName("board");
+    std::string second = roleName("floor");
+    addRole(first, "referee");
+    addRole(second, "referee");
+    auto a = openStation(eventUri(name, first), "cli:a");
+    auto b = openStation(eventUri(name, second), "cli:b");
+    REQUIRE(runNow(*b, app::GameAction{1, 1, "h8"}).outcome.isAccepted);
+    a->catchUp();
+    REQUIRE(runNow(*a, app::GameAction{1, 1, "override 0-1 forfeit left early"})
+                .outcome.isAccepted);
+    b->catchUp();
+    app::ExecutedCommand undo = runNow(*b, app::GameAction{1, 1, "undo", "wrong table"});
+    CHECK(undo.outcome.message.find("the ruling there is " + first + "'s") != std::string::npos);
+    CHECK(b->state().rounds[0].tables[0].result.has_value()); // the override stands
+    // A takes back its own override; then B's undo takes back B's own stone.
+    REQUIRE(runNow(*a, app::GameAction{1, 1, "undo", "my mistake"}).outcome.isAccepted);
+    b->catchUp();
+    CHECK(runNow(*b, app::GameAction{1, 1, "undo", "wrong point"}).outcome.isAccepted);
+}

@@ -157,4 +157,11 @@ TEST_CASE("Stations: another station hears of a command by LISTEN/NOTIFY and cat
     app::Instant now = instantNow();
     const clock::GameClock& shown = *viewer->state().rounds[0].tables[0].clock;
     CHECK(shown.stateAt(clock::Milliseconds(viewer->eventTimeAt(now))).running == clock::Seat::B);
+    // The effects of others' commands come with them (a game ended: the referee hears it).
+    REQUIRE(runNow(*chief, app::GameAction{1, 1, "resign white"}).outcome.isAccepted);
+    REQUIRE(woken.wait(5000));
+    caught = viewer->catchUp();
+    REQUIRE(caught.effects.size() == 1);
+    CHECK(caught.effects[0].kind == app::Effect::Kind::GameEnded);
+    CHECK(caught.effects[0].table == 1);
 }
