@@ -68,8 +68,14 @@ void addRole(const std::string& role, const std::string& rights) {
     std::string password = "pw-" + role + "-" + std::to_string(getpid()) + "-secret";
     storage::addReferee(server->chiefUri, role, rights, password);
     // This process's own password file: the cluster's (the chief) and the roles added here.
+    /// Removes this process's password file when the tests end.
+    struct RemovedAtExit {
+        std::string path;
+        ~RemovedAtExit() { std::filesystem::remove(path); }
+    };
+    static const RemovedAtExit removed{"/tmp/renju-pgpass-" + std::to_string(getpid())};
     static const std::string file = [&] {
-        std::string path = "/tmp/renju-pgpass-" + std::to_string(getpid());
+        std::string path = removed.path;
         std::filesystem::copy_file(server->dir + "/pgpass", path,
                                    std::filesystem::copy_options::overwrite_existing);
         std::filesystem::permissions(path, std::filesystem::perms::owner_read |

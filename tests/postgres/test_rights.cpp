@@ -101,8 +101,8 @@ TEST_CASE("Rights: a referee's undo may not take back another referee's override
     auto b = openStation(eventUri(name, second), "cli:b");
     REQUIRE(runNow(*b, app::GameAction{1, 1, "h8"}).outcome.isAccepted);
     a->catchUp();
-    REQUIRE(runNow(*a, app::GameAction{1, 1, "override 0-1 forfeit left early"})
-                .outcome.isAccepted);
+    REQUIRE(
+        runNow(*a, app::GameAction{1, 1, "override 0-1 forfeit left early"}).outcome.isAccepted);
     b->catchUp();
     app::ExecutedCommand undo = runNow(*b, app::GameAction{1, 1, "undo", "wrong table"});
     CHECK(undo.outcome.message.find("the ruling there is " + first + "'s") != std::string::npos);

@@ -56,5 +56,8 @@ TEST_CASE("Same state: the demo event's journal gives the same event on SQLite a
     std::string fromSqlite = cli::stateDigest(sqlite->state(), at);
     CHECK(cli::firstDifference(fromSqlite, cli::stateDigest(station->state(), at)) == "");
     CHECK(cli::firstDifference(fromSqlite, cli::stateDigest(reader->state(), at)) == "");
-    std::filesystem::remove(file);
+    sqlite.reset();
+    for (const char* suffix : {"", "-wal", "-shm", ".lock"}) {
+        std::filesystem::remove(file.string() + suffix);
+    }
 }
