@@ -8,6 +8,7 @@ packages=(
     catch2
     libimgui-dev libglfw3-dev libsdl2-dev libgl-dev libgl1-mesa-dri libfontconfig-dev
     libspdlog-dev libsqlite3-dev libcli11-dev nlohmann-json3-dev libstb-dev
+    libpq-dev postgresql
     libcairo2-dev libpango1.0-dev
     libexpat1-dev
     clang libclang-rt-14-dev

@@ -8,6 +8,18 @@
 
 namespace renju::arbiter::app {
 
+namespace {
+
+/// How many of the other stations' latest entries a session keeps for conflict checks.
+constexpr std::size_t kRecentEntries = 512;
+
+/// Returns who made an entry: the station, and the server's role when it is known.
+std::string stationOf(const storage::JournalEntry& entry) {
+    return entry.role.empty() ? entry.actor : entry.role + " (" + entry.actor + ")";
+}
+
+} // namespace
+
 EventSession::EventSession(std::unique_ptr<storage::EventStore> store, std::string actor)
     : m_store(std::move(store)), m_actor(std::move(actor)) {}
 
@@ -18,6 +30,10 @@ std::unique_ptr<EventSession> EventSession::open(std::unique_ptr<storage::EventS
                                                  std::vector<std::string>& notices) {
     std::unique_ptr<EventSession> session(new EventSession(std::move(store), actor));
     session->replay();
+    if (session->m_store->isShared()) {
+        session->followSharedTimeline(); // the server's clock: nothing to recover or record
+        return session;
+    }
     std::optional<storage::JournalEntry> last = session->m_store->lastEntry();
     if (!last) {
         session->m_offset = 0; // a new event: its timeline is the monotonic clock
@@ -45,31 +61,60 @@ std::unique_ptr<EventSession> EventSession::open(std::unique_ptr<storage::EventS
 }
 
 void EventSession::replay() {
-    m_store->forEachEntry([this](const storage::JournalEntry& entry) {
-        if (entry.kind != storage::EntryKind::Command) {
-            return;
-        }
-        m_lastEventTime = entry.eventMilliseconds;
-        Command command = [&] {
-            try {
-                return commandFromJson(entry.payload);
-            } catch (const CommandFormatError& error) {
-                throw JournalError(m_store->name() + ": journal entry " +
-                                   std::to_string(entry.sequence) + " is unreadable (" +
-                                   error.what() + ")");
-            }
-        }();
-        CommandOutcome outcome = m_application.dispatch(command, entry.eventMilliseconds);
-        if (!outcome.isAccepted) {
-            throw JournalError(m_store->name() + ": journal entry " +
-                               std::to_string(entry.sequence) + " (" + commandName(command) +
-                               ") cannot be replayed: " + outcome.message);
+    m_appliedSequence = 0;
+    bool keepsEntries = m_store->isShared();
+    m_store->forEachEntry([this, keepsEntries](const storage::JournalEntry& entry) {
+        applyEntry(entry);
+        if (keepsEntries) {
+            m_entries.push_back(entry);
         }
     });
 }
 
-std::int64_t EventSession::append(storage::EntryKind kind, std::int64_t eventTime,
-                                  const Instant& now, const std::string& payload) {
+void EventSession::rebuildFromEntries() {
+    std::vector<storage::JournalEntry> entries = std::move(m_entries);
+    m_application = Application{};
+    m_appliedSequence = 0;
+    m_lastEventTime = 0;
+    for (const storage::JournalEntry& entry : entries) {
+        applyEntry(entry);
+    }
+    m_entries = std::move(entries);
+}
+
+std::vector<Effect> EventSession::applyEntry(const storage::JournalEntry& entry) {
+    m_appliedSequence = entry.sequence;
+    if (entry.kind != storage::EntryKind::Command) {
+        return {};
+    }
+    m_lastEventTime = entry.eventMilliseconds;
+    Command command = [&] {
+        try {
+            return commandFromJson(entry.payload);
+        } catch (const CommandFormatError& error) {
+            throw JournalError(m_store->name() + ": journal entry " +
+                               std::to_string(entry.sequence) + " is unreadable (" + error.what() +
+                               ")");
+        }
+    }();
+    CommandOutcome outcome = m_application.dispatch(command, entry.eventMilliseconds);
+    if (!outcome.isAccepted) {
+        throw JournalError(m_store->name() + ": journal entry " + std::to_string(entry.sequence) +
+                           " (" + commandName(command) +
+                           ") cannot be replayed: " + outcome.message);
+    }
+    return std::move(outcome.effects);
+}
+
+void EventSession::followSharedTimeline() {
+    if (std::optional<std::int64_t> offset = m_store->sharedTimelineOffset()) {
+        m_offset = *offset;
+    }
+}
+
+storage::JournalEntry EventSession::makeEntry(storage::EntryKind kind, std::int64_t eventTime,
+                                              const Instant& now,
+                                              const std::string& payload) const {
     storage::JournalEntry entry;
     entry.kind = kind;
     entry.eventMilliseconds = eventTime;
@@ -79,18 +124,28 @@ std::int64_t EventSession::append(storage::EntryKind kind, std::int64_t eventTim
     entry.actor = m_actor;
     entry.payload = payload;
     entry.program = kProgramVersion;
-    std::int64_t sequence = m_store->append(entry);
+    return entry;
+}
+
+std::int64_t EventSession::append(storage::EntryKind kind, std::int64_t eventTime,
+                                  const Instant& now, const std::string& payload) {
+    std::int64_t sequence = m_store->append(makeEntry(kind, eventTime, now, payload));
+    m_appliedSequence = sequence;
     if (kind == storage::EntryKind::Command) {
         m_lastEventTime = eventTime;
     }
     return sequence;
 }
 
-ExecutedCommand EventSession::execute(const Command& command, const CommandTime& time) {
+ExecutedCommand EventSession::execute(const Command& command, const CommandTime& time,
+                                      std::optional<std::int64_t> basis) {
     ExecutedCommand executed;
     if (m_store->isReadOnly()) {
         executed.outcome.message = m_store->name() + " is open read-only";
         return executed;
+    }
+    if (m_store->isShared()) {
+        return executeShared(command, time, basis.value_or(m_appliedSequence));
     }
     std::int64_t eventTime = time.syntheticEventMilliseconds.value_or(eventTimeAt(time.real));
     if (eventTime < m_lastEventTime) {
@@ -126,6 +181,11 @@ ExecutedCommand EventSession::execute(const Command& command, const CommandTime&
     }
     subsystemLogger("app")->info("{} #{} by {}: {}", m_store->name(), executed.sequence, m_actor,
                                  describeCommand(*executed.outcome.journaled));
+    makeRoundBackups(executed, time.real);
+    return executed;
+}
+
+void EventSession::makeRoundBackups(ExecutedCommand& executed, const Instant& now) {
     for (const Effect& effect : executed.outcome.effects) {
         if (effect.kind != Effect::Kind::RoundFinished) {
             continue;
@@ -136,18 +196,146 @@ ExecutedCommand EventSession::execute(const Command& command, const CommandTime&
             policy.secondFolder = settings.backupFolder;
         }
         storage::BackupReport report =
-            m_store->backupRound(effect.round, time.real.wallMilliseconds, policy);
+            m_store->backupRound(effect.round, now.wallMilliseconds, policy);
         for (const auto& file : report.written) {
             executed.notices.push_back("backup written: " + file.string());
         }
         executed.notices.insert(executed.notices.end(), report.problems.begin(),
                                 report.problems.end());
     }
+}
+
+ExecutedCommand EventSession::executeShared(const Command& command, const CommandTime& time,
+                                            std::int64_t basis) {
+    ExecutedCommand executed;
+    if (std::string invalid = findInvalidText(command); !invalid.empty()) {
+        executed.outcome.message = invalid;
+        return executed;
+    }
+    followSharedTimeline();
+    // A command applied but not acknowledged is taken back by replaying the entries this
+    // station holds (rare: the server lost mid-append), not by copying the state each time.
+    std::optional<storage::JournalEntry> appended;
+    std::int64_t eventTime = 0;
+    auto decide = [&](const std::vector<storage::JournalEntry>& newer)
+        -> std::optional<storage::JournalEntry> {
+        applyNewer(newer); // what others committed first: checked against, never lost
+        if (std::string conflict = findConflict(command, basis); !conflict.empty()) {
+            executed.outcome.message = conflict;
+            return std::nullopt;
+        }
+        // Stations read the server's clock to within a round trip: a command stamped a few
+        // milliseconds before the last one is recorded at the last one's time.
+        eventTime = time.syntheticEventMilliseconds.value_or(
+            std::max(eventTimeAt(time.real), m_lastEventTime));
+        if (eventTime < m_lastEventTime) {
+            executed.outcome.message = "the event time would go back (to " +
+                                       std::to_string(eventTime / 1000) + " s from " +
+                                       std::to_string(m_lastEventTime / 1000) + " s)";
+            return std::nullopt;
+        }
+        executed.outcome = m_application.dispatch(command, eventTime);
+        if (!executed.outcome.isAccepted) {
+            return std::nullopt; // a refusal changed nothing
+        }
+        appended = makeEntry(storage::EntryKind::Command, eventTime, time.real,
+                             commandToJson(*executed.outcome.journaled));
+        return appended;
+    };
+    try {
+        executed.sequence = m_store->appendChecked(m_appliedSequence, decide);
+    } catch (const std::exception& error) {
+        // Not committed (or not known to be): not acknowledged, and not shown as done.
+        subsystemLogger("storage")->error("not saved: {}", error.what());
+        if (appended) {
+            rebuildFromEntries();
+        }
+        executed.sequence = 0;
+        executed.outcome = CommandOutcome{};
+        executed.outcome.message = std::string("not saved, nothing changed: ") + error.what();
+        return executed;
+    }
+    if (executed.sequence == 0) {
+        return executed; // refused: by the rules, or because the table changed meanwhile
+    }
+    m_appliedSequence = executed.sequence;
+    m_lastEventTime = eventTime;
+    appended->sequence = executed.sequence;
+    m_entries.push_back(std::move(*appended));
+    subsystemLogger("app")->info("{} #{} by {}: {}", m_store->name(), executed.sequence, m_actor,
+                                 describeCommand(*executed.outcome.journaled));
+    makeRoundBackups(executed, time.real);
     return executed;
 }
 
+void EventSession::applyNewer(const std::vector<storage::JournalEntry>& newer) {
+    for (const storage::JournalEntry& entry : newer) {
+        if (entry.sequence <= m_appliedSequence) {
+            continue;
+        }
+        std::vector<Effect> effects = applyEntry(entry);
+        m_caught.effects.insert(m_caught.effects.end(), effects.begin(), effects.end());
+        m_caught.entries.push_back(entry);
+        m_entries.push_back(entry);
+        m_recent.push_back(entry);
+        if (m_recent.size() > kRecentEntries) {
+            m_recent.pop_front();
+        }
+    }
+}
+
+std::string EventSession::findConflict(const Command& command, std::int64_t basis) const {
+    std::pair<int, int> table = commandPlace(command);
+    if (table.second == 0) {
+        return ""; // not about one table: checked again on the latest state, nothing more
+    }
+    for (const storage::JournalEntry& entry : m_recent) {
+        if (entry.sequence <= basis || entry.kind != storage::EntryKind::Command) {
+            continue;
+        }
+        Command other = commandFromJson(entry.payload);
+        if (commandPlace(other) != table) {
+            continue;
+        }
+        const auto* game = std::get_if<GameAction>(&other);
+        std::string what = game ? game->event + " was entered" : describeCommand(other);
+        return "table " + std::to_string(table.second) + " changed: " + what + " from " +
+               stationOf(entry) + "; look at the table again before entering it";
+    }
+    return "";
+}
+
+CatchUp EventSession::catchUp() {
+    if (!m_store->isShared()) {
+        return {};
+    }
+    std::string problem;
+    try {
+        std::vector<storage::JournalEntry> newer;
+        m_store->forEachEntryAfter(
+            m_appliedSequence, [&newer](const storage::JournalEntry& e) { newer.push_back(e); });
+        applyNewer(newer);
+        followSharedTimeline();
+    } catch (const std::exception& error) {
+        problem = error.what();
+    }
+    CatchUp caught = std::move(m_caught); // with what an execute() applied since the last call
+    m_caught = CatchUp{};
+    caught.problem = problem.empty() ? m_store->connectionProblem() : problem;
+    return caught;
+}
+
+bool EventSession::watchJournal(std::function<void()> wake) {
+    m_watch = m_store->watch(std::move(wake));
+    return m_watch != nullptr;
+}
+
+std::string EventSession::connectionProblem() const {
+    return m_store->connectionProblem();
+}
+
 void EventSession::close(const Instant& now) {
-    if (m_isClosed || m_store->isReadOnly()) {
+    if (m_isClosed || m_store->isReadOnly() || m_store->isShared()) {
         return;
     }
     append(storage::EntryKind::SessionClose, std::max(eventTimeAt(now), m_lastEventTime), now, "");

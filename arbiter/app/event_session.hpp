@@ -4,6 +4,8 @@
 #include "arbiter/storage/event_store.hpp"
 
 #include <cstdint>
+#include <deque>
+#include <functional>
 #include <memory>
 #include <optional>
 #include <string>
@@ -37,8 +39,27 @@ struct ExecutedCommand {
     std::vector<std::string> notices;
 };
 
+/// What catchUp() reports: the entries other stations appended that this session applied
+/// since the last call (by catchUp() itself, or while checking a command of its own), the
+/// effects of those commands (a claim calls the referee, a game ended), and why the server
+/// could not be read when it could not.
+struct CatchUp {
+    std::vector<storage::JournalEntry> entries;
+    std::vector<Effect> effects;
+    std::string problem;
+};
+
 /// An open event: the application rebuilt from the journal, and (for a writer) the journal
 /// that every accepted command is appended to before it is acknowledged.
+///
+/// A shared journal (an event on a server) is written by several stations at once: a command
+/// is checked on the latest journal inside the append transaction (what others appended
+/// meanwhile is applied first), and refused when another station changed the same table
+/// since the state the command was entered on. The session applies others' entries in
+/// catchUp(), which a station calls when watchJournal()'s callback fires (LISTEN/NOTIFY, on
+/// another thread) and before it reads the state for a query. The event time is then the
+/// server's clock, the same at every station; no session entries or recovery are journaled,
+/// since one station closing or crashing does not stop the hall.
 ///
 /// Event time: the clocks run on the event's own timeline, which continues across sessions.
 /// After a clean close in the same boot it keeps running (clocks ran while the program was
@@ -57,7 +78,23 @@ public:
     EventSession& operator=(const EventSession&) = delete;
 
     /// Checks, applies and journals a command; acknowledged (sequence > 0) only once durable.
-    ExecutedCommand execute(const Command& command, const CommandTime& time);
+    /// `basis` is the journal sequence of the state the command was entered on (what the
+    /// station showed; by default the state now): on a shared journal, a command about a table
+    /// that another station changed after `basis` is refused with what changed.
+    ExecutedCommand execute(const Command& command, const CommandTime& time,
+                            std::optional<std::int64_t> basis = std::nullopt);
+    /// Applies what other stations appended (a shared journal; nothing for a file) and returns
+    /// everything of theirs applied since the last call. Never throws for a lost server: it is
+    /// told in `problem`.
+    CatchUp catchUp();
+    /// Starts watching a shared journal: `wake` is called on another thread whenever
+    /// catchUp() has something to do (entries appended elsewhere, the server lost or found
+    /// again); until the session is destroyed. Returns false for a journal no one else writes.
+    bool watchJournal(std::function<void()> wake);
+    /// Returns why commands cannot be saved now (the server is lost), or "".
+    std::string connectionProblem() const;
+    /// Returns the journal sequence the state is built from (the last entry applied).
+    std::int64_t appliedSequence() const { return m_appliedSequence; }
     /// Records a clean close (writers); the session stays readable.
     void close(const Instant& now);
 
@@ -81,15 +118,41 @@ public:
 private:
     EventSession(std::unique_ptr<storage::EventStore> store, std::string actor);
     void replay();
+    /// Applies one journal entry to the state and returns its command's effects; throws
+    /// JournalError when it cannot be applied.
+    std::vector<Effect> applyEntry(const storage::JournalEntry& entry);
+    /// Rebuilds the state from the entries a shared session holds (a command was applied but
+    /// not acknowledged).
+    void rebuildFromEntries();
+    storage::JournalEntry makeEntry(storage::EntryKind kind, std::int64_t eventTime,
+                                    const Instant& now, const std::string& payload) const;
     std::int64_t append(storage::EntryKind kind, std::int64_t eventTime, const Instant& now,
                         const std::string& payload);
+    /// execute() on a journal several stations write.
+    ExecutedCommand executeShared(const Command& command, const CommandTime& time,
+                                  std::int64_t basis);
+    /// Applies others' entries handed over by the store; remembers them for conflict checks.
+    void applyNewer(const std::vector<storage::JournalEntry>& newer);
+    /// Returns why `command` conflicts with an entry applied after `basis`, or "".
+    std::string findConflict(const Command& command, std::int64_t basis) const;
+    void makeRoundBackups(ExecutedCommand& executed, const Instant& now);
+    void followSharedTimeline();
 
     std::unique_ptr<storage::EventStore> m_store;
     std::string m_actor;
     Application m_application;
     std::int64_t m_offset = 0;
     std::int64_t m_lastEventTime = 0;
+    std::int64_t m_appliedSequence = 0;
+    /// A shared journal's entries as this station applied them (to take back a command that
+    /// was applied but not acknowledged); empty for a file.
+    std::vector<storage::JournalEntry> m_entries;
+    /// What others appended and this session applied since the last catchUp() call.
+    CatchUp m_caught;
+    /// Entries other stations appended that this session applied lately (conflict checks).
+    std::deque<storage::JournalEntry> m_recent;
     bool m_isClosed = false;
+    std::unique_ptr<storage::JournalWatch> m_watch; ///< after m_store: stops before it closes
 };
 
 /// A journal that cannot be replayed (a damaged entry, or one this program cannot apply).

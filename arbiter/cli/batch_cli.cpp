@@ -108,7 +108,10 @@ void addBatchCommand(CLI::App& app, int& status) {
                  "durable, or `refused: reason`");
     auto event = std::make_shared<std::string>();
     auto actor = std::make_shared<std::string>();
-    batch->add_option("EVENT", *event, "the event file (.renju)")->required();
+    batch
+        ->add_option("EVENT", *event,
+                     "the event file (.renju), or postgresql://HOST[:PORT]/DB?event=NAME")
+        ->required();
     batch->add_option("--as", *actor, "the arbiter's name for the audit log");
     batch->callback([event, actor, &status] {
         std::string who = "batch:" + (actor->empty() ? defaultArbiterName() : *actor);

@@ -1,13 +1,16 @@
 // `renju-arbiter demo EVENT.renju`: a complete sample event.
 #include "arbiter/app/demo_event.hpp"
 #include "arbiter/cli/commands.hpp"
+#include "arbiter/cli/event_commands.hpp"
 #include "arbiter/cli/event_context.hpp"
 #include "arbiter/logging.hpp"
+#include "arbiter/storage/event_location.hpp"
 #include "arbiter/storage/sqlite_event_store.hpp"
 
 #include <filesystem>
 #include <iostream>
 #include <memory>
+#include <unistd.h>
 
 namespace renju::arbiter::cli {
 
@@ -32,6 +35,30 @@ void removeHalfMadeEvent(const std::filesystem::path& path) {
     }
 }
 
+/// Builds the demo in a file beside, then pushes it to the server in one transaction (the
+/// generated commands need not wait for the server one by one).
+void demoOnServer(const std::string& uri, const app::DemoOptions& options, int& status) {
+    std::filesystem::path file = std::filesystem::temp_directory_path() /
+                                 ("renju-demo-" + std::to_string(getpid()) + ".renju");
+    removeHalfMadeEvent(file);
+    try {
+        auto store = storage::SqliteEventStore::create(file, "renju-arbiter demo");
+        store->setBulkLoading(true);
+        std::vector<std::string> notices;
+        auto session = app::EventSession::open(std::move(store), realInstant(), "demo", notices);
+        int commands = app::buildDemoEvent(*session, options, realInstant());
+        session->close(realInstant());
+        session.reset();
+        pushEventFile(file.string(), uri, std::cout);
+        std::cout << "demo event written to " << uri << ": " << options.players << " players, "
+                  << options.rounds << " rounds, " << commands << " journaled commands\n";
+    } catch (const std::exception& error) {
+        std::cerr << "error: " << error.what() << "\n";
+        status = 1;
+    }
+    removeHalfMadeEvent(file);
+}
+
 } // namespace
 
 void addDemoCommand(CLI::App& app, int& status) {
@@ -41,7 +68,9 @@ void addDemoCommand(CLI::App& app, int& status) {
                 "byes)");
     auto path = std::make_shared<std::string>();
     auto options = std::make_shared<app::DemoOptions>();
-    demo->add_option("EVENT", *path, "the new event file (.renju)")->required();
+    demo->add_option("EVENT", *path,
+                     "the new event file (.renju), or postgresql://HOST[:PORT]/DB?event=NAME")
+        ->required();
     demo->add_option("--players", options->players, "the number of players (default 24)")
         ->check(CLI::Range(2, 300));
     demo->add_option("--rounds", options->rounds, "the number of rounds (default 5)")
@@ -54,6 +83,10 @@ void addDemoCommand(CLI::App& app, int& status) {
             std::cerr << "error: --rounds " << options->rounds << " needs at least "
                       << options->rounds + 1 << " players (a Swiss has no rematches)\n";
             status = 1;
+            return;
+        }
+        if (storage::isServerUri(*path)) {
+            demoOnServer(*path, *options, status);
             return;
         }
         bool isCreated = false;

@@ -4,7 +4,10 @@ namespace renju::arbiter::cli {
 
 void addEventArgument(CLI::App* command, EventContext& context, bool withEventArgument) {
     if (withEventArgument) {
-        command->add_option("EVENT", context.eventPath, "the event file (.renju)")->required();
+        command
+            ->add_option("EVENT", context.eventPath,
+                         "the event file (.renju), or postgresql://HOST[:PORT]/DB?event=NAME")
+            ->required();
     }
 }
 
@@ -17,6 +20,9 @@ void addEventCommands(CLI::App& app, EventContext& context, bool withEventArgume
     addPairingCommands(app, context, withEventArgument);
     addPrintCommand(app, context, withEventArgument);
     addRecordCommand(app, context, withEventArgument);
+    if (withEventArgument) {
+        addRefereeCommands(app, context);
+    }
 }
 
 } // namespace renju::arbiter::cli

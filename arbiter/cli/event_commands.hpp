@@ -23,6 +23,13 @@ void addRecordCommand(CLI::App& app, EventContext& context, bool withEventArgume
 
 /// Adds `EVENT OUT [--round N]` to the `export` command: the event's games as a record file.
 void addExportRecords(CLI::App* exportCommand, EventContext& context, bool withEventArgument);
+/// Adds `event push` and `event pull` (the one-shot command line only).
+void addEventTransferCommands(CLI::App* event, EventContext& context);
+/// Moves an event file to a new event on a server with its whole journal and checks that the
+/// server replays to the same state; says so on `out`. Throws StorageError naming the problem.
+void pushEventFile(const std::string& file, const std::string& uri, std::ostream& out);
+/// Adds `referee add` (the one-shot command line only).
+void addRefereeCommands(CLI::App& app, EventContext& context);
 
 /// Adds the EVENT argument to a command when the command line needs it.
 void addEventArgument(CLI::App* command, EventContext& context, bool withEventArgument);

@@ -1,7 +1,7 @@
 #include "arbiter/cli/event_context.hpp"
 
 #include "arbiter/logging.hpp"
-#include "arbiter/storage/sqlite_event_store.hpp"
+#include "arbiter/storage/event_stores.hpp"
 #include "arbiter/time/real_clock.hpp"
 
 #include <algorithm>
@@ -27,11 +27,17 @@ app::Instant realInstant() {
                         RealClock::bootId()};
 }
 
+std::int64_t monotonicMilliseconds() {
+    return RealClock::monotonicNow().count();
+}
+
 std::unique_ptr<app::EventSession> openEventSession(const std::string& path, bool readOnly,
                                                     const std::string& actor, std::ostream& err) {
-    auto store = storage::SqliteEventStore::open(path, readOnly, holderDescription(actor));
+    storage::EventLocation location = storage::parseEventLocation(path);
+    auto store = storage::openEventStore(location, readOnly, holderDescription(actor),
+                                         monotonicMilliseconds);
     if (!readOnly) {
-        startEventLog(path);
+        startEventLog(storage::localEventPath(location));
     }
     std::vector<std::string> notices;
     auto session = app::EventSession::open(std::move(store), realInstant(), actor, notices);
@@ -108,28 +114,30 @@ void EventContext::run(const app::Command& command) {
 
 void EventContext::create(const app::Command& createCommand) {
     bool isAccepted = false;
+    storage::EventLocation location;
     try {
-        auto store = storage::SqliteEventStore::create(eventPath, holderDescription(actor));
+        location = storage::parseEventLocation(eventPath);
+        auto store =
+            storage::createEventStore(location, holderDescription(actor), monotonicMilliseconds);
         std::vector<std::string> notices;
         auto session = app::EventSession::open(std::move(store), realInstant(), actor, notices);
         app::ExecutedCommand executed = session->execute(createCommand, commandTime());
         isAccepted = executed.outcome.isAccepted;
         report(executed);
         if (isAccepted) {
-            startEventLog(eventPath); // only an event that exists gets a log beside it
+            // only an event that exists gets a log beside it
+            startEventLog(storage::localEventPath(location));
             session->close(realInstant());
             return;
         }
     } catch (const storage::StorageError& error) {
         fail(error.what());
-        return; // the file was not created by this program (or already existed)
+        return; // the event was not created by this program (or already existed)
     } catch (const std::exception& error) {
         fail(error.what());
     }
-    // Nothing half-made stays behind: a refused or failed creation removes the new file.
-    for (const char* suffix : {"", "-wal", "-shm", ".lock"}) {
-        std::filesystem::remove(eventPath + suffix);
-    }
+    // Nothing half-made stays behind: a refused or failed creation removes the new event.
+    storage::removeEmptyEvent(location);
 }
 
 void EventContext::runBuilt(
@@ -163,6 +171,7 @@ void EventContext::query(
     const std::function<void(const app::EventSession&, std::ostream&)>& query) {
     try {
         if (m_session) {
+            m_session->catchUp(); // a station on a server shows what the others entered
             query(*m_session, m_out);
             if (m_isBatch) {
                 m_out << "ok\n";

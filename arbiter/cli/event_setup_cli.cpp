@@ -178,7 +178,7 @@ void addEventSetupCommands(CLI::App& app, EventContext& context, bool withEventA
     auto* event = app.add_subcommand("event", "Create, change or show an event");
     event->require_subcommand(1);
 
-    auto* create = event->add_subcommand("new", "Create an event file");
+    auto* create = event->add_subcommand("new", "Create an event file, or an event on a server");
     addEventArgument(create, context, withEventArgument);
     auto createOptions = std::make_shared<SettingsOptions>();
     addSettingsOptions(create, *createOptions);
@@ -219,6 +219,9 @@ void addEventSetupCommands(CLI::App& app, EventContext& context, bool withEventA
         }
         context.query(printSettings);
     });
+    if (withEventArgument) {
+        addEventTransferCommands(event, context);
+    }
 }
 
 } // namespace renju::arbiter::cli

@@ -5,6 +5,7 @@
 #include "arbiter/cli/event_commands.hpp"
 #include "arbiter/storage/backups.hpp"
 #include "arbiter/storage/wall_time.hpp"
+#include "arbiter/storage/event_location.hpp"
 #include "arbiter/time/real_clock.hpp"
 #include "pairing/trf.hpp"
 
@@ -49,10 +50,15 @@ void printLog(const app::EventSession& session, std::ostream& out, const LogFilt
                  {"actor", entry.actor},
                  {"program", entry.program},
                  {"what", text}});
+            if (!entry.role.empty()) {
+                entries.back()["role"] = entry.role; // an event on a server
+            }
             return;
         }
+        // On a server the role is the database's record of who it was; the station says where.
+        std::string who = entry.role.empty() ? entry.actor : entry.role + " (" + entry.actor + ")";
         out << entry.sequence << "  " << storage::formatLocalWallTime(entry.wallMilliseconds)
-            << "  " << entry.actor << "  " << text << "\n";
+            << "  " << who << "  " << text << "\n";
     });
     if (filter.isJson) {
         out << entries.dump(2) << "\n";
@@ -120,6 +126,10 @@ void addReportCommands(CLI::App& app, EventContext& context, bool withEventArgum
         restore->add_option("BACKUP", *backup, "the backup file")->required();
         restore->callback([&context, backup] {
             try {
+                if (storage::isServerUri(context.eventPath)) {
+                    throw storage::StorageError("restore replaces an event file; for an event on "
+                                                "a server, push the backup as a new event");
+                }
                 context.out() << storage::restoreFromBackup(context.eventPath, *backup,
                                                             RealClock::wallClockMilliseconds())
                               << "\n";

@@ -1,6 +1,7 @@
 #include "arbiter/cli/trf_commands.hpp"
 
 #include "arbiter/app/event_standings.hpp"
+#include "arbiter/storage/event_location.hpp"
 #include "pairing/dutch/dutch.hpp"
 #include "pairing/dutch/explain.hpp"
 #include "pairing/dutch/recheck.hpp"
@@ -153,6 +154,9 @@ int runStandingsTrf(std::istream& in, const std::string& name, const std::string
 }
 
 bool isEventFile(const std::string& path) {
+    if (storage::isServerUri(path)) {
+        return true; // an event on a server
+    }
     static const char kHeader[16] = {'S', 'Q', 'L', 'i', 't', 'e', ' ', 'f',
                                      'o', 'r', 'm', 'a', 't', ' ', '3', '\0'};
     std::ifstream file(path, std::ios::binary);

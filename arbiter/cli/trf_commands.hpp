@@ -28,7 +28,8 @@ int runCheckTrf(std::istream& in, const std::string& name, pairing::dutch::Rules
 int runStandingsTrf(std::istream& in, const std::string& name, const std::string& tieBreaks,
                     bool isJson, std::ostream& out, std::ostream& err);
 
-/// True when the file starts with the SQLite header ("SQLite format 3" and a NUL): an event.
+/// True when the file starts with the SQLite header ("SQLite format 3" and a NUL), or the
+/// path is a server URI: an event.
 bool isEventFile(const std::string& path);
 
 } // namespace renju::arbiter::cli

@@ -4,7 +4,7 @@
 #include "arbiter/platform/font_files.hpp"
 #include "arbiter/print/print_time.hpp"
 #include "arbiter/print/printer.hpp"
-#include "arbiter/storage/sqlite_event_store.hpp"
+#include "arbiter/storage/event_stores.hpp"
 #include "arbiter/time/real_clock.hpp"
 #include "arbiter/ui/theme.hpp"
 #include "arbiter/ui/view_models/event_text.hpp"
@@ -33,10 +33,11 @@ std::unique_ptr<app::EventSession> openSession(const std::string& path, const st
     char host[256] = {};
     gethostname(host, sizeof host - 1);
     std::string holder = "renju-arbiter GUI pid " + std::to_string(getpid()) + " on " + host;
-    auto store = std::filesystem::exists(path)
-                     ? storage::SqliteEventStore::open(path, false, holder)
-                     : storage::SqliteEventStore::create(path, holder);
-    startEventLog(path);
+    storage::EventLocation location = storage::parseEventLocation(path);
+    auto store = location.isServer() || std::filesystem::exists(path)
+                     ? storage::openEventStore(location, false, holder, monotonicNow)
+                     : storage::createEventStore(location, holder, monotonicNow);
+    startEventLog(storage::localEventPath(location));
     return app::EventSession::open(std::move(store), now, actor, notices);
 }
 
@@ -95,7 +96,10 @@ GuiApp::GuiApp(const GuiOptions& options)
     m_hasWindow = true;
     std::vector<std::string> notices;
     m_session = openSession(options.eventPath, options.actor, instantNow(), notices);
-    m_printFolder = std::filesystem::absolute(options.eventPath).parent_path() / "prints";
+    m_printFolder = std::filesystem::absolute(
+                        storage::localEventPath(storage::parseEventLocation(options.eventPath)))
+                        .parent_path() /
+                    "prints";
     std::ifstream papersize("/etc/papersize");
     std::string papersizeText((std::istreambuf_iterator<char>(papersize)),
                               std::istreambuf_iterator<char>());

@@ -47,7 +47,10 @@ int runGui(int argc, char** argv) {
                      "`renju-arbiter --help` for the command line."};
     GuiOptions options;
     std::string size;
-    command.add_option("EVENT", options.eventPath, "the event file (.renju)")->required();
+    command
+        .add_option("EVENT", options.eventPath,
+                    "the event file (.renju), or postgresql://HOST[:PORT]/DB?event=NAME")
+        ->required();
     command.add_option("--script", options.scriptPath, "replay a GUI script, then exit");
     command.add_option("--screenshot-dir", options.screenshotDir, "where `screenshot` writes");
     command.add_option("--size", size, "the window's size, e.g. 1280x800");

@@ -5,9 +5,11 @@
 #include <cstdint>
 #include <filesystem>
 #include <functional>
+#include <memory>
 #include <optional>
 #include <stdexcept>
 #include <string>
+#include <vector>
 
 namespace renju::arbiter::storage {
 
@@ -26,6 +28,8 @@ enum class EntryKind : std::uint8_t {
 
 /// Returns "command", "open" or "close".
 const char* entryKindName(EntryKind kind);
+/// Returns the kind named by entryKindName() (a command for any other text).
+EntryKind kindFromText(const std::string& text);
 
 /// One entry of the append-only journal, the event's source of truth.
 struct JournalEntry {
@@ -46,10 +50,35 @@ struct JournalEntry {
     /// The program and version that wrote the entry ("renju-arbiter 0.1.0"): the advice given
     /// depends on it. Empty for entries written before schema 2.
     std::string program;
+    /// The database role whose session appended it (PostgreSQL: set by the server, never by
+    /// the station); empty in an event file.
+    std::string role;
 };
 
-/// Where an event's journal lives. The SQLite file is one implementation; a PostgreSQL store
-/// for several stations would be another, without changes to the application layer.
+/// The server could not be reached (or was lost) while reading or appending: nothing was
+/// acknowledged, and the store reconnects by itself on a later call.
+class ConnectionLost : public StorageError {
+public:
+    using StorageError::StorageError;
+};
+
+/// A watch over a journal that other stations append to: it calls its callback on its own
+/// thread when entries were appended or the connection was lost or found again, and stops when
+/// destroyed.
+class JournalWatch {
+public:
+    virtual ~JournalWatch() = default;
+    /// Returns why the server cannot be reached now, or "" while it can.
+    virtual std::string problem() const = 0;
+};
+
+/// Decides, inside the append transaction, what to append after seeing the entries other
+/// stations appended since the caller's last one (in order); returns nothing to append nothing.
+using AppendDecision =
+    std::function<std::optional<JournalEntry>(const std::vector<JournalEntry>& newer)>;
+
+/// Where an event's journal lives: an SQLite file for one station, or a PostgreSQL server that
+/// several stations read and append to at once.
 class EventStore {
 public:
     virtual ~EventStore() = default;
@@ -70,6 +99,28 @@ public:
                                      const BackupPolicy& policy) const = 0;
     /// Returns a short name for messages (the file name).
     virtual std::string name() const = 0;
+
+    /// Returns true when other stations may append to the journal at the same time.
+    virtual bool isShared() const { return false; }
+    /// Appends, in one transaction that holds the journal's append lock, the entry `decide`
+    /// returns after seeing the entries appended after sequence `lastSeen` (a single writer
+    /// sees none): the entry is checked on the latest journal and gets the next sequence
+    /// number. Returns that number once committed, or 0 when `decide` returned nothing.
+    /// Throws StorageError (ConnectionLost when the server went away) with nothing appended.
+    virtual std::int64_t appendChecked(std::int64_t lastSeen, const AppendDecision& decide);
+    /// Calls `visit` for every entry after sequence `after`, in order.
+    virtual void forEachEntryAfter(std::int64_t after,
+                                   const std::function<void(const JournalEntry&)>& visit) const;
+    /// For a shared journal: the event time minus the local monotonic time (ms), measured on
+    /// the server's clock, so that every station reads the same event time; refreshed when the
+    /// store reconnects. Nothing for a file: its session keeps its own timeline.
+    virtual std::optional<std::int64_t> sharedTimelineOffset() const { return std::nullopt; }
+    /// Returns why the journal cannot be written now (the server is lost), or "".
+    virtual std::string connectionProblem() const { return ""; }
+    /// Starts watching for entries appended elsewhere: `onChange` is called on another thread
+    /// (soon after each commit elsewhere; spuriously at times) until the watch is destroyed.
+    /// Returns nullptr for a journal no one else appends to.
+    virtual std::unique_ptr<JournalWatch> watch(std::function<void()> onChange) const;
 };
 
 } // namespace renju::arbiter::storage

@@ -40,13 +40,6 @@ std::filesystem::path lockPathOf(const std::filesystem::path& path) {
     return std::filesystem::path(path.string() + ".lock");
 }
 
-EntryKind kindFromText(const std::string& text) {
-    if (text == "open") {
-        return EntryKind::SessionOpen;
-    }
-    return text == "close" ? EntryKind::SessionClose : EntryKind::Command;
-}
-
 JournalEntry readEntry(const Statement& row) {
     JournalEntry entry;
     entry.sequence = row.columnInteger(0);
@@ -74,18 +67,6 @@ std::optional<FileLock> lockOrThrow(const std::filesystem::path& path, const std
 }
 
 } // namespace
-
-const char* entryKindName(EntryKind kind) {
-    switch (kind) {
-    case EntryKind::Command:
-        return "command";
-    case EntryKind::SessionOpen:
-        return "open";
-    case EntryKind::SessionClose:
-        return "close";
-    }
-    return "command";
-}
 
 SqliteEventStore::SqliteEventStore(const std::filesystem::path& path, bool readOnly,
                                    std::optional<FileLock> lock, Database::Mode mode)

@@ -4,11 +4,12 @@
 // the event and checks that every acknowledged sequence number is in the journal and that at
 // most the one command in flight was added without acknowledgement. At the end the same
 // commands run once more, without kills, into a second event: both must be the same event
-// (apart from the clock pauses of the recoveries). Usage: crash_test RENJU_ARBITER WORK_DIR
-// [ITERATIONS]
+// (apart from the clock pauses of the recoveries). With a PostgreSQL test cluster's folder
+// (tests/postgres/cluster.sh) the events live on that server instead of in files. Usage:
+// crash_test RENJU_ARBITER WORK_DIR [ITERATIONS [PG_CLUSTER_DIR]]
 #include "app_fixture.hpp"
 #include "arbiter/app/event_session.hpp"
-#include "arbiter/storage/sqlite_event_store.hpp"
+#include "arbiter/storage/event_stores.hpp"
 #include "pairing/seeded_random.hpp"
 
 #include <algorithm>
@@ -17,7 +18,9 @@
 #include <cstring>
 #include <fcntl.h>
 #include <filesystem>
+#include <fstream>
 #include <iostream>
+#include <optional>
 #include <string>
 #include <sys/wait.h>
 #include <unistd.h>
@@ -117,11 +120,33 @@ std::vector<std::string> tournamentScript(int lines) {
     return script;
 }
 
+std::unique_ptr<storage::EventStore> openStore(const std::string& event) {
+    return storage::openEventStore(storage::parseEventLocation(event), true, "check",
+                                   [] { return std::int64_t{0}; });
+}
+
+/// Returns the events' locations: files in `dir`, or events on the cluster whose folder is
+/// `cluster` (its uri file); nothing when that cluster has no uri file.
+std::optional<std::pair<std::string, std::string>> eventLocations(const std::filesystem::path& dir,
+                                                                  const std::string& cluster) {
+    if (cluster.empty()) {
+        return std::pair((dir / "crash.renju").string(), (dir / "reference.renju").string());
+    }
+    std::ifstream uriFile(cluster + "/uri");
+    std::string server;
+    if (!std::getline(uriFile, server)) {
+        return std::nullopt;
+    }
+    std::string run = std::to_string(getpid());
+    return std::pair(storage::serverEventUri(server, "crash-" + run),
+                     storage::serverEventUri(server, "crash-reference-" + run));
+}
+
 /// The sequence numbers of the journal's command entries, recoveries left out.
 std::vector<std::int64_t> commandSequences(const std::string& event, int& recoveries) {
     std::vector<std::int64_t> sequences;
     recoveries = 0;
-    auto store = storage::SqliteEventStore::open(event, true, "check");
+    auto store = openStore(event);
     store->forEachEntry([&](const storage::JournalEntry& entry) {
         if (entry.kind != storage::EntryKind::Command) {
             return;
@@ -137,13 +162,13 @@ std::vector<std::int64_t> commandSequences(const std::string& event, int& recove
 
 std::string eventFingerprint(const std::string& event) {
     std::vector<std::string> notices;
-    auto session = app::EventSession::open(storage::SqliteEventStore::open(event, true, "check"),
-                                           app::Instant{0, 0, "check"}, "check", notices);
+    auto session =
+        app::EventSession::open(openStore(event), app::Instant{0, 0, "check"}, "check", notices);
     return test::fingerprint(session->state(), false);
 }
 
 bool createEvent(const std::string& binary, const std::string& event) {
-    std::string create = binary + " --at 0 event new " + event +
+    std::string create = binary + " --at 0 event new '" + event + "'" +
                          " --name Crash --rounds 3 --opening none --control 3600 > /dev/null";
     return std::system(create.c_str()) == 0;
 }
@@ -152,15 +177,26 @@ bool createEvent(const std::string& binary, const std::string& event) {
 
 int main(int argc, char** argv) {
     if (argc < 3) {
-        std::cerr << "usage: crash_test RENJU_ARBITER WORK_DIR [ITERATIONS]\n";
+        std::cerr << "usage: crash_test RENJU_ARBITER WORK_DIR [ITERATIONS [PG_CLUSTER_DIR]]\n";
         return 2;
     }
     std::string binary = argv[1];
     std::filesystem::path dir = argv[2];
     int iterations = argc > 3 ? std::atoi(argv[3]) : 200;
+    auto locations = eventLocations(dir, argc > 4 ? argv[4] : "");
+    if (!locations) {
+        bool hasServerPrograms = std::system("ls /usr/lib/postgresql/*/bin/initdb > /dev/null "
+                                             "2>&1 || command -v initdb > /dev/null") == 0;
+        if (!hasServerPrograms) {
+            std::cout << "skipped: PostgreSQL's server programs are not installed\n";
+            return 77;
+        }
+        std::cerr << "no PostgreSQL test cluster in " << argv[4] << " (no uri file)\n";
+        return 1;
+    }
     std::filesystem::remove_all(dir);
     std::filesystem::create_directories(dir);
-    std::string event = (dir / "crash.renju").string();
+    const auto& [event, reference] = *locations;
     if (!createEvent(binary, event)) {
         std::cerr << "cannot create the event\n";
         return 1;
@@ -221,7 +257,6 @@ int main(int argc, char** argv) {
     }
 
     // The same lines once more, without kills: the same event must come out.
-    std::string reference = (dir / "reference.renju").string();
     if (failures == 0 && createEvent(binary, reference)) {
         Child child = startBatch(binary, reference);
         for (std::size_t i = 0; i < next; ++i) {
