@@ -4,8 +4,8 @@
 #include "arbiter/app/pairing_bridge.hpp"
 #include "arbiter/cli/event_commands.hpp"
 #include "arbiter/storage/backups.hpp"
-#include "arbiter/storage/wall_time.hpp"
 #include "arbiter/storage/event_location.hpp"
+#include "arbiter/storage/wall_time.hpp"
 #include "arbiter/time/real_clock.hpp"
 #include "pairing/trf.hpp"
 
