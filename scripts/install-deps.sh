@@ -9,6 +9,8 @@ packages=(
     libimgui-dev libglfw3-dev libsdl2-dev libgl-dev libgl1-mesa-dri libfontconfig-dev
     libspdlog-dev libsqlite3-dev libcli11-dev nlohmann-json3-dev libstb-dev
     libcairo2-dev libpango1.0-dev
+    libcups2-dev
+    cups-daemon cups-client
     libexpat1-dev
     clang libclang-rt-14-dev
     xvfb xauth

@@ -36,7 +36,7 @@ cases=(
     "crosstable-round-5|1|crosstable"
     "record-round-5-table-1|1|record --round 5 --table 1"
     "bulletin-round-1|3|record --round 1 --bulletin"
-    "scoresheets-round-3-table-4|2|scoresheets --round 3 --table 4"
+    "scoresheets-round-3-table-4|4|scoresheets --round 3 --table 4"
     "slips-round-2-letter|4|slips --round 2 --paper letter"
 )
 for entry in "${cases[@]}"; do
