@@ -84,7 +84,8 @@ void drawPrinterChoice(PrintDialogModel& dialog, UiState& ui) {
     }
     const print::PrinterInfo& chosen = dialog.printers[static_cast<std::size_t>(dialog.chosen)];
     ImGui::SetNextItemWidth(-1);
-    if (ImGui::BeginCombo("##printer", printerLabel(chosen).c_str())) {
+    std::string shown = chosen.name + (chosen.isDefault ? " (default)" : "");
+    if (ImGui::BeginCombo("##printer", shown.c_str())) {
         for (std::size_t i = 0; i < dialog.printers.size(); ++i) {
             bool isChosen = static_cast<int>(i) == dialog.chosen;
             if (ImGui::Selectable(printerLabel(dialog.printers[i]).c_str(), isChosen)) {
@@ -95,17 +96,32 @@ void drawPrinterChoice(PrintDialogModel& dialog, UiState& ui) {
         ImGui::EndCombo();
     }
     trackLastItem(ui, "printer");
+    // What the administrator says of it, wrapped under the list rather than cut in it.
+    std::string about = printerAbout(chosen);
+    if (!about.empty()) {
+        colouredText(colour::kMuted, about);
+    }
 }
 
 void drawCopiesAndPaper(PrintDialogModel& dialog, UiState& ui) {
     ImGui::Spacing();
     ImGui::TextUnformatted("Copies");
     int copies = dialog.copies;
-    ImGui::SetNextItemWidth(ImGui::GetFontSize() * 7);
-    if (ImGui::InputInt("##copies", &copies, 1, 5)) {
+    ImGui::SetNextItemWidth(ImGui::GetFontSize() * 4);
+    if (ImGui::InputInt("##copies", &copies, 0, 0)) {
         setCopies(dialog, copies);
     }
     trackLastItem(ui, "copies");
+    ImGui::SameLine();
+    if (trackedButton(ui, "-##copies")) {
+        setCopies(dialog, dialog.copies - 1);
+    }
+    trackLastItem(ui, "fewer copies");
+    ImGui::SameLine();
+    if (trackedButton(ui, "+##copies")) {
+        setCopies(dialog, dialog.copies + 1);
+    }
+    trackLastItem(ui, "more copies");
     if (!willSend(dialog)) {
         ImGui::SameLine();
         colouredText(colour::kMuted, "(when printing)");

@@ -61,6 +61,8 @@ TEST_CASE("Print dialog model: the default printer is chosen, else the first", "
     CHECK(dialog.printerStatus == ui::PrinterStatus::Ready);
     CHECK(dialog.chosen == 1);
     CHECK(ui::printerLabel(dialog.printers[1]) == "Hall (default) - Hall printer, Hall B");
+    CHECK(ui::printerAbout(dialog.printers[0]) == "Office laser, Room 2");
+    CHECK(ui::printerAbout({"Hall", "Hall", "", false}).empty()); // the name alone says nothing
     CHECK(ui::confirmLabel(dialog) == "Print");
     CHECK(ui::printTarget(dialog).printer == "Hall");
     print::PrinterListing noDefault = hallPrinters();
@@ -158,8 +160,12 @@ TEST_CASE("A Print button opens the dialog instead of printing; confirming queue
     clickTarget(imgui, shell, state, fixture.now, "A4");
     CHECK(dialog.paper == print::Paper::A4);
     CHECK_FALSE(ui::isPreviewCurrent(dialog)); // the platform renders it again
-    ui::setCopies(dialog, 2);
     frames(imgui, shell, state, fixture.now);
+    clickTarget(imgui, shell, state, fixture.now, "more copies");
+    clickTarget(imgui, shell, state, fixture.now, "more copies");
+    clickTarget(imgui, shell, state, fixture.now, "fewer copies");
+    CHECK(dialog.copies == 2);
+    CHECK(shell.ui().targets.count("Print 2 copies") == 1);
     clickTarget(imgui, shell, state, fixture.now, "Confirm print");
     CHECK_FALSE(dialog.isOpen);
     std::vector<ui::PendingPrint> prints = shell.takePrints();

@@ -59,12 +59,17 @@ std::string printerStatusText(const PrintDialogModel& dialog) {
     return "";
 }
 
-std::string printerLabel(const print::PrinterInfo& printer) {
-    std::string label = printer.name + (printer.isDefault ? " (default)" : "");
+std::string printerAbout(const print::PrinterInfo& printer) {
     std::string about = printer.description == printer.name ? "" : printer.description;
     if (!printer.location.empty()) {
         about += (about.empty() ? "" : ", ") + printer.location;
     }
+    return about;
+}
+
+std::string printerLabel(const print::PrinterInfo& printer) {
+    std::string label = printer.name + (printer.isDefault ? " (default)" : "");
+    std::string about = printerAbout(printer);
     return about.empty() ? label : label + " - " + about;
 }
 

@@ -85,6 +85,10 @@ std::string printerStatusText(const PrintDialogModel& dialog);
 /// Returns the printer's name as the list shows it ("HP_hall (default) - Hall B").
 std::string printerLabel(const print::PrinterInfo& printer);
 
+/// Returns what the printer's administrator says of it: its description (unless it only
+/// repeats the name) and its place ("Hall printer, Hall B"); "" when nothing.
+std::string printerAbout(const print::PrinterInfo& printer);
+
 /// Returns true when the job will go to a printer (one is chosen), false when the PDF is only
 /// saved.
 bool willSend(const PrintDialogModel& dialog);
