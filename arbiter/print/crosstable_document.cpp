@@ -151,11 +151,7 @@ std::vector<LegendEntry> crosstableLegend(const app::CrosstableSheet& sheet, boo
     legend.push_back({"Pts", "points after round " + std::to_string(sheet.afterRound)});
     std::vector<LegendEntry> tieBreaks = tieBreakLegend(sheet.tieBreakHeaders);
     legend.insert(legend.end(), tieBreaks.begin(), tieBreaks.end());
-    std::vector<std::vector<std::string>> values;
-    for (const app::CrosstableLine& line : sheet.lines) {
-        values.push_back(line.tieBreaks);
-    }
-    for (LegendEntry& entry : unusedTieBreakLegend(values)) {
+    for (LegendEntry& entry : unusedTieBreakLegend(sheet.lines)) {
         legend.push_back(std::move(entry));
     }
     return legend;

@@ -35,15 +35,8 @@ std::vector<LegendEntry> tieBreakLegend(const std::vector<std::string>& codes) {
     return entries;
 }
 
-std::vector<LegendEntry> unusedTieBreakLegend(const std::vector<std::vector<std::string>>& values) {
-    for (const std::vector<std::string>& line : values) {
-        for (const std::string& value : line) {
-            if (value == "-") {
-                return {{"-", "a tie-break not needed: the place was settled before it"}};
-            }
-        }
-    }
-    return {};
+LegendEntry unusedTieBreakEntry() {
+    return {"-", "a tie-break not needed: the place was settled before it"};
 }
 
 LegendEntry pairingNumberEntry() {

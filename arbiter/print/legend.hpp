@@ -23,9 +23,22 @@ Block legendBlock(const std::vector<LegendEntry>& entries);
 /// rather than left out.
 std::vector<LegendEntry> tieBreakLegend(const std::vector<std::string>& codes);
 
-/// Returns the entry for "-" in a tie-break column when one of `values` (each line's values)
-/// is "-": a tie-break not needed, the place settled before it; nothing otherwise.
-std::vector<LegendEntry> unusedTieBreakLegend(const std::vector<std::vector<std::string>>& values);
+/// "-" in a tie-break column: a tie-break not needed, the place settled before it.
+LegendEntry unusedTieBreakEntry();
+
+/// Returns {unusedTieBreakEntry()} when a tie-break value of one of `lines` (standings or
+/// crosstable lines, with their `tieBreaks`) is "-", nothing otherwise.
+template <class Line>
+std::vector<LegendEntry> unusedTieBreakLegend(const std::vector<Line>& lines) {
+    for (const Line& line : lines) {
+        for (const std::string& value : line.tieBreaks) {
+            if (value == "-") {
+                return {unusedTieBreakEntry()};
+            }
+        }
+    }
+    return {};
+}
 
 // The entries shared by several printouts, so that a code means the same everywhere.
 

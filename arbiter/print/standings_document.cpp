@@ -45,11 +45,7 @@ Document standingsDocument(const model::EventState& state, const app::StandingsS
                                     {"Pts", "points after round " + after}};
     std::vector<LegendEntry> tieBreaks = tieBreakLegend(sheet.tieBreakHeaders);
     legend.insert(legend.end(), tieBreaks.begin(), tieBreaks.end());
-    std::vector<std::vector<std::string>> values;
-    for (const app::StandingsLine& line : sheet.lines) {
-        values.push_back(line.tieBreaks);
-    }
-    for (LegendEntry& entry : unusedTieBreakLegend(values)) {
+    for (LegendEntry& entry : unusedTieBreakLegend(sheet.lines)) {
         legend.push_back(std::move(entry));
     }
     document.blocks.push_back(legendBlock(legend));
