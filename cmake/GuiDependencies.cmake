@@ -49,4 +49,6 @@ find_package(glfw3 3.3 REQUIRED)
 find_package(SDL2 REQUIRED)
 find_package(OpenGL REQUIRED)
 find_package(Fontconfig REQUIRED)
+# Printers and print jobs (the GUI's print dialog): libcups2-dev.
+find_package(Cups REQUIRED)
 find_package(Threads REQUIRED)

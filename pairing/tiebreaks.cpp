@@ -13,21 +13,32 @@ struct Description {
     TieBreak tieBreak;
     const char* code;
     const char* name;
+    const char* meaning;
 };
 
 constexpr Description kDescriptions[] = {
-    {TieBreak::Buchholz, "BH", "Buchholz"},
-    {TieBreak::BuchholzCut1, "BH-C1", "Buchholz Cut-1"},
-    {TieBreak::BuchholzCut2, "BH-C2", "Buchholz Cut-2"},
-    {TieBreak::BuchholzMedian1, "BH-M1", "Median Buchholz (Median-1)"},
-    {TieBreak::SonnebornBerger, "SB", "Sonneborn-Berger (Berger coefficient)"},
-    {TieBreak::ProgressiveScore, "PS", "Progressive score"},
-    {TieBreak::DirectEncounter, "DE", "Direct encounter"},
-    {TieBreak::Wins, "WIN", "Wins, played or not"},
-    {TieBreak::GamesWon, "WON", "Games won over the board"},
-    {TieBreak::GamesAsFirst, "BPG", "Games played as tentative Black"},
-    {TieBreak::AverageRatingOpponents, "ARO", "Average rating of the opponents"},
-    {TieBreak::Koya, "KS", "Koya (round robin)"},
+    {TieBreak::Buchholz, "BH", "Buchholz", "the sum of the opponents' points"},
+    {TieBreak::BuchholzCut1, "BH-C1", "Buchholz Cut-1",
+     "Buchholz without the opponent with the fewest points"},
+    {TieBreak::BuchholzCut2, "BH-C2", "Buchholz Cut-2",
+     "Buchholz without the two opponents with the fewest points"},
+    {TieBreak::BuchholzMedian1, "BH-M1", "Median Buchholz (Median-1)",
+     "Buchholz without the opponents with the most and the fewest points"},
+    {TieBreak::SonnebornBerger, "SB", "Sonneborn-Berger (Berger coefficient)",
+     "the points of the opponents beaten plus half the points of those drawn"},
+    {TieBreak::ProgressiveScore, "PS", "Progressive score",
+     "the sum of the player's points after each round"},
+    {TieBreak::DirectEncounter, "DE", "Direct encounter",
+     "the points scored in the games among the tied players"},
+    {TieBreak::Wins, "WIN", "Wins, played or not",
+     "the rounds scored as a win, forfeits and byes included"},
+    {TieBreak::GamesWon, "WON", "Games won over the board", "the games won over the board"},
+    {TieBreak::GamesAsFirst, "BPG", "Games played as tentative Black",
+     "the games played as the first player (tentative Black)"},
+    {TieBreak::AverageRatingOpponents, "ARO", "Average rating of the opponents",
+     "the average rating of the opponents met over the board"},
+    {TieBreak::Koya, "KS", "Koya (round robin)",
+     "the points scored against the players with half the maximum score or more"},
 };
 
 const Description& describe(TieBreak tieBreak) {
@@ -219,6 +230,10 @@ const char* tieBreakCode(TieBreak tieBreak) {
 
 const char* tieBreakName(TieBreak tieBreak) {
     return describe(tieBreak).name;
+}
+
+const char* tieBreakMeaning(TieBreak tieBreak) {
+    return describe(tieBreak).meaning;
 }
 
 const std::vector<TieBreak>& allTieBreaks() {

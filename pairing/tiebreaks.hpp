@@ -31,6 +31,8 @@ enum class TieBreak : unsigned char {
 const char* tieBreakCode(TieBreak tieBreak);
 /// The name for a heading or a help text ("Sonneborn-Berger (Berger coefficient)").
 const char* tieBreakName(TieBreak tieBreak);
+/// What it counts, in a few words for a printed legend ("the sum of the opponents' points").
+const char* tieBreakMeaning(TieBreak tieBreak);
 /// Every tie-break, in the order of the enumeration.
 const std::vector<TieBreak>& allTieBreaks();
 

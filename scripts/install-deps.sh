@@ -10,6 +10,8 @@ packages=(
     libspdlog-dev libsqlite3-dev libcli11-dev nlohmann-json3-dev libstb-dev
     libpq-dev postgresql
     libcairo2-dev libpango1.0-dev
+    libcups2-dev
+    cups-daemon cups-client
     libexpat1-dev
     clang libclang-rt-14-dev
     xvfb xauth

@@ -22,9 +22,53 @@ std::string playerName(const model::EventState& state, model::PlayerId id) {
     return player ? player->name : "?";
 }
 
-std::string playerFederation(const model::EventState& state, model::PlayerId id) {
-    const model::Player* player = state.findPlayer(id);
-    return player ? player->federation : "";
+/// Lists players with their pairing numbers and the points before one round, computing both
+/// once for the whole list.
+class PlayerLister {
+public:
+    PlayerLister(const model::EventState& state, int round)
+        : m_state(state), m_numbers(state.pairingNumbers()),
+          m_points(halfPointsBefore(state, round)) {}
+
+    ListedPlayer operator()(model::PlayerId id) const {
+        ListedPlayer listed;
+        listed.id = id;
+        const model::Player* player = m_state.findPlayer(id);
+        if (!player) {
+            listed.name = "?";
+            return listed;
+        }
+        auto index = static_cast<std::size_t>(id.value);
+        listed.number = index - 1 < m_numbers.size() ? m_numbers[index - 1] : 0;
+        listed.name = player->name;
+        listed.federation = player->federation;
+        listed.rating = player->rating;
+        listed.halfPoints = index < m_points.size() ? m_points[index] : 0;
+        return listed;
+    }
+
+private:
+    const model::EventState& m_state;
+    std::vector<int> m_numbers;
+    std::vector<int> m_points;
+};
+
+NameListEntry nameEntry(const ListedPlayer& player, int table, std::string role,
+                        const ListedPlayer* opponent, std::string score) {
+    NameListEntry entry;
+    entry.name = player.name;
+    entry.federation = player.federation;
+    entry.table = table;
+    entry.role = std::move(role);
+    entry.number = player.number;
+    entry.rating = player.rating;
+    entry.halfPoints = player.halfPoints;
+    if (opponent) {
+        entry.opponent = opponent->name;
+        entry.opponentNumber = opponent->number;
+    }
+    entry.score = std::move(score);
+    return entry;
 }
 
 } // namespace
@@ -75,23 +119,46 @@ std::vector<ByeEntry> roundByes(const model::EventState& state, int round) {
     return byes;
 }
 
-std::vector<NameListEntry> nameList(const model::EventState& state, int round) {
-    std::vector<NameListEntry> entries;
+std::string ownScore(model::ResultCode code, bool isFirst) {
+    int halfPoints = isFirst ? model::firstHalfPoints(code) : model::secondHalfPoints(code);
+    if (model::isForfeit(code)) {
+        return halfPoints > 0 ? "+" : "-";
+    }
+    return halfPoints == 2 ? "1" : (halfPoints == 1 ? "½" : "0");
+}
+
+PairingList pairingList(const model::EventState& state, int round) {
+    PairingList list;
     const model::Round* found = state.findRound(round);
     if (!found) {
-        return entries;
+        return list;
     }
+    PlayerLister lister(state, round);
     for (const model::Table& table : found->tables) {
-        entries.push_back(NameListEntry{playerName(state, table.first),
-                                        playerFederation(state, table.first), table.number, "Black",
-                                        playerName(state, table.second), ""});
-        entries.push_back(NameListEntry{playerName(state, table.second),
-                                        playerFederation(state, table.second), table.number,
-                                        "White", playerName(state, table.first), ""});
+        PairingListRow row{table.number, lister(table.first), lister(table.second), "", ""};
+        if (table.result) {
+            row.firstScore = ownScore(table.result->code, true);
+            row.secondScore = ownScore(table.result->code, false);
+        }
+        list.tables.push_back(std::move(row));
     }
-    for (const ByeEntry& bye : roundByes(state, round)) {
-        entries.push_back(
-            NameListEntry{bye.name, playerFederation(state, bye.player), 0, "", "", bye.kind});
+    for (ByeEntry& bye : roundByes(state, round)) {
+        list.byes.push_back(ByeListRow{lister(bye.player), std::move(bye.kind)});
+    }
+    return list;
+}
+
+std::vector<NameListEntry> nameList(const model::EventState& state, int round) {
+    std::vector<NameListEntry> entries;
+    PairingList list = pairingList(state, round);
+    for (const PairingListRow& row : list.tables) {
+        entries.push_back(nameEntry(row.first, row.table, "Black", &row.second, row.firstScore));
+        entries.push_back(nameEntry(row.second, row.table, "White", &row.first, row.secondScore));
+    }
+    for (const ByeListRow& bye : list.byes) {
+        NameListEntry entry = nameEntry(bye.player, 0, "", nullptr, "");
+        entry.note = bye.kind;
+        entries.push_back(std::move(entry));
     }
     std::stable_sort(entries.begin(), entries.end(),
                      [](const NameListEntry& a, const NameListEntry& b) {

@@ -19,6 +19,14 @@ struct NameListEntry {
     std::string opponent;
     /// For byes: "bye (1 point)", "half-point bye", "zero-point bye".
     std::string note;
+    /// The player's pairing number, rating and points before the round.
+    int number = 0;
+    int rating = 0;
+    int halfPoints = 0;
+    /// The opponent's pairing number (0 for a bye).
+    int opponentNumber = 0;
+    /// The player's own score in the game (ownScore), "" while it has no result.
+    std::string score;
 };
 
 /// Returns every player of a round (paired or with a bye) in alphabetical order of name.
@@ -34,6 +42,48 @@ struct ByeEntry {
 
 /// Returns the pairing-allocated bye and the requested byes of a round.
 std::vector<ByeEntry> roundByes(const model::EventState& state, int round);
+
+/// Returns a player's own score in one game, as lists by player print it next to the name:
+/// "1" won, "½" drawn, "0" lost, "+" won by forfeit, "-" lost by forfeit (both players "-"
+/// when neither played).
+std::string ownScore(model::ResultCode code, bool isFirst);
+
+/// A player as the printed lists show him: pairing number, name, federation, rating and the
+/// points before the round.
+struct ListedPlayer {
+    model::PlayerId id;
+    int number = 0;
+    std::string name;
+    std::string federation;
+    int rating = 0;
+    int halfPoints = 0;
+};
+
+/// One board of a round as the printed pairing list shows it.
+struct PairingListRow {
+    int table = 0;
+    /// The first player (tentative Black) and the second.
+    ListedPlayer first;
+    ListedPlayer second;
+    /// Each player's own score (ownScore); "" while the game has no result.
+    std::string firstScore;
+    std::string secondScore;
+};
+
+/// A player not paired in a round, with the kind of bye ("bye (1 point)", "half-point bye").
+struct ByeListRow {
+    ListedPlayer player;
+    std::string kind;
+};
+
+/// The printed pairing list of a round: the boards in order, then the players not paired.
+struct PairingList {
+    std::vector<PairingListRow> tables;
+    std::vector<ByeListRow> byes;
+};
+
+/// Returns the pairing list of a round (empty for a round not paired).
+PairingList pairingList(const model::EventState& state, int round);
 
 /// Returns a key that orders names alphabetically across scripts: Latin letters with
 /// diacritics sort with their base letter, case is ignored, other scripts by code point.

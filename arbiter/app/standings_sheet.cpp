@@ -2,9 +2,7 @@
 
 #include "arbiter/app/event_standings.hpp"
 #include "arbiter/app/event_views.hpp"
-
-#include <algorithm>
-#include <map>
+#include "arbiter/app/round_lists.hpp"
 
 namespace renju::arbiter::app {
 
@@ -14,27 +12,9 @@ std::string byeResult(int halfPoints) {
     return halfPoints >= 2 ? "+" : (halfPoints == 1 ? "=" : "-");
 }
 
-std::string tableResult(model::ResultCode code, bool isFirst) {
-    switch (code) {
-    case model::ResultCode::FirstWins:
-        return isFirst ? "1" : "0";
-    case model::ResultCode::SecondWins:
-        return isFirst ? "0" : "1";
-    case model::ResultCode::Draw:
-        return "½";
-    case model::ResultCode::FirstForfeit:
-        return isFirst ? "+" : "-";
-    case model::ResultCode::SecondForfeit:
-        return isFirst ? "-" : "+";
-    case model::ResultCode::DoubleForfeit:
-        return "-";
-    }
-    return "";
-}
-
-/// Returns a player's cell in one round; `lineOf` maps registration ids to line numbers.
+/// Returns a player's cell in one round; `numbers` maps registration order to pairing numbers.
 CrosstableCell roundCell(const model::EventState& state, const model::Round& round,
-                         model::PlayerId player, const std::map<int, int>& lineOf) {
+                         model::PlayerId player, const std::vector<int>& numbers) {
     CrosstableCell cell;
     for (const model::Table& table : round.tables) {
         if (table.first != player && table.second != player) {
@@ -42,10 +22,10 @@ CrosstableCell roundCell(const model::EventState& state, const model::Round& rou
         }
         bool isFirst = table.first == player;
         model::PlayerId opponent = isFirst ? table.second : table.first;
-        auto line = lineOf.find(opponent.value);
-        cell.opponent = line == lineOf.end() ? 0 : line->second;
+        auto index = static_cast<std::size_t>(opponent.value) - 1;
+        cell.opponent = index < numbers.size() ? numbers[index] : 0;
         cell.role = isFirst ? 'b' : 'w';
-        cell.result = table.result ? tableResult(table.result->code, isFirst) : "";
+        cell.result = table.result ? ownScore(table.result->code, isFirst) : "";
         return cell;
     }
     if (round.pairingBye == player) {
@@ -116,24 +96,25 @@ CrosstableSheet crosstableSheet(const model::EventState& state, int afterRound) 
     sheet.system = state.settings.system;
     sheet.afterRound = afterRound;
     StandingsSheet standings = standingsSheet(state, afterRound);
-    std::map<int, int> lineOf;
-    for (std::size_t i = 0; i < standings.lines.size(); ++i) {
-        lineOf[standings.lines[i].player.value] = static_cast<int>(i) + 1;
-    }
-    for (std::size_t i = 0; i < standings.lines.size(); ++i) {
-        const StandingsLine& standing = standings.lines[i];
+    sheet.tieBreakHeaders = standings.tieBreakHeaders;
+    sheet.note = standings.note;
+    std::vector<int> numbers = state.pairingNumbers();
+    for (const StandingsLine& standing : standings.lines) {
         CrosstableLine line;
-        line.number = static_cast<int>(i) + 1;
+        line.rank = standing.rank;
+        line.sharesRank = standing.sharesRank;
+        line.number = standing.pairingNumber;
         line.name = standing.name;
         line.federation = standing.federation;
         line.rating = standing.rating;
         line.halfPoints = standing.halfPoints;
+        line.tieBreaks = standing.tieBreaks;
         for (int number = 1; number <= afterRound; ++number) {
             const model::Round* round = state.findRound(number);
-            line.cells.push_back(round ? roundCell(state, *round, standing.player, lineOf)
+            line.cells.push_back(round ? roundCell(state, *round, standing.player, numbers)
                                        : CrosstableCell{});
         }
-        sheet.lines.push_back(line);
+        sheet.lines.push_back(std::move(line));
     }
     return sheet;
 }

@@ -47,8 +47,8 @@ StandingsSheet standingsSheet(const model::EventState& state, int afterRound);
 
 /// One round of one player in a crosstable.
 struct CrosstableCell {
-    /// The opponent's line number in the crosstable (its rank order); 0 for none (a bye, or a
-    /// round the player did not take part in).
+    /// The opponent's pairing number; 0 for none (a bye, or a round the player did not take
+    /// part in).
     int opponent = 0;
     /// 'b' when the player was listed first (tentative Black), 'w' second; 0 for none.
     char role = 0;
@@ -60,6 +60,9 @@ struct CrosstableCell {
 
 /// One player's line of a crosstable.
 struct CrosstableLine {
+    /// The rank as in the standings (shared ranks too) and the pairing number.
+    int rank = 0;
+    bool sharesRank = false;
     int number = 0;
     std::string name;
     std::string federation;
@@ -67,13 +70,18 @@ struct CrosstableLine {
     int halfPoints = 0;
     /// One cell per round, rounds 1..CrosstableSheet::rounds.
     std::vector<CrosstableCell> cells;
+    /// The tie-break values as printed, one per CrosstableSheet::tieBreakHeaders.
+    std::vector<std::string> tieBreaks;
 };
 
 /// The crosstable (wall chart): every player's opponents and results round by round, lines in
-/// the order of the standings after `afterRound`.
+/// the order of the standings after `afterRound`, with the standings' tie-breaks.
 struct CrosstableSheet {
     model::PairingSystem system = model::PairingSystem::Swiss;
     int afterRound = 0;
+    /// As in StandingsSheet.
+    std::vector<std::string> tieBreakHeaders;
+    std::string note;
     std::vector<CrosstableLine> lines;
 };
 

@@ -1,6 +1,7 @@
 #include "arbiter/platform/gui_app.hpp"
 
 #include "arbiter/logging.hpp"
+#include "arbiter/platform/cups_service.hpp"
 #include "arbiter/platform/font_files.hpp"
 #include "arbiter/print/print_time.hpp"
 #include "arbiter/print/printer.hpp"
@@ -104,6 +105,7 @@ GuiApp::GuiApp(const GuiOptions& options)
     std::string papersizeText((std::istreambuf_iterator<char>(papersize)),
                               std::istreambuf_iterator<char>());
     m_paper = print::systemPaper(std::getenv("PAPERSIZE"), papersizeText);
+    m_shell.ui().systemPaper = m_paper;
     m_journal = std::make_unique<JournalCache>(*m_session);
     for (const std::string& notice : notices) {
         m_shell.notify(notice, true);
@@ -115,7 +117,9 @@ GuiApp::GuiApp(const GuiOptions& options)
     rebuildFonts();
     SDL_SetHint(SDL_HINT_NO_SIGNAL_HANDLERS, "1");
     m_audio = std::make_unique<Audio>();
-    m_printer = std::make_unique<PrintWorker>([] { Window::wake(); });
+    m_printer =
+        std::make_unique<PrintWorker>(std::make_unique<CupsService>(), [] { Window::wake(); });
+    m_printDialog = std::make_unique<PrintDialogHost>(*m_window, *m_printer);
     m_controllers = std::make_unique<Controllers>([this](clock::Seat seat, std::int64_t at) {
         {
             std::lock_guard lock(m_pressMutex);
@@ -129,7 +133,8 @@ GuiApp::GuiApp(const GuiOptions& options)
 }
 
 GuiApp::~GuiApp() {
-    m_printer.reset(); // finishes the queued prints while the window can still be woken
+    m_printDialog.reset(); // frees the preview's textures while OpenGL is there
+    m_printer.reset();     // finishes the queued prints while the window can still be woken
     m_hasWindow = false;
     m_controllers.reset();
     m_audio.reset();
@@ -242,19 +247,27 @@ void GuiApp::drawFrame(const std::string& screenshotPath) {
 }
 
 void GuiApp::executePrints() {
+    ui::UiState& ui = m_shell.ui();
+    print::PrintTime printedAt = print::localPrintTime(instantNow().wallMilliseconds);
     for (const ui::PendingPrint& pending : m_shell.takePrints()) {
         std::string problem;
         auto document = print::buildDocument(m_session->state(), pending.request, problem);
-        ui::UiState& ui = m_shell.ui();
         if (!document) {
             ui.tell("print: " + problem, true, pending.origin);
             continue;
         }
-        print::PdfOptions options{m_paper, print::localPrintTime(instantNow().wallMilliseconds)};
         std::filesystem::path path = m_printFolder / (document->fileStem + ".pdf");
-        ui.tell("printing " + document->title + ", " + document->subtitle + "...", false,
-                pending.origin);
-        m_printer->submit(std::move(*document), options, path, pending.origin);
+        ui.tell((pending.target.printer.empty() ? "saving " : "printing ") + document->title +
+                    ", " + document->subtitle + "...",
+                false, pending.origin);
+        m_printer->submit(std::move(*document), print::PdfOptions{pending.paper, printedAt}, path,
+                          pending.target, pending.origin);
+        m_framesWanted = std::max(m_framesWanted, 2);
+    }
+    bool wasOpen = ui.printDialog.isOpen;
+    m_printDialog->serve(m_session->state(), ui.printDialog, printedAt,
+                         static_cast<double>(m_window->contentScale()));
+    if (wasOpen != ui.printDialog.isOpen) {
         m_framesWanted = std::max(m_framesWanted, 2);
     }
 }
@@ -262,6 +275,9 @@ void GuiApp::executePrints() {
 void GuiApp::takePrintReports() {
     for (PrintReport& report : m_printer->takeReports()) {
         m_shell.ui().tell(std::move(report.message), report.isError, report.origin);
+        m_framesWanted = std::max(m_framesWanted, 2);
+    }
+    if (m_printDialog->takeResults(m_shell.ui().printDialog)) {
         m_framesWanted = std::max(m_framesWanted, 2);
     }
 }

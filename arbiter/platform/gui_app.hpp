@@ -4,6 +4,7 @@
 #include "arbiter/platform/audio.hpp"
 #include "arbiter/platform/controllers.hpp"
 #include "arbiter/platform/gui_script.hpp"
+#include "arbiter/platform/print_dialog_host.hpp"
 #include "arbiter/platform/print_worker.hpp"
 #include "arbiter/platform/stop_signals.hpp"
 #include "arbiter/platform/window.hpp"
@@ -117,10 +118,11 @@ private:
     void rebuildFonts();
     void buildDrawData();
     void executeCommands();
-    /// Prints what the views asked for: a PDF in `prints/` beside the event, sent to the
-    /// printer with lp when CUPS is there.
+    /// Prints what the print dialog confirmed: a PDF in `prints/` beside the event, sent to the
+    /// chosen printer through CUPS; and serves the open dialog (printers, preview).
     void executePrints();
-    /// Tells what became of the print jobs finished on the print thread.
+    /// Tells what became of the print jobs finished on the print thread and hands the dialog
+    /// its printers and preview.
     void takePrintReports();
     void checkAlerts();
     void takeControllerPresses();
@@ -145,6 +147,7 @@ private:
     ui::Shell m_shell;
     std::unique_ptr<Audio> m_audio;
     std::unique_ptr<PrintWorker> m_printer;
+    std::unique_ptr<PrintDialogHost> m_printDialog;
     std::unique_ptr<Controllers> m_controllers;
     std::mutex m_pressMutex;
     std::vector<MonotonicPress> m_presses;

@@ -25,6 +25,7 @@ const std::map<std::string, ScriptAction>& actionNames() {
         {"screenshot", ScriptAction::Screenshot},
         {"players-mode", ScriptAction::PlayersMode},
         {"expect", ScriptAction::Expect},
+        {"print-settle", ScriptAction::PrintSettle},
     };
     return kNames;
 }
@@ -96,6 +97,8 @@ std::string readArguments(ScriptStep& step, const std::string& rest) {
     case ScriptAction::Expect:
         step.text = rest;
         return rest.empty() ? "missing text" : "";
+    case ScriptAction::PrintSettle:
+        return rest.empty() ? "" : "print-settle takes no argument";
     }
     return "";
 }

@@ -23,6 +23,8 @@ enum class ScriptAction {
     Screenshot,  ///< `screenshot NAME`: writes NAME.png into the screenshot folder
     PlayersMode, ///< `players-mode on|off`: the players' full-screen clock
     Expect,      ///< `expect TEXT`: the latest message must contain TEXT, or the script fails
+    PrintSettle, ///< `print-settle`: the print thread finishes its tasks (preview, printers,
+                 ///< jobs) and the window shows what they gave
 };
 
 /// One line of a GUI script.

@@ -134,6 +134,13 @@ bool GuiApp::runStep(const ScriptStep& step, const std::string& screenshotDir) {
         ui.isPlayersMode = step.first == 1;
         drawFrames(kSettleFrames);
         return true;
+    case ScriptAction::PrintSettle:
+        // The dialog's tasks start after a frame: settle, wait, take the results, show them.
+        drawFrames(kSettleFrames);
+        m_printer->waitIdle();
+        takePrintReports();
+        drawFrames(kSettleFrames);
+        return true;
     case ScriptAction::Expect:
         if (ui.messages.empty() || ui.messages.back().text.find(step.text) == std::string::npos) {
             return fail("expected a message with '" + step.text + "', the latest is '" +

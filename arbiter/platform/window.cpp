@@ -180,6 +180,28 @@ void Window::reloadFontTexture() {
     ImGui_ImplOpenGL3_CreateFontsTexture();
 }
 
+std::uintptr_t Window::uploadTexture(int width, int height, const std::uint8_t* rgba) {
+    GLuint texture = 0;
+    glGenTextures(1, &texture);
+    glBindTexture(GL_TEXTURE_2D, texture);
+    // Linear filtering: the preview is drawn smaller than it was rendered.
+    glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MIN_FILTER, GL_LINEAR);
+    glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MAG_FILTER, GL_LINEAR);
+    glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_WRAP_S, GL_CLAMP_TO_EDGE);
+    glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_WRAP_T, GL_CLAMP_TO_EDGE);
+    glPixelStorei(GL_UNPACK_ALIGNMENT, 1);
+    glTexImage2D(GL_TEXTURE_2D, 0, GL_RGBA, width, height, 0, GL_RGBA, GL_UNSIGNED_BYTE, rgba);
+    glBindTexture(GL_TEXTURE_2D, 0);
+    return static_cast<std::uintptr_t>(texture);
+}
+
+void Window::deleteTexture(std::uintptr_t texture) {
+    if (texture != 0) {
+        auto name = static_cast<GLuint>(texture);
+        glDeleteTextures(1, &name);
+    }
+}
+
 void Window::waitEvents(std::optional<std::int64_t> timeoutMilliseconds) {
     if (!timeoutMilliseconds) {
         glfwWaitEvents();

@@ -60,6 +60,11 @@ public:
     Screenshot readBackBuffer() const;
     /// Uploads the font atlas again after it was rebuilt.
     void reloadFontTexture();
+    /// Uploads an RGBA image (top row first) as a texture the views can draw with ImGui
+    /// (ImTextureID); returns its id. Only the platform touches OpenGL: the views get the id.
+    std::uintptr_t uploadTexture(int width, int height, const std::uint8_t* rgba);
+    /// Frees a texture made by uploadTexture (0 is ignored).
+    void deleteTexture(std::uintptr_t texture);
     /// Waits for events for at most `timeoutMilliseconds` (nothing: until an event).
     void waitEvents(std::optional<std::int64_t> timeoutMilliseconds);
     /// Wakes waitEvents() from another thread.

@@ -2,16 +2,20 @@
 
 namespace renju::arbiter::print {
 
+double boardSideInCells(int size) {
+    // (size - 1) cells between the lines, 1.5 cells for the row numbers on the left (clear of
+    // the stones on column a), 0.6 cell of margin on the right; vertically 0.6 cell at the top
+    // and 1.5 cells for the letters at the bottom.
+    return size - 1 + 2.1;
+}
+
 BoardGeometry boardGeometry(double left, double top, double side, int size) {
     BoardGeometry geometry;
     geometry.left = left;
     geometry.top = top;
     geometry.side = side;
     geometry.size = size;
-    // (size - 1) cells between the lines, 1.5 cells for the row numbers on the left (clear of
-    // the stones on column a), 0.6 cell of margin on the right; vertically 0.6 cell at the top
-    // and 1.5 cells for the letters at the bottom.
-    geometry.cell = side / (size - 1 + 2.1);
+    geometry.cell = side / boardSideInCells(size);
     return geometry;
 }
 

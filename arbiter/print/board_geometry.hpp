@@ -32,6 +32,10 @@ struct BoardGeometry {
     double columnLabelY() const { return top + 0.6 * cell + (size - 1) * cell + 0.9 * cell; }
 };
 
+/// Returns the width of a diagram of `size` lines in cells: the cells between the lines and
+/// the margins for the coordinates.
+double boardSideInCells(int size);
+
 /// Returns the geometry of a diagram of `size` lines whose whole width is `side`.
 BoardGeometry boardGeometry(double left, double top, double side, int size);
 

@@ -66,6 +66,8 @@ struct Field {
 struct FieldsBlock {
     std::vector<Field> fields;
     int columns = 2;
+    /// The most of each column the labels may take (the rest is the value or its line).
+    double labelShare = 0.45;
 };
 
 /// A label followed by boxes to tick ("Result: [ ] 1-0 [ ] 0-1 ...").

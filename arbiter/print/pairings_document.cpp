@@ -1,47 +1,105 @@
-// The pairings of a round: by table, then alphabetically by name.
+// The pairings of a round: by board, then alphabetically by name, as arbiters know them from
+// Swiss-Manager and Vega: board, pairing numbers, names, ratings, points before the round and
+// each player's own score on his side.
 #include "arbiter/app/event_views.hpp"
 #include "arbiter/app/round_lists.hpp"
 #include "arbiter/print/documents.hpp"
+#include "arbiter/print/legend.hpp"
 
 namespace renju::arbiter::print {
 
 namespace {
 
-std::string federationOf(const model::EventState& state, model::PlayerId id) {
-    const model::Player* player = state.findPlayer(id);
-    return player ? player->federation : "";
+std::string numberText(int number) {
+    return number > 0 ? std::to_string(number) : "";
 }
 
-TableBlock byTable(const model::EventState& state, int round) {
+std::string ratingText(int rating) {
+    return rating > 0 ? std::to_string(rating) : "";
+}
+
+/// The first player's cells (No., name, Rtg, Pts) and, mirrored, the second's. The list by
+/// board leaves the federation to the list by name: two names keep the room they need.
+std::vector<std::string> leftCells(const app::ListedPlayer& player) {
+    return {numberText(player.number), player.name, ratingText(player.rating),
+            app::formatHalfPoints(player.halfPoints)};
+}
+
+std::vector<std::string> rightCells(const app::ListedPlayer& player) {
+    return {app::formatHalfPoints(player.halfPoints), ratingText(player.rating), player.name,
+            numberText(player.number)};
+}
+
+/// The first column of the second player's side in the list by board (his own score).
+constexpr std::size_t kSecondPlayerColumn = 6;
+
+TableBlock byBoard(const app::PairingList& list) {
     TableBlock table;
-    table.columns = {{"Table", 0.6, Align::Right},  {"Black (first)", 3.2, Align::Left},
-                     {"Fed", 0.6, Align::Left},     {"Pts", 0.55, Align::Right},
-                     {"", 0.3, Align::Centre},      {"White (second)", 3.2, Align::Left},
-                     {"Fed", 0.6, Align::Left},     {"Pts", 0.55, Align::Right},
-                     {"Result", 0.9, Align::Centre}};
-    for (const app::PairingRow& row : app::pairingRows(state, round)) {
-        table.rows.push_back({std::to_string(row.table), row.firstName,
-                              federationOf(state, row.first),
-                              app::formatHalfPoints(row.firstHalfPoints), "-", row.secondName,
-                              federationOf(state, row.second),
-                              app::formatHalfPoints(row.secondHalfPoints), row.result});
+    table.columns = {{"Bd", 0.45, Align::Right},          {"No.", 0.5, Align::Right},
+                     {"Black (first)", 2.6, Align::Left}, {"Rtg", 0.7, Align::Right},
+                     {"Pts", 0.55, Align::Right},         {"Res.", 0.55, Align::Centre},
+                     {"Res.", 0.55, Align::Centre},       {"Pts", 0.55, Align::Right},
+                     {"Rtg", 0.7, Align::Right},          {"White (second)", 2.6, Align::Left},
+                     {"No.", 0.5, Align::Right}};
+    for (const app::PairingListRow& row : list.tables) {
+        std::vector<std::string> cells{std::to_string(row.table)};
+        for (std::string& cell : leftCells(row.first)) {
+            cells.push_back(std::move(cell));
+        }
+        cells.insert(cells.end(), {row.firstScore, row.secondScore});
+        for (std::string& cell : rightCells(row.second)) {
+            cells.push_back(std::move(cell));
+        }
+        table.rows.push_back(std::move(cells));
     }
+    for (const app::ByeListRow& bye : list.byes) {
+        std::vector<std::string> cells{""};
+        for (std::string& cell : leftCells(bye.player)) {
+            cells.push_back(std::move(cell));
+        }
+        cells.insert(cells.end(), {"", "", "", "", bye.kind, ""});
+        table.rows.push_back(std::move(cells));
+    }
+    table.groupStarts = {kSecondPlayerColumn}; // a rule between the two players' sides
     return table;
 }
 
 TableBlock byName(const model::EventState& state, int round) {
     TableBlock table;
-    table.columns = {{"Name", 3.2, Align::Left},
-                     {"Fed", 0.6, Align::Left},
-                     {"Table", 0.6, Align::Right},
-                     {"Plays", 0.9, Align::Left},
-                     {"Opponent", 3.2, Align::Left}};
+    table.columns = {{"Name", 2.4, Align::Left},  {"No.", 0.5, Align::Right},
+                     {"Fed", 0.65, Align::Left},  {"Rtg", 0.7, Align::Right},
+                     {"Pts", 0.55, Align::Right}, {"Bd", 0.45, Align::Right},
+                     {"Plays", 0.8, Align::Left}, {"Opponent", 2.4, Align::Left},
+                     {"No.", 0.5, Align::Right},  {"Res.", 0.55, Align::Centre}};
     for (const app::NameListEntry& entry : app::nameList(state, round)) {
-        table.rows.push_back({entry.name, entry.federation,
-                              entry.table > 0 ? std::to_string(entry.table) : "-",
-                              entry.table > 0 ? entry.role : entry.note, entry.opponent});
+        bool isPaired = entry.table > 0;
+        table.rows.push_back({entry.name, numberText(entry.number), entry.federation,
+                              ratingText(entry.rating), app::formatHalfPoints(entry.halfPoints),
+                              isPaired ? std::to_string(entry.table) : "",
+                              isPaired ? entry.role : "", isPaired ? entry.opponent : entry.note,
+                              numberText(entry.opponentNumber), entry.score});
     }
     return table;
+}
+
+/// The codes of the list by board, or of the list by name (which says "Black" or "White").
+std::vector<LegendEntry> pairingsLegend(bool isByName, bool hasByes) {
+    std::vector<LegendEntry> legend{{"Bd", "board (table) number"}, pairingNumberEntry()};
+    if (isByName) {
+        legend.push_back(federationEntry());
+    }
+    legend.insert(legend.end(),
+                  {ratingEntry(), {"Pts", "points before the round"}, ownScoreEntry("Res.")});
+    legend.push_back(isByName ? LegendEntry{"Plays", "Black: the first player at the board, "
+                                                     "tentative Black (12.1); White: the second; "
+                                                     "the opening may swap the colours"}
+                              : LegendEntry{"Black (first)", "the first player, tentative Black "
+                                                             "(12.1), places the first stones; "
+                                                             "the opening may swap the colours"});
+    if (hasByes) {
+        legend.push_back({"bye", "not paired this round (the points it gives in brackets)"});
+    }
+    return legend;
 }
 
 } // namespace
@@ -50,22 +108,15 @@ Document pairingsDocument(const model::EventState& state, int round) {
     std::string number = std::to_string(round);
     Document document =
         eventDocument(state, "Pairings", "round " + number, "pairings-round-" + number);
-    document.blocks.push_back(Block{TextBlock{"By table", TextStyle::Heading}});
-    document.blocks.push_back(Block{byTable(state, round)});
-    std::string byes;
-    for (const app::ByeEntry& bye : app::roundByes(state, round)) {
-        byes += (byes.empty() ? "Not paired: " : "; ") + bye.name + " (" + bye.kind + ")";
-    }
-    if (!byes.empty()) {
-        document.blocks.push_back(Block{TextBlock{byes, TextStyle::Body}});
-    }
-    document.blocks.push_back(Block{TextBlock{
-        "The first player at each table is tentative Black (12.1) and places the first stones; "
-        "the opening may swap the colours. Points are those before the round.",
-        TextStyle::Small}});
+    app::PairingList list = app::pairingList(state, round);
+    bool hasByes = !list.byes.empty();
+    document.blocks.push_back(Block{TextBlock{"By board", TextStyle::Heading}});
+    document.blocks.push_back(Block{byBoard(list)});
+    document.blocks.push_back(legendBlock(pairingsLegend(false, hasByes)));
     document.blocks.push_back(Block{PageBreakBlock{}});
     document.blocks.push_back(Block{TextBlock{"By name", TextStyle::Heading}});
     document.blocks.push_back(Block{byName(state, round)});
+    document.blocks.push_back(legendBlock(pairingsLegend(true, hasByes)));
     return document;
 }
 

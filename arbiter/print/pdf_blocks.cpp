@@ -29,7 +29,6 @@ FontSpec textFont(TextStyle style) {
     return FontSpec{};
 }
 
-const FontSpec kLabelFont{9, true};
 const FontSpec kValueFont{9.5, false};
 const FontSpec kCaptionFont{8, false};
 
@@ -86,6 +85,10 @@ std::vector<double> columnEdges(const TableBlock& table, double left, double wid
         edges.push_back(left + width * used / (total > 0 ? total : 1));
     }
     return edges;
+}
+
+double columnWidth(const ColumnsBlock& block, std::size_t i, double width) {
+    return width * columnShare(block, i) - columnGap(block);
 }
 
 double boardSide(const BoardBlock& board, double width) {
@@ -162,7 +165,7 @@ void BlockPainter::drawFields(const FieldsBlock& block, double left, double top,
     for (const Field& field : block.fields) {
         labelWidth = std::max(labelWidth, m_text.lineWidth(field.label, kLabelFont) + 6);
     }
-    labelWidth = std::min(labelWidth, cellWidth * 0.45);
+    labelWidth = std::min(labelWidth, cellWidth * block.labelShare);
     for (std::size_t i = 0; i < block.fields.size(); ++i) {
         const Field& field = block.fields[i];
         double x = left + cellWidth * static_cast<double>(i % static_cast<std::size_t>(columns));
@@ -245,10 +248,10 @@ void BlockPainter::drawRule(const RuleBlock& block, double left, double top, dou
 double BlockPainter::heightOf(const ColumnsBlock& block, double width) {
     double tallest = 0;
     for (std::size_t i = 0; i < block.columns.size(); ++i) {
-        double columnWidth = width * columnShare(block, i) - columnGap(block);
+        double inside = columnWidth(block, i, width);
         double stack = 0;
         for (const Block& inner : block.columns[i]) {
-            stack += (stack > 0 ? kBlockGap : 0) + height(inner, columnWidth);
+            stack += (stack > 0 ? kBlockGap : 0) + height(inner, inside);
         }
         tallest = std::max(tallest, stack);
     }
@@ -258,11 +261,11 @@ double BlockPainter::heightOf(const ColumnsBlock& block, double width) {
 void BlockPainter::drawColumns(const ColumnsBlock& block, double left, double top, double width) {
     double x = left;
     for (std::size_t i = 0; i < block.columns.size(); ++i) {
-        double columnWidth = width * columnShare(block, i) - columnGap(block);
+        double inside = columnWidth(block, i, width);
         double y = top;
         for (const Block& inner : block.columns[i]) {
-            draw(inner, x, y, columnWidth);
-            y += height(inner, columnWidth) + kBlockGap;
+            draw(inner, x, y, inside);
+            y += height(inner, inside) + kBlockGap;
         }
         x += width * columnShare(block, i);
     }

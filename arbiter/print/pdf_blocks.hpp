@@ -17,6 +17,9 @@ struct TableMetrics {
     double padding = 3;
 };
 
+/// The font of the labels of fields and choices blocks.
+inline constexpr FontSpec kLabelFont{9, true};
+
 /// Returns the metrics of a table look.
 TableMetrics tableMetrics(TableLook look);
 
@@ -60,6 +63,10 @@ private:
 
 /// The space between two blocks, in points.
 inline constexpr double kBlockGap = 7;
+
+/// Returns the width of column `i` of a columns block `width` wide: its share by weight, less
+/// the gap kept at its right.
+double columnWidth(const ColumnsBlock& block, std::size_t i, double width);
 
 /// Returns the width a board diagram takes in a column `width` wide.
 double boardSide(const BoardBlock& board, double width);

@@ -26,6 +26,9 @@ struct PdfOptions {
 struct PageFrame {
     double left = 0;
     double width = 0;
+    /// The top of the header band (event name, title) and the footer's rule.
+    double headerTop = 0;
+    double footerLine = 0;
     double contentTop = 0;
     double contentBottom = 0;
     PageSize page;

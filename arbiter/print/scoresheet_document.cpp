@@ -1,52 +1,83 @@
-// Blank scoresheets: one for each player of each table (13.1: both players record the game).
+// Blank scoresheets: one for each player of each table (13.1: both players record the game),
+// each over as many sheets as the longest game needs (every point of the board taken).
 #include "arbiter/app/event_views.hpp"
+#include "arbiter/print/board_geometry.hpp"
 #include "arbiter/print/documents.hpp"
+#include "arbiter/print/legend.hpp"
+#include "arbiter/print/scoresheet_layout.hpp"
 #include "rules/opening_protocol.hpp"
+
+#include <algorithm>
 
 namespace renju::arbiter::print {
 
 namespace {
 
-// 90 move boxes in 6 groups of 15 rows: short enough for a Letter page as well as A4 (the
-// diagram holds the moves beyond).
-constexpr int kMoveGroups = 6;
-constexpr int kMoveRows = 15;
-constexpr double kBoardWidth = 215;
+/// Whose sheet is being written: the round, the board and the player who records.
+struct SheetContext {
+    int round = 0;
+    app::PairingRow row;
+    bool isFirst = true;
+};
 
-TableBlock blankMoves() {
+/// Returns the move boxes from `first` to `last` in kMoveGroups groups of `rows` rows, numbered
+/// down each group; boxes past `last` are left without a number.
+TableBlock moveBoxes(int first, int last, int rows) {
     TableBlock table;
     table.look = TableLook::Form;
-    for (int group = 0; group < kMoveGroups; ++group) {
+    for (int group = 0; group < kScoresheetGroups; ++group) {
         table.groupStarts.push_back(table.columns.size());
-        table.columns.push_back({"No.", 0.5, Align::Right});
-        table.columns.push_back({"Move", 0.8, Align::Left});
-        table.columns.push_back({"Time", 0.8, Align::Left});
+        table.columns.push_back({"No.", 0.8, Align::Right});
+        table.columns.push_back({"Move", 1.0, Align::Left});
+        table.columns.push_back({"Time", 1.1, Align::Left});
     }
-    for (int row = 0; row < kMoveRows; ++row) {
+    for (int row = 0; row < rows; ++row) {
         std::vector<std::string> cells;
-        for (int group = 0; group < kMoveGroups; ++group) {
-            cells.insert(cells.end(), {std::to_string(group * kMoveRows + row + 1), "", ""});
+        for (int group = 0; group < kScoresheetGroups; ++group) {
+            int move = first + group * rows + row;
+            cells.insert(cells.end(), {move <= last ? std::to_string(move) : "", "", ""});
         }
         table.rows.push_back(std::move(cells));
     }
     return table;
 }
 
-void addSheet(std::vector<Block>& blocks, const model::EventState& state, int round,
-              const app::PairingRow& row, bool isFirst) {
-    std::string recorder = isFirst ? row.firstName : row.secondName;
-    blocks.push_back(Block{TextBlock{"Scoresheet: round " + std::to_string(round) + ", table " +
-                                         std::to_string(row.table),
-                                     TextStyle::Heading}});
+std::string sheetHeading(int round, const app::PairingRow& row, int sheet, int sheets) {
+    return "Scoresheet: round " + std::to_string(round) + ", table " + std::to_string(row.table) +
+           " (sheet " + std::to_string(sheet) + " of " + std::to_string(sheets) + ")";
+}
+
+FieldsBlock playerFields(const app::PairingRow& row, bool isFirst) {
     FieldsBlock players;
     players.columns = 2;
     players.fields = {{"Black (tentative)", row.firstName},
                       {"White (tentative)", row.secondName},
-                      {"Recorded by", recorder},
+                      {"Recorded by", isFirst ? row.firstName : row.secondName},
                       {"Date", ""}};
-    blocks.push_back(Block{players});
+    return players;
+}
+
+Block movesLegend(bool hasResult) {
+    std::vector<LegendEntry> legend{{"No.", "move number"},
+                                    {"Move", "the point played (h8)"},
+                                    {"Time", "the time left on the mover's clock after the move"}};
+    if (hasResult) {
+        legend.push_back({"Result", "by colour, Black's score first (1-0: Black won), whoever "
+                                    "was listed first; after a swap the first player is White"});
+    }
+    return legendBlock(legend);
+}
+
+/// The first sheet: the players, the diagram to write the moves on, the opening, the first
+/// moves, the result and the signatures.
+void addFirstSheet(std::vector<Block>& blocks, const model::EventState& state,
+                   const SheetContext& sheet, const ScoresheetPlan& plan) {
+    blocks.push_back(
+        Block{TextBlock{sheetHeading(sheet.round, sheet.row, 1, plan.sheets), TextStyle::Heading}});
+    blocks.push_back(Block{playerFields(sheet.row, sheet.isFirst)});
     FieldsBlock opening;
     opening.columns = 1;
+    opening.labelShare = 0.6; // a narrow column: the labels whole, lines still long enough
     opening.fields = {{"Time control", state.settings.timeControl},
                       {"Opening rules", rules::formatOpeningRules(state.settings.opening)},
                       {"Opening (moves 1-3)", ""},
@@ -55,20 +86,51 @@ void addSheet(std::vector<Block>& blocks, const model::EventState& state, int ro
                       {"Move 5 chosen", ""},
                       {"Claims", ""},
                       {"", ""}};
+    blocks.push_back(Block{ColumnsBlock{
+        {kScoresheetDiagramShare, 1.0 - kScoresheetDiagramShare},
+        {{Block{BoardBlock{plan.boardSize, {}, {}, scoresheetDiagramWidth(plan.boardSize)}}},
+         {Block{opening}, Block{ChoicesBlock{"Swap", {"yes", "no"}}}}}}});
+    blocks.push_back(Block{moveBoxes(1, plan.firstSheetLast, kScoresheetFirstRows)});
     blocks.push_back(
-        Block{ColumnsBlock{{1.0, 1.35},
-                           {{Block{BoardBlock{rules::kRenjuBoardSize, {}, {}, kBoardWidth}}},
-                            {Block{opening}, Block{ChoicesBlock{"Swap", {"yes", "no"}}}}}}});
-    blocks.push_back(Block{blankMoves()});
-    blocks.push_back(Block{ChoicesBlock{"Result", {"1-0", "0-1", "0.5-0.5"}}});
+        Block{ChoicesBlock{"Result", {"1-0 Black won", "0-1 White won", "0.5-0.5 draw"}}});
     blocks.push_back(Block{SignaturesBlock{{"Black", "White", "Arbiter"}}});
+    blocks.push_back(movesLegend(true));
+}
+
+/// A continuation sheet: the players and the table again, and the next moves.
+void addContinuationSheet(std::vector<Block>& blocks, const SheetContext& sheet,
+                          const ScoresheetPlan& plan, int number) {
+    blocks.push_back(Block{PageBreakBlock{}});
+    blocks.push_back(Block{
+        TextBlock{sheetHeading(sheet.round, sheet.row, number, plan.sheets), TextStyle::Heading}});
+    blocks.push_back(Block{playerFields(sheet.row, sheet.isFirst)});
+    int first = plan.firstSheetLast + 1 + (number - 2) * kScoresheetGroups * kScoresheetMoreRows;
+    int last = std::min(plan.moves, first + kScoresheetGroups * kScoresheetMoreRows - 1);
+    blocks.push_back(Block{moveBoxes(first, last, kScoresheetMoreRows)});
+    blocks.push_back(movesLegend(false));
 }
 
 } // namespace
 
+ScoresheetPlan scoresheetPlan(int boardSize) {
+    ScoresheetPlan plan;
+    plan.boardSize = boardSize;
+    plan.moves = boardSize * boardSize;
+    plan.firstSheetLast = std::min(plan.moves, kScoresheetGroups * kScoresheetFirstRows);
+    int perSheet = kScoresheetGroups * kScoresheetMoreRows;
+    plan.sheets = 1 + (plan.moves - plan.firstSheetLast + perSheet - 1) / perSheet;
+    return plan;
+}
+
+double scoresheetDiagramWidth(int boardSize) {
+    constexpr double kPointsPerMillimetre = 72.0 / 25.4;
+    return kScoresheetCellMillimetres * kPointsPerMillimetre * boardSideInCells(boardSize);
+}
+
 Document scoresheetsDocument(const model::EventState& state, int round, int table) {
     auto [subtitle, fileStem] = roundPart("scoresheets", round, table);
     Document document = eventDocument(state, "Scoresheets", subtitle, fileStem);
+    ScoresheetPlan plan = scoresheetPlan(rules::kRenjuBoardSize);
     for (const app::PairingRow& row : app::pairingRows(state, round)) {
         if (table != 0 && row.table != table) {
             continue;
@@ -77,7 +139,11 @@ Document scoresheetsDocument(const model::EventState& state, int round, int tabl
             if (!document.blocks.empty()) {
                 document.blocks.push_back(Block{PageBreakBlock{}});
             }
-            addSheet(document.blocks, state, round, row, isFirst);
+            SheetContext sheet{round, row, isFirst};
+            addFirstSheet(document.blocks, state, sheet, plan);
+            for (int number = 2; number <= plan.sheets; ++number) {
+                addContinuationSheet(document.blocks, sheet, plan, number);
+            }
         }
     }
     return document;

@@ -1,6 +1,7 @@
 // Result slips per table, with boxes for the result and for a claim.
 #include "arbiter/app/event_views.hpp"
 #include "arbiter/print/documents.hpp"
+#include "arbiter/print/legend.hpp"
 
 namespace renju::arbiter::print {
 
@@ -16,17 +17,19 @@ std::vector<Block> slip(int round, const app::PairingRow& row) {
     FieldsBlock claimDetails;
     claimDetails.columns = 3;
     claimDetails.fields = {{"At move", ""}, {"Clause", ""}, {"Point", ""}};
-    return {Block{TextBlock{"Result slip: round " + std::to_string(round) + ", table " +
-                                std::to_string(row.table),
-                            TextStyle::Heading}},
-            Block{players},
-            Block{ChoicesBlock{"Result", {"1-0", "0-1", "0.5-0.5", "1-0f", "0-1f", "0-0f"}}},
-            Block{details},
-            Block{ChoicesBlock{"Claim",
-                               {"five", "forbidden 33", "forbidden 44", "forbidden 6", "time"}}},
-            Block{claimDetails},
-            Block{ChoicesBlock{"Ruling", {"upheld", "rejected"}}},
-            Block{SignaturesBlock{{"Black", "White", "Arbiter"}}}};
+    return {
+        Block{TextBlock{"Result slip: round " + std::to_string(round) + ", table " +
+                            std::to_string(row.table),
+                        TextStyle::Heading}},
+        Block{players},
+        Block{ChoicesBlock{
+            "Result", {"1-0 Black won", "0-1 White won", "0.5-0.5 draw", "1-0f", "0-1f", "0-0f"}}},
+        Block{details},
+        Block{
+            ChoicesBlock{"Claim", {"five", "forbidden 33", "forbidden 44", "forbidden 6", "time"}}},
+        Block{claimDetails},
+        Block{ChoicesBlock{"Ruling", {"upheld", "rejected"}}},
+        Block{SignaturesBlock{{"Black", "White", "Arbiter"}}}};
 }
 
 } // namespace
@@ -41,10 +44,12 @@ Document slipsDocument(const model::EventState& state, int round, int table) {
         document.blocks.push_back(Block{ColumnsBlock{{1.0}, {slip(round, row)}}});
         document.blocks.push_back(Block{RuleBlock{true}});
     }
-    document.blocks.push_back(Block{TextBlock{
-        "Results are written as the first player's score, then the second's (the codes of "
-        "`renju-arbiter result`); f: not played (forfeit).",
-        TextStyle::Small}});
+    document.blocks.push_back(legendBlock(
+        {{"Result", "by colour, Black's score first (1-0: Black won), whoever was listed first: "
+                    "after a swap the first player is White"},
+         {"f", "not played (forfeit), the first player counted as Black; 0-0f: neither played"},
+         {"33, 44, 6", "a double-three, a double-four, an overline (9.3)"},
+         {"Clause", "the clause of the rules the claim cites"}}));
     return document;
 }
 

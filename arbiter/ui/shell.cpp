@@ -2,6 +2,7 @@
 
 #include "arbiter/ui/keys.hpp"
 #include "arbiter/ui/players_clock.hpp"
+#include "arbiter/ui/print_dialog.hpp"
 #include "arbiter/ui/theme.hpp"
 #include "arbiter/ui/view_models/clock_signals.hpp"
 #include "arbiter/ui/view_registry.hpp"
@@ -172,6 +173,7 @@ void Shell::draw(ViewContext& context) {
     ImGui::EndChild();
     drawStatusLine();
     ImGui::End();
+    drawPrintDialog(context);
 }
 
 void Shell::drawHeader(ViewContext& context) {

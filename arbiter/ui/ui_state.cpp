@@ -12,7 +12,7 @@ void UiState::emit(app::Command command, std::string origin,
 }
 
 void UiState::requestPrint(print::DocumentRequest request, std::string origin) {
-    printOutbox.push_back(PendingPrint{request, std::move(origin)});
+    openPrintDialog(printDialog, request, std::move(origin), systemPaper);
 }
 
 void UiState::tell(std::string text, bool isError, std::string origin) {

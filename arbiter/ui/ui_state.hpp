@@ -3,6 +3,7 @@
 #include "arbiter/app/command.hpp"
 #include "arbiter/print/documents.hpp"
 #include "arbiter/ui/view_models/call_queue.hpp"
+#include "arbiter/ui/view_models/print_dialog_model.hpp"
 #include "clock/seat.hpp"
 
 #include <cstdint>
@@ -25,11 +26,14 @@ struct PendingCommand {
     std::optional<std::int64_t> monotonicAt;
 };
 
-/// A document a view asked to print; the shell's owner prints it after the frame.
+/// A document the print dialog confirmed; the shell's owner prints it after the frame.
 struct PendingPrint {
     print::DocumentRequest request;
     /// Where the button was: the outcome is shown there.
     std::string origin;
+    print::Paper paper = print::Paper::A4;
+    /// The printer and copies; no printer: the PDF is only saved.
+    print::PrintTarget target;
 };
 
 /// A line for the referee: what a command did or why it was refused.
@@ -80,6 +84,9 @@ struct UiState {
     bool isMuted = false;
     std::vector<PendingCommand> outbox;
     std::vector<PendingPrint> printOutbox;
+    /// The print dialog a Print button opens, and the paper it preselects (the system's).
+    PrintDialogModel printDialog;
+    print::Paper systemPaper = print::Paper::A4;
     std::vector<Message> messages;
     std::uint64_t messagesTold = 0;
     CallQueue calls;
@@ -100,7 +107,8 @@ struct UiState {
     /// Queues a command for execution after the frame.
     void emit(app::Command command, std::string origin,
               std::optional<std::int64_t> monotonicAt = std::nullopt);
-    /// Queues a document for printing after the frame.
+    /// Opens the print dialog for a document (a view's Print button); the dialog queues the
+    /// job when the arbiter confirms it.
     void requestPrint(print::DocumentRequest request, std::string origin);
     /// Adds a message (the last 50 are kept).
     void tell(std::string text, bool isError, std::string origin);

@@ -1,16 +1,22 @@
 // Printed PDFs, read back with poppler-utils: content in every script, page counts, headers
-// and footers, cells that keep their text, reproducible bytes, and printing through lp.
+// and footers, cells that keep their text, reproducible bytes, and printing through a print
+// service.
 #include "app_fixture.hpp"
+#include "arbiter/print/board_geometry.hpp"
 #include "arbiter/print/documents.hpp"
+#include "arbiter/print/fit_check.hpp"
+#include "arbiter/print/page_images.hpp"
 #include "arbiter/print/pdf_blocks.hpp"
 #include "arbiter/print/pdf_writer.hpp"
 #include "arbiter/print/printer.hpp"
+#include "arbiter/print/scoresheet_layout.hpp"
 #include "print_support.hpp"
 #include "temp_folder.hpp"
 
 #include <algorithm>
 #include <catch2/catch.hpp>
 #include <fstream>
+#include <map>
 #include <regex>
 
 using namespace renju;
@@ -90,7 +96,7 @@ TEST_CASE("PDF pairings: by table and by name, names in Latin, Cyrillic, Chinese
         INFO(name);
         CHECK(test::occurrences(text, name) >= 3); // at a table, in the list, as an opponent
     }
-    CHECK(text.find("By table") != std::string::npos);
+    CHECK(text.find("By board") != std::string::npos);
     CHECK(text.find("By name") != std::string::npos);
     CHECK(text.find("Pairings, round 5") != std::string::npos);
 }
@@ -100,32 +106,148 @@ TEST_CASE("PDF: every page has the event header, the printed-at time and page N 
     test::TempFolder folder("print-frames");
     auto pdf = writeDemo(folder, print::DocumentKind::Scoresheets, "scoresheets.pdf");
     int pages = test::pdfPages(pdf);
-    CHECK(pages == 24); // 13.1: one scoresheet for each player of the 12 tables
+    // 13.1: a scoresheet for each player of the 12 tables, two sheets each (225 moves).
+    CHECK(pages == 48);
     std::string text = test::pdfText(pdf);
-    CHECK(test::occurrences(text, "Renju Arbiter Demo Open 2026") == 24);
-    CHECK(test::occurrences(text, "printed 2026-11-23 18:00 UTC") == 24);
-    CHECK(text.find("page 1 of 24") != std::string::npos);
-    CHECK(text.find("page 24 of 24") != std::string::npos);
-    CHECK(test::occurrences(text, "Recorded by") == 24);
+    CHECK(test::occurrences(text, "Renju Arbiter Demo Open 2026") == 48);
+    CHECK(test::occurrences(text, "printed 2026-11-23 18:00 UTC") == 48);
+    CHECK(text.find("page 1 of 48") != std::string::npos);
+    CHECK(text.find("page 48 of 48") != std::string::npos);
+    CHECK(test::occurrences(text, "Recorded by") == 48);
     CHECK(text.find("Black (tentative)") != std::string::npos);
 }
 
-TEST_CASE("PDF: one page for each scoresheet on Letter as on A4", "[print][pdf]") {
+TEST_CASE("PDF: scoresheets of 225 moves, a sheet a page, on Letter as on A4", "[print][pdf]") {
     test::TempFolder folder("print-letter-sheets");
-    auto pdf =
-        writeDemo(folder, print::DocumentKind::Scoresheets, "letter.pdf", print::Paper::Letter);
-    CHECK(test::pdfPages(pdf) == 24);
-    // Every page is a whole sheet: its heading, its last move box and its result line.
-    std::string text = test::pdfText(pdf);
-    std::size_t start = 0;
-    for (int page = 1; page <= 24; ++page) {
-        std::size_t end = text.find('\f', start);
-        std::string pageText = text.substr(start, end - start);
-        INFO("page " << page);
-        CHECK(pageText.find("Scoresheet: round 5") != std::string::npos);
-        CHECK(pageText.find("90") != std::string::npos);
-        CHECK(pageText.find("0.5-0.5") != std::string::npos);
-        start = end + 1;
+    for (print::Paper paper : {print::Paper::A4, print::Paper::Letter}) {
+        INFO(print::paperName(paper));
+        auto pdf = writeDemo(folder, print::DocumentKind::Scoresheets,
+                             std::string(print::paperName(paper)) + ".pdf", paper);
+        CHECK(test::pdfPages(pdf) == 48);
+        // Every page is a whole sheet: its heading with the players, the move-number header
+        // whole (never cut to "…"), and the first sheet's result line or the second's last
+        // move box.
+        std::string text = test::pdfText(pdf);
+        CHECK(text.find("…") == std::string::npos);
+        std::size_t start = 0;
+        for (int page = 1; page <= 48; ++page) {
+            std::size_t end = text.find('\f', start);
+            std::string pageText = text.substr(start, end - start);
+            INFO("page " << page);
+            bool isFirst = page % 2 == 1;
+            CHECK(pageText.find(isFirst ? "(sheet 1 of 2)" : "(sheet 2 of 2)") !=
+                  std::string::npos);
+            CHECK(pageText.find("Black (tentative)") != std::string::npos);
+            CHECK(test::occurrences(pageText, "No.") >= 6);
+            CHECK(pageText.find(isFirst ? "0.5-0.5 draw" : "225") != std::string::npos);
+            CHECK(std::regex_search(pageText, std::regex(isFirst ? "\\b54\\b" : "\\b55\\b")));
+            start = end + 1;
+        }
+    }
+}
+
+TEST_CASE("Scoresheets: 225 moves over two sheets, diagram cells of at least 6 mm",
+          "[print][pdf]") {
+    print::ScoresheetPlan plan = print::scoresheetPlan(15);
+    CHECK(plan.moves == 225);
+    CHECK(plan.sheets == 2);
+    CHECK(plan.firstSheetLast == 54);
+    print::Document document =
+        documentOf(test::demoEvent(), print::DocumentKind::Scoresheets, 3, 4);
+    // Every move number from 1 to 225 has its box, once for each of the two players.
+    std::map<int, int> boxes;
+    const print::BoardBlock* diagram = nullptr;
+    double diagramColumn = 0;
+    for (const print::Block& block : document.blocks) {
+        if (const auto* table = std::get_if<print::TableBlock>(&block.content)) {
+            for (const auto& row : table->rows) {
+                for (std::size_t cell = 0; cell < row.size(); cell += 3) {
+                    if (!row[cell].empty()) {
+                        ++boxes[std::stoi(row[cell])];
+                    }
+                }
+            }
+        } else if (const auto* columns = std::get_if<print::ColumnsBlock>(&block.content)) {
+            diagram = std::get_if<print::BoardBlock>(&columns->columns[0][0].content);
+            diagramColumn =
+                print::columnWidth(*columns, 0, print::pageFrame(print::Paper::A4).width);
+        }
+    }
+    CHECK(boxes.size() == 225);
+    CHECK(boxes.begin()->first == 1);
+    CHECK(boxes.rbegin()->first == 225);
+    CHECK(std::all_of(boxes.begin(), boxes.end(), [](const auto& box) { return box.second == 2; }));
+    REQUIRE(diagram);
+    // The diagram is drawn at its own width, whole in its column on either paper.
+    double side = print::boardSide(*diagram, diagramColumn);
+    CHECK(side == Approx(diagram->width));
+    double cellMillimetres = print::boardGeometry(0, 0, side, 15).cell * 25.4 / 72;
+    CHECK(cellMillimetres >= 6.0);
+    CHECK(cellMillimetres == Approx(print::kScoresheetCellMillimetres));
+}
+
+TEST_CASE("PDF: every header and cell of every document prints whole and at full size, on "
+          "A4 and Letter",
+          "[print][pdf]") {
+    using print::DocumentKind;
+    for (print::Paper paper : {print::Paper::A4, print::Paper::Letter}) {
+        for (DocumentKind kind :
+             {DocumentKind::Pairings, DocumentKind::Standings, DocumentKind::Crosstable,
+              DocumentKind::Record, DocumentKind::Scoresheets, DocumentKind::Slips}) {
+            for (const model::EventState* state : {&test::demoEvent(), &longDemo()}) {
+                print::Document document = documentOf(*state, kind);
+                // A game record's claim words may be shrunk a little (never cut).
+                double leastScale = kind == DocumentKind::Record ? 0.8 : 1.0;
+                for (const print::CutText& cut : print::cutTexts(document, paper, leastScale)) {
+                    FAIL_CHECK(document.title << " on " << print::paperName(paper) << ": "
+                                              << (cut.isHeader ? "header" : "cell") << " '"
+                                              << cut.text << "' needs " << cut.needed << " pt, has "
+                                              << cut.available);
+                }
+            }
+        }
+    }
+    // The check can fail: a header too wide for its column is reported, and a cell.
+    print::Document narrow;
+    print::TableBlock table;
+    table.columns = {{"Sonneborn-Berger", 1, print::Align::Left}, {"Name", 9, print::Align::Left}};
+    table.rows = {{"12", "Li Na"}, {"123456789012", "Li Na"}};
+    narrow.blocks.push_back(print::Block{table});
+    auto cut = print::cutTexts(narrow, print::Paper::A4);
+    REQUIRE(cut.size() == 2);
+    CHECK(cut[0].text == "Sonneborn-Berger");
+    CHECK(cut[0].isHeader);
+    CHECK(cut[1].text == "123456789012");
+    CHECK_FALSE(cut[1].isHeader);
+}
+
+TEST_CASE("Preview: the pages are those of the PDF, drawn in pixels on white", "[print][pdf]") {
+    test::TempFolder folder("print-preview");
+    for (print::DocumentKind kind :
+         {print::DocumentKind::Pairings, print::DocumentKind::Scoresheets,
+          print::DocumentKind::Crosstable}) {
+        print::Document document = documentOf(test::demoEvent(), kind);
+        print::PdfOptions options{print::Paper::Letter, test::fixedPrintTime()};
+        int pages = print::writePdf(document, options, folder / "preview.pdf");
+        print::PagePreview preview = print::renderPreview(document, options, 3, 0.5);
+        CHECK(preview.pages == pages);
+        REQUIRE(preview.images.size() == static_cast<std::size_t>(std::min(3, pages)));
+        const print::PageImage& page = preview.images[0];
+        CHECK(page.width == 306); // Letter, 612 x 792 points, at half a pixel a point
+        CHECK(page.height == 396);
+        REQUIRE(page.rgba.size() == 306u * 396u * 4u);
+        // The corner is the white paper; the header rule under the event's name (0.8 point, so
+        // a grey line at half a pixel a point) crosses the middle of the page.
+        CHECK(page.rgba[0] == 255);
+        CHECK(page.rgba[3] == 255);
+        std::size_t darkRows = 0;
+        for (std::size_t y = 25; y < 40; ++y) {
+            std::size_t at = (y * 306 + 150) * 4;
+            if (page.rgba[at] < 200) {
+                ++darkRows;
+            }
+        }
+        CHECK(darkRows >= 1);
     }
 }
 
@@ -186,7 +308,7 @@ TEST_CASE("PDF standings: the event's tie-break columns and the chief arbiter's 
     test::TempFolder folder("print-standings");
     auto pdf = writeDemo(folder, print::DocumentKind::Standings, "standings.pdf");
     std::string text = test::pdfText(pdf);
-    CHECK(std::regex_search(text, std::regex("Rank +No\\. +Name +Fed +Rating +Pts +BH +SB +DE")));
+    CHECK(std::regex_search(text, std::regex("Rk\\. +No\\. +Name +Fed +Rtg +Pts +BH +SB +DE")));
     CHECK(text.find("Chief arbiter (Kadri Kuusk)") != std::string::npos);
     CHECK(text.find("Standings, after round 5") != std::string::npos);
 }
@@ -236,7 +358,9 @@ TEST_CASE("PDF: a text too long for its cell is shrunk, then cut, never drawn ov
     // 3 points wide around the right edge of each name column: inside the cells' padding, so
     // nothing may be drawn there but the stripes.
     double rowsTop = frame.contentTop + 36;
-    for (std::size_t column : {std::size_t{1}, std::size_t{5}}) {
+    REQUIRE(table.columns[2].header == "Black (first)");
+    REQUIRE(table.columns[9].header == "White (second)");
+    for (std::size_t column : {std::size_t{2}, std::size_t{9}}) {
         INFO("the right edge of column " << column << " at " << edges[column + 1]);
         std::vector<unsigned char> strip =
             renderedStrip(pdf, edges[column + 1] - 1.5, rowsTop, 3, 26);
@@ -245,7 +369,7 @@ TEST_CASE("PDF: a text too long for its cell is shrunk, then cut, never drawn ov
         CHECK(darkest > 200);
     }
     // The same strip inside a name cell does catch text: the check can fail.
-    std::vector<unsigned char> inside = renderedStrip(pdf, edges[1] + 60, rowsTop, 3, 26);
+    std::vector<unsigned char> inside = renderedStrip(pdf, edges[2] + 60, rowsTop, 3, 26);
     CHECK(*std::min_element(inside.begin(), inside.end()) < 128);
     std::string text = test::pdfText(pdf);
     CHECK(test::occurrences(text, "GER") >= 4); // the federation cells keep their text
@@ -298,45 +422,61 @@ TEST_CASE("Documents: a round or table that does not exist is refused with the r
     CHECK(problem == "no round is paired yet");
 }
 
-TEST_CASE("Printing: sent with lp when CUPS is there, otherwise the file's place is told",
-          "[print][lp]") {
-    test::TempFolder folder("print-lp");
+namespace {
+
+/// A print service that records what it is sent and refuses printers named "jammed".
+class FakePrintService final : public print::PrintService {
+public:
+    print::PrinterListing listPrinters() override { return {true, {{"hall", "", "", true}}, ""}; }
+    int submit(const std::filesystem::path& pdf, const std::string& title,
+               const print::PrintTarget& target, std::string& problem) override {
+        if (target.printer == "jammed") {
+            problem = "The printer is not responding.";
+            return 0;
+        }
+        sent.push_back(pdf.string() + " | " + title + " | " + target.printer + " x" +
+                       std::to_string(target.copies));
+        return 41 + static_cast<int>(sent.size());
+    }
+    std::vector<std::string> sent;
+};
+
+} // namespace
+
+TEST_CASE("Printing: the PDF is saved, then sent to the chosen printer with the copies",
+          "[print][service]") {
+    test::TempFolder folder("print-service");
     print::Document document = documentOf(test::demoEvent(), print::DocumentKind::Slips, 5, 3);
     print::PdfOptions options{print::Paper::A4, test::fixedPrintTime()};
-    std::filesystem::create_directories(folder / "bin");
-    std::filesystem::create_directories(folder / "empty");
+    std::string file = (folder / "slip.pdf").string();
+    FakePrintService service;
 
-    auto noPrinter = print::printDocument(document, options, folder / "slip.pdf",
-                                          {"", (folder / "empty").string()});
-    CHECK_FALSE(noPrinter.isSent);
-    CHECK(noPrinter.message == "no printer: CUPS (lp) is not installed; the PDF is at " +
-                                   (folder / "slip.pdf").string());
+    auto saved = print::printDocument(document, options, folder / "slip.pdf", &service, {});
+    CHECK_FALSE(saved.isSent);
+    CHECK(saved.message == "saved, not printed (no printer chosen); the PDF is at " + file);
+    CHECK(service.sent.empty());
     CHECK(test::pdfPages(folder / "slip.pdf") == 1);
 
-    std::filesystem::path lp = folder / "bin" / "lp";
-    {
-        std::ofstream script(lp);
-        script << "#!/bin/sh\necho \"$@\" > '" << (folder / "args").string()
-               << "'\necho 'request id is hall-7 (1 file(s))'\n";
-    }
-    std::filesystem::permissions(lp, std::filesystem::perms::owner_all);
-    auto sent = print::printDocument(document, options, folder / "slip.pdf",
-                                     {"hall printer", (folder / "bin").string()});
+    auto sent = print::printDocument(document, options, folder / "slip.pdf", &service, {"hall", 3});
     CHECK(sent.isSent);
-    CHECK(sent.message == "sent to the printer (request id is hall-7 (1 file(s)))");
-    CHECK(test::fileText(folder / "args") ==
-          "-d hall printer -t Result slips -- " + (folder / "slip.pdf").string() + "\n");
+    CHECK(sent.jobId == 42);
+    CHECK(sent.message ==
+          "sent to hall: 3 copies of Result slips, round 5, table 3 (job 42); the PDF is at " +
+              file);
+    CHECK(service.sent == std::vector<std::string>{file + " | Result slips, round 5, table 3 | "
+                                                          "hall x3"});
 
-    {
-        std::ofstream script(lp);
-        script << "#!/bin/sh\necho 'lp: The printer or class does not exist.' >&2\nexit 1\n";
-    }
-    auto refused = print::printDocument(document, options, folder / "slip.pdf",
-                                        {"nowhere", (folder / "bin").string()});
+    auto refused =
+        print::printDocument(document, options, folder / "slip.pdf", &service, {"jammed", 1});
     CHECK_FALSE(refused.isSent);
-    CHECK(refused.message == "the printer refused the job (lp: lp: The printer or class does "
-                             "not exist.); the PDF is at " +
-                                 (folder / "slip.pdf").string());
+    CHECK(refused.message ==
+          "jammed refused the job (The printer is not responding.); the PDF is at " + file);
+    CHECK(test::pdfPages(folder / "slip.pdf") == 1); // the PDF stays
+
+    auto noService =
+        print::printDocument(document, options, folder / "slip.pdf", nullptr, {"hall", 1});
+    CHECK_FALSE(noService.isSent);
+    CHECK(noService.message.rfind("saved, not printed", 0) == 0);
 }
 
 TEST_CASE("PDF crosstable of a round robin: a grid of players, the diagonal shaded",
@@ -368,14 +508,29 @@ TEST_CASE("PDF crosstable of a round robin: a grid of players, the diagonal shad
     print::Document document = documentOf(application.state(), print::DocumentKind::Crosstable);
     const auto& grid = std::get<print::TableBlock>(document.blocks[0].content);
     REQUIRE(grid.rows.size() == 4);
-    CHECK(grid.columns.size() == 3 + 4 + 1); // No., Name, Fed, the four players, Pts
+    // No., Name, Fed, Rtg, the four players, Pts, Rk. and the tie-breaks (BH, SB, DE).
+    REQUIRE(grid.columns.size() == 4 + 4 + 2 + 3);
+    CHECK(grid.columns[9].header == "Rk.");
+    CHECK(grid.columns[10].header == "BH");
     CHECK(grid.shadedCells.size() == 4);
-    // Player 1: beat 2, beat 3 (0-1 with 3 first), drew with 4: 2.5 points, first line.
+    // Lines in pairing-number order, the diagonal against oneself: Player 1 is No. 1 (the
+    // highest rating). He beat 2, beat 3 (0-1 with 3 first), drew with 4: 2.5 points, rank 1.
+    CHECK(grid.rows[0][0] == "1");
     CHECK(grid.rows[0][1] == "Player 1");
-    CHECK(grid.rows[0][7] == "2.5");
+    CHECK(grid.rows[0][5] == "1");
+    CHECK(grid.rows[0][6] == "1");
+    CHECK(grid.rows[0][7] == "½");
+    CHECK(grid.rows[0][8] == "2.5");
+    CHECK(grid.rows[0][9] == "1");
+    for (std::size_t line = 0; line < 4; ++line) {
+        CHECK(grid.shadedCells[line] == std::pair{line, 4 + line});
+    }
     test::TempFolder folder("print-roundrobin");
     print::writePdf(document, {print::Paper::A4, test::fixedPrintTime()}, folder / "rr.pdf");
     std::string text = test::pdfText(folder / "rr.pdf");
-    CHECK(std::regex_search(text, std::regex("No\\. +Name +Fed +1 +2 +3 +4 +Pts")));
+    CHECK(std::regex_search(
+        text, std::regex("No\\. +Name +Fed +Rtg +1 +2 +3 +4 +Pts +Rk\\. +BH +SB +DE")));
     CHECK(text.find("Player 1") < text.find("Player 2"));
+    CHECK(text.find("Legend: Rk.: rank") != std::string::npos);
+    CHECK(text.find("BH: Buchholz") != std::string::npos);
 }

@@ -1,12 +1,14 @@
 // The view-models the printed documents are made from: game sheets, standings, crosstables
 // and the alphabetical pairing list.
 #include "app_fixture.hpp"
+#include "arbiter/app/event_views.hpp"
 #include "arbiter/app/game_sheet.hpp"
 #include "arbiter/app/round_lists.hpp"
 #include "arbiter/app/standings_sheet.hpp"
 #include "print_support.hpp"
 
 #include <catch2/catch.hpp>
+#include <map>
 
 using namespace renju;
 using namespace renju::arbiter;
@@ -139,10 +141,24 @@ TEST_CASE("Standings: points, then the event's tie-breaks (BH, SB, DE); shared r
     CHECK(app::defaultStandingsRound(state) == 5);
 }
 
-TEST_CASE("Crosstable: opponents by line number, role, result, byes", "[print][views]") {
+TEST_CASE("Crosstable: opponents by pairing number, role, result, byes; the standings' ranks "
+          "and tie-breaks",
+          "[print][views]") {
     const model::EventState& state = test::demoEvent();
     app::CrosstableSheet sheet = app::crosstableSheet(state, 5);
+    app::StandingsSheet standings = app::standingsSheet(state, 5);
     REQUIRE(sheet.lines.size() == 24);
+    CHECK(sheet.tieBreakHeaders == standings.tieBreakHeaders);
+    std::map<int, const app::CrosstableLine*> byNumber;
+    for (std::size_t i = 0; i < sheet.lines.size(); ++i) {
+        const app::CrosstableLine& line = sheet.lines[i];
+        // The same numbering as the standings: No. the pairing number, Rk. the rank.
+        CHECK(line.number == standings.lines[i].pairingNumber);
+        CHECK(line.rank == standings.lines[i].rank);
+        CHECK(line.tieBreaks == standings.lines[i].tieBreaks);
+        byNumber[line.number] = &line;
+    }
+    CHECK(byNumber.size() == 24);
     int byes = 0;
     for (const app::CrosstableLine& line : sheet.lines) {
         REQUIRE(line.cells.size() == 5);
@@ -152,16 +168,49 @@ TEST_CASE("Crosstable: opponents by line number, role, result, byes", "[print][v
                 ++byes;
                 continue;
             }
-            REQUIRE(cell.opponent > 0);
+            REQUIRE(byNumber.count(cell.opponent) == 1);
             // The opponent's cell of that round points back, with the other role.
-            const app::CrosstableCell& back =
-                sheet.lines[static_cast<std::size_t>(cell.opponent - 1)].cells[round];
+            const app::CrosstableCell& back = byNumber[cell.opponent]->cells[round];
             CHECK(back.opponent == line.number);
             CHECK(back.role != cell.role);
         }
     }
     // Round 2: the requested half-point bye leaves 23 players, so one more gets the pairing bye.
     CHECK(byes == 2);
+}
+
+TEST_CASE("Pairing list: pairing numbers, ratings, points before the round, each player's own "
+          "score",
+          "[print][views]") {
+    const model::EventState& state = test::demoEvent();
+    app::PairingList list = app::pairingList(state, 5);
+    REQUIRE(list.tables.size() == 12);
+    std::vector<int> numbers = state.pairingNumbers();
+    std::vector<int> before = app::halfPointsBefore(state, 5);
+    for (const app::PairingListRow& row : list.tables) {
+        for (const app::ListedPlayer* player : {&row.first, &row.second}) {
+            const model::Player& registered = *state.findPlayer(player->id);
+            auto index = static_cast<std::size_t>(player->id.value);
+            CHECK(player->number == numbers[index - 1]);
+            CHECK(player->rating == registered.rating);
+            CHECK(player->halfPoints == before[index]);
+        }
+        // Round 5 is finished: every board has both scores, and they add up to one point.
+        const model::Table& table = *state.findRound(5)->findTable(row.table);
+        REQUIRE(table.result);
+        CHECK(row.firstScore == app::ownScore(table.result->code, true));
+        CHECK(row.secondScore == app::ownScore(table.result->code, false));
+    }
+    CHECK(app::ownScore(model::ResultCode::FirstWins, true) == "1");
+    CHECK(app::ownScore(model::ResultCode::FirstWins, false) == "0");
+    CHECK(app::ownScore(model::ResultCode::Draw, false) == "½");
+    CHECK(app::ownScore(model::ResultCode::SecondForfeit, false) == "+");
+    CHECK(app::ownScore(model::ResultCode::SecondForfeit, true) == "-");
+    CHECK(app::ownScore(model::ResultCode::DoubleForfeit, true) == "-");
+    CHECK(app::ownScore(model::ResultCode::DoubleForfeit, false) == "-");
+    // Round 2 had the pairing bye and a requested half-point bye.
+    CHECK(app::pairingList(state, 2).byes.size() == 2);
+    CHECK(app::pairingList(state, 9).tables.empty());
 }
 
 TEST_CASE("Alphabetical list: every player once, Latin diacritics with their base letter",
@@ -178,6 +227,15 @@ TEST_CASE("Alphabetical list: every player once, Latin diacritics with their bas
     int byes = 0;
     for (const app::NameListEntry& entry : list) {
         byes += entry.table == 0 ? 1 : 0;
+        CHECK(entry.number >= 1);
+        CHECK(entry.number <= 24);
+        if (entry.table > 0) {
+            CHECK(entry.opponentNumber >= 1);
+            CHECK(entry.opponentNumber != entry.number);
+            CHECK(entry.score.size() >= 1); // round 2 is finished: every game has a result
+        } else {
+            CHECK(entry.opponentNumber == 0);
+        }
     }
     CHECK(byes == 2);
 }

@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Prints the documents of the demo event (`renju-arbiter demo`, seed 2026) with a fixed
 # --printed-at and compares `pdftotext -layout` of each PDF, and one HTML page, with the golden
-# files in GOLDEN_DIR; checks page counts, SOURCE_DATE_EPOCH, the HTML folder, errors, and that
-# printing works while a writer holds the event. UPDATE_GOLDEN=1 rewrites the golden files.
+# files in GOLDEN_DIR; checks page counts, the scoresheet's diagram cells measured in the PDF,
+# the columns and legends, SOURCE_DATE_EPOCH, the HTML folder, errors, and that printing works
+# while a writer holds the event. UPDATE_GOLDEN=1 rewrites the golden files.
 # Usage: print_golden.sh RENJU_ARBITER GOLDEN_DIR
 set -uo pipefail
 binary=$1
@@ -36,7 +37,7 @@ cases=(
     "crosstable-round-5|1|crosstable"
     "record-round-5-table-1|1|record --round 5 --table 1"
     "bulletin-round-1|3|record --round 1 --bulletin"
-    "scoresheets-round-3-table-4|2|scoresheets --round 3 --table 4"
+    "scoresheets-round-3-table-4|4|scoresheets --round 3 --table 4"
     "slips-round-2-letter|4|slips --round 2 --paper letter"
 )
 for entry in "${cases[@]}"; do
@@ -49,6 +50,40 @@ for entry in "${cases[@]}"; do
     pdftotext -layout "$pdf" "$work/$name.txt"
     compare "$name.txt" "$work/$name.txt"
 done
+# The columns arbiters look for, and a legend of every code, in each list.
+has() { # has NAME REGEX: the text of NAME.pdf matches REGEX
+    grep -qE "$2" "$work/$1.txt" || fail "$1: no match for '$2'"
+}
+has pairings-round-5 "Bd +No\. +Black \(first\) +Rtg +Pts +Res\. +Res\. +Pts +Rtg +White \(second\) +No\."
+has pairings-round-5 "Name +No\. +Fed +Rtg +Pts +Bd +Plays +Opponent +No\. +Res\."
+has pairings-round-5 "Legend: Bd: board \(table\) number; No\.: pairing number"
+has standings-round-5 "Rk\. +No\. +Name +Fed +Rtg +Pts +BH +SB +DE"
+has standings-round-5 "BH, SB, DE: the tie-breaks, in the order they rank equal points; BH: Buchholz"
+has standings-round-5 "SB: Sonneborn-Berger"
+has crosstable-round-5 "Rk\. +No\. +Name +Fed +Rtg +R1 +R2 +R3 +R4 +R5 +Pts +BH +SB +DE"
+has crosstable-round-5 "12b1: against No\. 12 as the first player"
+has scoresheets-round-3-table-4 "\(sheet 2 of 2\)"
+has scoresheets-round-3-table-4 "No\. +Move +Time +No\. +Move +Time"
+has slips-round-2-letter "Result: by colour, Black's score first"
+[[ $(grep -c "Legend:" "$work/pairings-round-5.txt") -eq 2 ]] || fail "pairings: a legend on each list"
+
+# The scoresheet's diagram cells measured in the PDF, on A4 and Letter: the centres of the column
+# letters a and o under the diagram are 14 cells apart (6 mm at least, to write a move number).
+cellMillimetres() { # cellMillimetres PDF
+    pdftotext -bbox -f 1 -l 1 "$1" - | awk -F'"' '
+        />a<\/word>/ && !a { a = ($2 + $6) / 2; y = $4 }
+        />o<\/word>/ && a && $4 == y { printf "%.2f", (($2 + $6) / 2 - a) / 14 * 25.4 / 72; exit }'
+}
+"$binary" print scoresheets "$event" --round 3 --table 4 --paper letter "${at[@]}" \
+    -o "$work/scoresheets-letter.pdf" > /dev/null || fail "scoresheets on Letter"
+for pdf in scoresheets-round-3-table-4 scoresheets-letter; do
+    cell=$(cellMillimetres "$work/$pdf.pdf")
+    awk -v cell="$cell" 'BEGIN { exit !(cell >= 6.0) }' ||
+        fail "$pdf: diagram cells of '$cell' mm (6 mm at least)"
+done
+expect "diagram cell" "6.50" "$(cellMillimetres "$work/scoresheets-round-3-table-4.pdf")"
+expect "letter scoresheets" 4 "$(pages "$work/scoresheets-letter.pdf")"
+
 expect "letter paper" "612 x 792 pts (letter)" \
     "$(pdfinfo "$work/slips-round-2-letter.pdf" | sed -n 's/^Page size: *//p')"
 

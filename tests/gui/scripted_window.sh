@@ -28,6 +28,9 @@ quiet round start "$event"
 # its leaks come without a module name: those alone are tolerated (checked below), any other
 # leak fails the test.
 export SDL_AUDIODRIVER=dummy
+# No CUPS server (a socket that is not there): the print dialog says so and only saves the PDF,
+# and a developer's real printer never gets the test's pages.
+export CUPS_SERVER=$work/no-cups.sock
 export LSAN_OPTIONS="suppressions=$suppressions:print_suppressions=0:exitcode=0"
 xvfb-run -a -s "-screen 0 1440x900x24" \
     "$binary" "$event" --script "$script" --screenshot-dir "$work/shots" --size 1280x800 \
@@ -51,11 +54,18 @@ grep -q "round 1 table 1: a2" <<< "$log" && fail "a stone outside the opening zo
 "$binary" round pairings "$event" | grep -q "0-1 (forbidden-33)" ||
     fail "the result is not 0-1 by the forbidden double-three"
 
-# The Print buttons write the PDF beside the event (and send it with lp when CUPS is there).
+# The print dialog writes the PDF beside the event (and sends it through CUPS when a printer is
+# chosen), on the paper chosen in it: the standings on Letter.
 for pdf in pairings-round-1 standings-round-1; do
-    [[ -s $work/prints/$pdf.pdf ]] || fail "the Print button wrote no prints/$pdf.pdf"
+    [[ -s $work/prints/$pdf.pdf ]] || fail "the print dialog wrote no prints/$pdf.pdf"
 done
 pdftotext "$work/prints/pairings-round-1.pdf" - | grep -q "王伟" || fail "the printed pairings miss 王伟"
+pdfinfo "$work/prints/standings-round-1.pdf" | grep -q "612 x 792 pts (letter)" ||
+    fail "the standings were not printed on the Letter paper chosen in the dialog"
+for name in 08a-print-dialog 09a-print-dialog-letter; do
+    [[ $(head -c 4 "$work/shots/$name.png" 2>/dev/null | tail -c 3) == PNG ]] ||
+        fail "no screenshot $name.png of the print dialog"
+done
 
 for name in 01-table-empty 02-swap-prompt 03-proposals 04-forbidden-overlay 05-claim-upheld \
             06-clock 07-players-clock 08-round 09-standings 10-audit-log 11-players 12-setup; do

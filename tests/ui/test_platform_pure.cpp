@@ -155,14 +155,14 @@ TEST_CASE("Printing runs on a thread of its own: the job's report comes back, th
     std::atomic<int> wakes = 0;
     std::vector<platform::PrintReport> reports;
     {
-        platform::PrintWorker worker([&] { ++wakes; });
+        platform::PrintWorker worker(nullptr, [&] { ++wakes; });
         worker.submit(documentOf(demoEvent(), print::DocumentKind::Standings),
-                      {print::Paper::A4, fixedPrintTime()}, folder / "prints" / "standings.pdf",
+                      {print::Paper::A4, fixedPrintTime()}, folder / "prints" / "standings.pdf", {},
                       "standings");
         // A folder that cannot be made: a file stands where it should be.
         std::ofstream(folder / "blocked") << "a file";
         worker.submit(documentOf(demoEvent(), print::DocumentKind::Pairings, 1),
-                      {print::Paper::A4, fixedPrintTime()}, folder / "blocked" / "pairings.pdf",
+                      {print::Paper::A4, fixedPrintTime()}, folder / "blocked" / "pairings.pdf", {},
                       "round");
         worker.waitIdle();
         reports = worker.takeReports();
@@ -176,6 +176,82 @@ TEST_CASE("Printing runs on a thread of its own: the job's report comes back, th
     CHECK(reports[1].isError);
     CHECK(reports[1].message.rfind("print: ", 0) == 0);
     CHECK(wakes == 2);
+}
+
+namespace {
+
+/// A print system with one printer that records the jobs it is sent.
+class RecordingService final : public print::PrintService {
+public:
+    explicit RecordingService(std::vector<std::string>& jobs) : m_jobs(jobs) {}
+    print::PrinterListing listPrinters() override { return {true, {{"Hall", "", "", true}}, ""}; }
+    int submit(const std::filesystem::path& pdf, const std::string& title,
+               const print::PrintTarget& target, std::string&) override {
+        m_jobs.push_back(pdf.filename().string() + " | " + title + " | " + target.printer + " x" +
+                         std::to_string(target.copies));
+        return 7;
+    }
+
+private:
+    std::vector<std::string>& m_jobs;
+};
+
+} // namespace
+
+TEST_CASE("The print thread also lists the printers and renders the dialog's preview, before "
+          "the print jobs queued",
+          "[platform][print]") {
+    TempFolder folder("print-worker-dialog");
+    std::vector<std::string> jobs;
+    std::optional<platform::PreviewReport> preview;
+    std::optional<platform::PrintersReport> printers;
+    std::vector<platform::PrintReport> reports;
+    {
+        platform::PrintWorker worker(std::make_unique<RecordingService>(jobs), [] {});
+        worker.submit(documentOf(demoEvent(), print::DocumentKind::Standings),
+                      {print::Paper::A4, fixedPrintTime()}, folder / "standings.pdf", {"Hall", 2},
+                      "standings");
+        worker.requestPrinters(5);
+        worker.requestPreview(documentOf(demoEvent(), print::DocumentKind::Scoresheets),
+                              {print::Paper::Letter, fixedPrintTime()}, 5, 2, 0.25);
+        worker.waitIdle();
+        preview = worker.takePreview();
+        printers = worker.takePrinters();
+        reports = worker.takeReports();
+        CHECK_FALSE(worker.takePreview()); // taken once
+    }
+    REQUIRE(printers);
+    CHECK(printers->generation == 5);
+    CHECK(printers->listing.hasServer);
+    REQUIRE(printers->listing.printers.size() == 1);
+    REQUIRE(preview);
+    CHECK(preview->generation == 5);
+    CHECK(preview->paper == print::Paper::Letter);
+    CHECK(preview->preview.pages == 48);
+    REQUIRE(preview->preview.images.size() == 2);
+    CHECK(preview->preview.images[0].width == 153);
+    REQUIRE(reports.size() == 1);
+    CHECK_FALSE(reports[0].isError);
+    CHECK(reports[0].message.rfind("sent to Hall: 2 copies of Standings", 0) == 0);
+    CHECK(jobs == std::vector<std::string>{"standings.pdf | Standings, after round 5 | Hall x2"});
+}
+
+TEST_CASE("Without a print system the print thread says so and saves the PDF",
+          "[platform][print]") {
+    TempFolder folder("print-worker-none");
+    platform::PrintWorker worker(nullptr, [] {});
+    worker.requestPrinters(1);
+    worker.submit(documentOf(demoEvent(), print::DocumentKind::Standings),
+                  {print::Paper::A4, fixedPrintTime()}, folder / "standings.pdf", {"Hall", 1},
+                  "standings");
+    worker.waitIdle();
+    auto printers = worker.takePrinters();
+    REQUIRE(printers);
+    CHECK_FALSE(printers->listing.hasServer);
+    auto reports = worker.takeReports();
+    REQUIRE(reports.size() == 1);
+    CHECK(reports[0].message.rfind("saved, not printed", 0) == 0);
+    CHECK(pdfPages(folder / "standings.pdf") == 1);
 }
 
 } // namespace renju::arbiter::test

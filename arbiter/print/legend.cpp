@@ -1,0 +1,63 @@
+#include "arbiter/print/legend.hpp"
+
+#include "pairing/tiebreaks.hpp"
+
+namespace renju::arbiter::print {
+
+Block legendBlock(const std::vector<LegendEntry>& entries) {
+    std::string text = "Legend: ";
+    for (std::size_t i = 0; i < entries.size(); ++i) {
+        text += (i > 0 ? "; " : "") + entries[i].code + ": " + entries[i].meaning;
+    }
+    return Block{TextBlock{text + ".", TextStyle::Small}};
+}
+
+std::vector<LegendEntry> tieBreakLegend(const std::vector<std::string>& codes) {
+    std::vector<LegendEntry> entries;
+    if (codes.size() > 1) {
+        std::string order;
+        for (const std::string& code : codes) {
+            order += (order.empty() ? "" : ", ") + code;
+        }
+        entries.push_back(
+            LegendEntry{order, "the tie-breaks, in the order they rank equal points"});
+    }
+    for (const std::string& code : codes) {
+        pairing::TieBreakList parsed = pairing::parseTieBreaks(code);
+        if (parsed.items.size() == 1) {
+            pairing::TieBreak tieBreak = parsed.items.front();
+            entries.push_back(LegendEntry{code, std::string(pairing::tieBreakName(tieBreak)) +
+                                                    ", " + pairing::tieBreakMeaning(tieBreak)});
+        } else {
+            entries.push_back(LegendEntry{code, "a tie-break this program does not describe"});
+        }
+    }
+    return entries;
+}
+
+LegendEntry unusedTieBreakEntry() {
+    return {"-", "a tie-break not needed: the place was settled before it"};
+}
+
+LegendEntry pairingNumberEntry() {
+    return {"No.", "pairing number (starting number), the same in every list of the event"};
+}
+
+LegendEntry rankEntry() {
+    return {"Rk.", "rank (3-5: players 3 to 5 share it)"};
+}
+
+LegendEntry federationEntry() {
+    return {"Fed", "federation"};
+}
+
+LegendEntry ratingEntry() {
+    return {"Rtg", "rating"};
+}
+
+LegendEntry ownScoreEntry(const std::string& code) {
+    return {code, "the player's own score: 1 won, ½ drawn, 0 lost, + won by forfeit, - lost by "
+                  "forfeit (not played)"};
+}
+
+} // namespace renju::arbiter::print
