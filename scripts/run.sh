@@ -7,7 +7,8 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 ./scripts/install-deps.sh
 cmake --preset release > /dev/null
-cmake --build --preset release -j "$(nproc)"
+# Only the application: the tests and benches are the test command's and CI's to build.
+cmake --build --preset release -j "$(nproc)" --target renju-arbiter
 binary=build/release/arbiter/renju-arbiter
 if [[ $# -gt 0 ]]; then
     exec "$binary" "$@"
