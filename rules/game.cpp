@@ -75,6 +75,12 @@ EventOutcome Game::dispatch(const GameEvent& event) {
     if (m_state.result.isOver() && !isArbiterEvent && !isLateClaim) {
         return refused("-", "the game is over (" + formatResult(m_state.result) + ")");
     }
+    if (m_state.isClaimPending && !isArbiterEvent) {
+        const ClaimRecord& pending = m_state.claims.back();
+        return refused("9.6", std::string("play is stopped for ") +
+                                  colourName(pending.claim.claimant) + "'s claim (" +
+                                  pending.clause + "): the arbiter rules on it first");
+    }
     std::optional<Player> offerBefore = m_state.drawOfferBy;
     EventOutcome outcome = std::visit(
         Overloaded{[this](const StoneEvent& e) { return onStone(e); },
@@ -314,6 +320,7 @@ EventOutcome Game::onOverride(const OverrideEvent& event) {
         return refused("-", problem);
     }
     m_state.result = event.result;
+    m_state.isClaimPending = false; // the arbiter's decision settles a claim awaiting a ruling
     std::string reason = event.text.empty() ? "" : ": " + event.text;
     if (!event.result.isOver()) {
         return accepted("override: the arbiter resumes the game" + reason);

@@ -43,7 +43,17 @@ struct ClaimRecord {
 };
 
 /// What the game waits for next.
-enum class ExpectedAction { Stone, SwapDecision, Declare, Proposals, Choice, Move, Nothing };
+/// `Ruling`: a claim stopped the game and the arbiter must rule on it (9.6).
+enum class ExpectedAction {
+    Stone,
+    SwapDecision,
+    Declare,
+    Proposals,
+    Choice,
+    Move,
+    Ruling,
+    Nothing
+};
 
 /// Who must act and what they must do, for prompts and for the clock (12.7).
 struct Expectation {
@@ -105,6 +115,9 @@ public:
     GameResult result() const { return m_state.result; }
     bool isOpeningOver() const { return m_state.step < 0; }
     std::optional<Player> drawOfferBy() const { return m_state.drawOfferBy; }
+    /// Returns true while the last claim awaits the arbiter's ruling (a claim made with
+    /// `awaitsRuling` during play): play is stopped and the result stays open (9.6).
+    bool isAwaitingRuling() const { return m_state.isClaimPending; }
     bool hasFlagFallen(Player player) const {
         return m_state.flagDown[static_cast<std::size_t>(player)];
     }
@@ -121,7 +134,8 @@ public:
     /// Returns who must act and what is expected.
     Expectation expectation() const;
 
-    /// Returns Black's forbidden stones White may still claim (9.8), most recent first.
+    /// Returns Black's forbidden stones White may still claim (9.8), most recent first; none
+    /// while a claim awaits the arbiter's ruling.
     std::vector<MoveRecord> claimableForbiddenMoves() const;
 
 private:
@@ -139,6 +153,7 @@ private:
         std::optional<Player> lastActor;
         bool isPressed = false;
         bool isMoveSixDue = false;
+        bool isClaimPending = false;
         std::vector<ClaimRecord> claims;
         GameResult result;
     };
@@ -176,6 +191,8 @@ private:
     // game_claims.cpp: claims and rulings (9.1-9.8).
     EventOutcome onClaim(const ClaimEvent& event);
     EventOutcome onRuling(const RulingEvent& event);
+    /// Rules on a claim that stopped the game awaiting the arbiter (9.6).
+    EventOutcome rulePendingClaim(ClaimRecord& claim, const RulingEvent& event);
     ClaimRecord assessClaim(const ClaimEvent& event) const;
     void assessFive(ClaimRecord& record) const;
     void assessForbidden(ClaimRecord& record) const;

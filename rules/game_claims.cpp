@@ -6,6 +6,10 @@ namespace renju::rules {
 
 namespace {
 
+EventOutcome accepted(std::string text) {
+    return EventOutcome{OutcomeKind::Accepted, "", std::move(text)};
+}
+
 GameResult winFor(Stone colour, ResultReason reason) {
     return GameResult{colour == Stone::Black ? Score::BlackWins : Score::WhiteWins, reason};
 }
@@ -44,8 +48,8 @@ std::string clockText(const ClockSnapshot& clocks) {
 
 std::vector<MoveRecord> Game::claimableForbiddenMoves() const {
     std::vector<MoveRecord> claimable;
-    if (m_state.result.isOver()) {
-        return claimable;
+    if (m_state.result.isOver() || m_state.isClaimPending) {
+        return claimable; // nothing more to claim: over, or stopped for a ruling (9.6)
     }
     bool hasWhiteMovedSince = false;
     for (auto move = m_state.moves.rbegin(); move != m_state.moves.rend(); ++move) {
@@ -224,7 +228,13 @@ EventOutcome Game::onClaim(const ClaimEvent& event) {
     if (event.clocks) {
         text += clockText(*event.clocks);
     }
-    if (record.isUpheld) {
+    bool isDuringPlay = !m_state.result.isOver();
+    if (event.awaitsRuling && isDuringPlay) {
+        // 9.6: the claim stops the game; the assessment is advice until the arbiter rules.
+        m_state.isClaimPending = true;
+        text += std::string("; advice only: the arbiter's ruling is awaited (") +
+                (record.isUpheld ? "uphold" : "reject") + " advised)";
+    } else if (record.isUpheld) {
         m_state.result = record.resultIfUpheld;
         m_state.drawOfferBy.reset();
     }
@@ -232,6 +242,21 @@ EventOutcome Game::onClaim(const ClaimEvent& event) {
     std::string clause = record.clause;
     m_state.claims.push_back(std::move(record));
     return EventOutcome{kind, clause, text};
+}
+
+EventOutcome Game::rulePendingClaim(ClaimRecord& claim, const RulingEvent& event) {
+    m_state.isClaimPending = false;
+    claim.arbiterUpholds = event.upholds;
+    std::string note = event.text.empty() ? "" : " (" + event.text + ")";
+    std::string advice = event.upholds == claim.isUpheld ? ", as advised" : " against the advice";
+    if (!event.upholds) {
+        return accepted("ruling: the arbiter rejects the claim" + advice + note +
+                        "; the game goes on");
+    }
+    m_state.result = claim.resultIfUpheld;
+    m_state.drawOfferBy.reset();
+    return accepted("ruling: the arbiter upholds the claim" + advice + note + "; result " +
+                    formatResult(m_state.result));
 }
 
 EventOutcome Game::onRuling(const RulingEvent& event) {
@@ -243,6 +268,9 @@ EventOutcome Game::onRuling(const RulingEvent& event) {
         return refusedRuling("there is no claim to rule on");
     }
     ClaimRecord& claim = s.claims.back();
+    if (s.isClaimPending) {
+        return rulePendingClaim(claim, event);
+    }
     if (claim.arbiterUpholds) {
         return refusedRuling("the last claim has been ruled on already (undo that ruling to "
                              "change it)");

@@ -119,6 +119,10 @@ struct ClaimEvent {
     ClaimKind kind = ClaimKind::Five;
     std::optional<Point> point;
     std::optional<ClockSnapshot> clocks;
+    /// True where an arbiter decides (an event): the software's assessment is advice only, the
+    /// game stops (9.6) and its result stays open until the ruling. False in a bare replay,
+    /// where the advice stands as the result.
+    bool awaitsRuling = false;
 };
 /// A draw offer made together with the offerer's move (10.2).
 struct DrawOfferEvent {};

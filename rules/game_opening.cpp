@@ -232,6 +232,11 @@ Expectation Game::expectation() const {
         expected.action = ExpectedAction::Nothing;
         return expected;
     }
+    if (s.isClaimPending) {
+        expected.action = ExpectedAction::Ruling;
+        expected.clause = "9.6";
+        return expected;
+    }
     const OpeningStep* step = currentStep();
     if (!step) {
         expected.action = ExpectedAction::Move;
@@ -286,6 +291,8 @@ std::string Expectation::describe() const {
         return actor + " (White) chooses move 5 among the proposals, then plays move 6";
     case ExpectedAction::Move:
         return actor + " (" + colourName(colour) + ") plays move " + std::to_string(moveNumber);
+    case ExpectedAction::Ruling:
+        return "the arbiter rules on the claim (9.6): play is stopped until then";
     case ExpectedAction::Nothing:
         break;
     }

@@ -42,14 +42,11 @@ std::string checkConsistency(const model::EventState& state, const PairRound& pa
 }
 
 model::Table newTable(int number, const TablePairing& pairing, const model::EventSettings& s) {
-    model::Table table{number,
-                       pairing.first,
-                       pairing.second,
-                       rules::Game(s.opening),
-                       std::nullopt,
-                       std::nullopt,
-                       "",
-                       {}};
+    model::Table table;
+    table.number = number;
+    table.first = pairing.first;
+    table.second = pairing.second;
+    table.game = rules::Game(s.opening);
     return table;
 }
 
@@ -266,6 +263,9 @@ CommandOutcome Application::onStartRound(const StartRound& command, std::int64_t
     for (model::Table& table : round->tables) {
         // The settings may have changed since the pairing: the game starts under today's.
         table.game = rules::Game(m_state.settings.opening);
+        table.startedAt = now;
+        table.resultAtStart = table.result;
+        table.history.clear();
         if (table.result) {
             continue; // a forfeit entered before the start: no game, no clock
         }
@@ -283,19 +283,31 @@ CommandOutcome Application::onFinishRound(const FinishRound& command) {
     if (!round || round->status != model::RoundStatus::Started) {
         return refuse(roundText(command.round) + " is not being played");
     }
+    std::vector<int> awaiting;
     std::vector<int> missing;
     for (const model::Table& table : round->tables) {
-        if (!table.result) {
+        if (table.game.isAwaitingRuling()) {
+            awaiting.push_back(table.number); // 9.6: the arbiter's ruling makes the result
+        } else if (!table.result) {
             missing.push_back(table.number);
         }
     }
-    if (!missing.empty()) {
-        std::string numbers;
-        for (int number : missing) {
-            numbers += (numbers.empty() ? "" : ", ") + std::to_string(number);
+    auto tables = [](const std::vector<int>& numbers) {
+        std::string text = numbers.size() == 1 ? "table " : "tables ";
+        for (std::size_t i = 0; i < numbers.size(); ++i) {
+            text += (i == 0 ? "" : ", ") + std::to_string(numbers[i]);
         }
-        return refuse(roundText(command.round) + " cannot finish: no result at " +
-                      (missing.size() == 1 ? "table " : "tables ") + numbers);
+        return text;
+    };
+    if (!awaiting.empty() || !missing.empty()) {
+        std::string why;
+        if (!awaiting.empty()) {
+            why = "a claim awaits the arbiter's ruling at " + tables(awaiting);
+        }
+        if (!missing.empty()) {
+            why += (why.empty() ? "" : "; ") + std::string("no result at ") + tables(missing);
+        }
+        return refuse(roundText(command.round) + " cannot finish: " + why);
     }
     round->status = model::RoundStatus::Finished;
     CommandOutcome outcome = accept(command, roundText(command.round) + " finished");

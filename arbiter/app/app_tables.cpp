@@ -1,7 +1,11 @@
-// What happens at one table: board events (with the clock following who must act), the
-// arbiter's clock actions, results, and the recovery after an unclean shutdown.
+// The application's commands at one table: board events, corrections, rulings after the round,
+// the arbiter's clock actions and results, and the recovery after an unclean shutdown. What they
+// do to the table is table_play's; here they are checked against the round and journaled.
 #include "arbiter/app/app_outcome.hpp"
 #include "arbiter/app/application.hpp"
+#include "arbiter/app/result_text.hpp"
+#include "arbiter/app/table_play.hpp"
+#include "arbiter/app/table_result.hpp"
 #include "rules/game_script.hpp"
 
 namespace renju::arbiter::app {
@@ -9,15 +13,6 @@ namespace renju::arbiter::app {
 namespace {
 
 using clock::Milliseconds;
-using clock::Seat;
-
-Seat seatOf(rules::Player player) {
-    return player == rules::Player::First ? Seat::A : Seat::B;
-}
-
-rules::Player playerOf(Seat seat) {
-    return seat == Seat::A ? rules::Player::First : rules::Player::Second;
-}
 
 std::string tableText(int round, int table) {
     return "round " + std::to_string(round) + " table " + std::to_string(table);
@@ -26,62 +21,6 @@ std::string tableText(int round, int table) {
 bool isRunning(const model::Table& table, std::int64_t now) {
     return table.clock &&
            table.clock->stateAt(Milliseconds(now)).status == clock::ClockStatus::Running;
-}
-
-/// True when a flag has fallen on the clock by `now` that the game does not know yet.
-bool hasUnrecordedFlags(const model::Table& table, std::int64_t now) {
-    if (!table.clock || table.game.result().isOver()) {
-        return false;
-    }
-    clock::FlagOrder flags = table.clock->flags(Milliseconds(now));
-    for (int i = 0; i < flags.count; ++i) {
-        if (!table.game.hasFlagFallen(playerOf(flags.falls[static_cast<std::size_t>(i)].seat))) {
-            return true;
-        }
-    }
-    return false;
-}
-
-/// Records in the game the flags that have fallen on the clock by `now` (9.4, 10.4).
-void recordFallenFlags(model::Table& table, std::int64_t now) {
-    if (!table.clock) {
-        return;
-    }
-    clock::FlagOrder flags = table.clock->flags(Milliseconds(now));
-    for (int i = 0; i < flags.count; ++i) {
-        const clock::FlagFall& fall = flags.falls[static_cast<std::size_t>(i)];
-        rules::Player player = playerOf(fall.seat);
-        if (!table.game.hasFlagFallen(player) && !table.game.result().isOver()) {
-            table.game.apply(rules::FlagEvent{table.game.colourOf(player), fall.movesShort});
-        }
-    }
-}
-
-/// Makes the running seat follow the player the game expects (12.7), without counting a move.
-void followExpectation(model::Table& table, std::int64_t now) {
-    if (!isRunning(table, now) || table.game.result().isOver()) {
-        return;
-    }
-    Seat expected = seatOf(table.game.expectation().player);
-    if (table.clock->stateAt(Milliseconds(now)).running != expected) {
-        table.clock->setNext(expected, Milliseconds(now));
-    }
-}
-
-/// Returns the table result the game's end gives, or nothing (unfinished, or void).
-std::optional<model::TableResult> resultFromGame(const rules::Game& game) {
-    rules::GameResult result = game.result();
-    if (result.score == rules::Score::Unfinished) {
-        return std::nullopt;
-    }
-    model::ResultCode code = model::ResultCode::Draw;
-    if (result.score != rules::Score::Draw) {
-        rules::Stone winner =
-            result.score == rules::Score::BlackWins ? rules::Stone::Black : rules::Stone::White;
-        code = game.playerOf(winner) == rules::Player::First ? model::ResultCode::FirstWins
-                                                             : model::ResultCode::SecondWins;
-    }
-    return model::TableResult{code, rules::reasonCode(result.reason), true};
 }
 
 std::optional<clock::Absence> parseAbsence(const std::string& text) {
@@ -100,38 +39,72 @@ std::optional<clock::Absence> parseAbsence(const std::string& text) {
     return std::nullopt;
 }
 
-std::string refusalText(const clock::Refusal& refusal) {
-    return refusal.clause.empty() ? refusal.reason
-                                  : std::string(refusal.clause) + ": " + refusal.reason;
-}
-
-/// Sets or clears the table result from the game's end (and stops its clock).
-void settleResult(model::Table& working, const GameAction& command, std::int64_t now,
-                  CommandOutcome& outcome) {
-    std::optional<model::TableResult> ended = resultFromGame(working.game);
-    if (ended) {
-        if (isRunning(working, now)) {
-            working.clock->pause(Milliseconds(now));
+/// The clock event an arbiter's clock action asks for, or why it cannot be one.
+std::optional<clock::ClockEvent> clockEventOf(const ClockAction& command, std::int64_t now,
+                                              std::string& problem) {
+    clock::ClockEvent event;
+    event.at = Milliseconds(now);
+    event.seat = command.seat;
+    event.amount = command.amount;
+    event.reason = command.reason;
+    switch (command.kind) {
+    case ClockActionKind::Pause:
+        event.kind = clock::ClockEventKind::Pause;
+        break;
+    case ClockActionKind::Resume:
+        event.kind = clock::ClockEventKind::Resume;
+        break;
+    case ClockActionKind::AdjustTime:
+        event.kind = clock::ClockEventKind::AdjustTime;
+        break;
+    case ClockActionKind::AdjustMoves:
+        event.kind = clock::ClockEventKind::AdjustMoves;
+        break;
+    case ClockActionKind::SetPeriod:
+        event.kind = clock::ClockEventKind::SetPeriod;
+        break;
+    case ClockActionKind::Absent: {
+        auto absence = parseAbsence(command.absence);
+        if (!absence) {
+            problem = "absence must be none, A, B or both, not '" + command.absence + "'";
+            return std::nullopt;
         }
-        working.result = ended;
-        outcome.effects.push_back(Effect{Effect::Kind::GameEnded, command.round, command.table,
-                                         model::resultCodeText(ended->code)});
-    } else if (working.result && working.result->isFromGame) {
-        working.result.reset(); // an undo or a ruling reopened the game
+        event.kind = clock::ClockEventKind::SetAbsence;
+        event.absence = *absence;
+        break;
     }
+    }
+    return event;
 }
 
-/// Accepts a board event that came after both flags ended the game (10.4): the end is
-/// recorded, the event is not applied.
-CommandOutcome recordAutomaticEnd(const GameAction& command, model::Table& table,
-                                  model::Table working, std::int64_t now) {
-    CommandOutcome outcome =
-        accept(command, "10.4: both flags had fallen, so the game ended " +
-                            rules::formatResult(working.game.result()) + " before '" +
-                            command.event + "', which is not applied");
-    settleResult(working, command, now, outcome);
-    table = std::move(working);
+/// Turns what happened at a table into the command's outcome, with its effects.
+CommandOutcome tableOutcome(const GameAction& command, const model::Table& table,
+                            const TableStep& step) {
+    CommandOutcome outcome = accept(command, step.text);
+    outcome.warnings = step.warnings;
+    if (step.hasGameEnded && table.result) {
+        outcome.effects.push_back(Effect{Effect::Kind::GameEnded, command.round, command.table,
+                                         blackFirstScore(table, table.result->code)});
+    }
+    if (step.isClaim) {
+        outcome.effects.push_back(
+            Effect{Effect::Kind::ClaimMade, command.round, command.table, command.event});
+    }
     return outcome;
+}
+
+/// Returns the index in the history of the ruling on the table's last claim, if any.
+std::optional<std::size_t> lastRulingEntry(const model::Table& table) {
+    for (std::size_t i = table.history.size(); i-- > 0;) {
+        const auto* event = std::get_if<rules::GameEvent>(&table.history[i].event);
+        if (event && std::holds_alternative<rules::RulingEvent>(*event)) {
+            return i;
+        }
+        if (event && std::holds_alternative<rules::ClaimEvent>(*event)) {
+            return std::nullopt; // the last claim has no ruling of its own
+        }
+    }
+    return std::nullopt;
 }
 
 } // namespace
@@ -149,77 +122,111 @@ model::Table* Application::startedTable(int round, int table, std::string& refus
     return result;
 }
 
+void Application::followProgram(std::string_view program) {
+    // Entries written before rulings were required: a claim's advice stood as the result, and
+    // undo (then without a reason) took back only the last board event, never the clock.
+    m_followsEarlierRules = program.empty() || program.rfind("renju-arbiter 0.1.", 0) == 0;
+}
+
 CommandOutcome Application::onGameAction(const GameAction& command, std::int64_t now) {
+    rules::EventParse parsed = rules::parseGameEvent(command.event);
+    model::Round* round = m_state.findRound(command.round);
+    bool isRuling = parsed.event && std::holds_alternative<rules::RulingEvent>(*parsed.event);
+    if (round && round->status == model::RoundStatus::Finished && isRuling) {
+        return onLateRuling(command, std::get<rules::RulingEvent>(*parsed.event), now);
+    }
     std::string refusal;
     model::Table* table = startedTable(command.round, command.table, refusal);
     if (!table) {
-        return refuse(refusal);
+        bool isFinished = round && round->status == model::RoundStatus::Finished;
+        return refuse(refusal + (isFinished ? " (it is finished: a ruling or a result can still "
+                                              "be entered or corrected)"
+                                            : ""));
     }
-    if (table->result && !table->result->isFromGame) {
-        return refuse(tableText(command.round, command.table) + " has a result (" +
-                      model::resultCodeText(table->result->code) + "); correct it first");
-    }
-    rules::EventParse parsed = rules::parseGameEvent(command.event);
     if (!parsed.event) {
         return refuse("'" + command.event + "': " + parsed.error);
     }
-    // Flags that fell since the last command are recorded first (9.4, 10.4). That rare case
-    // works on a copy, so that a refusal changes nothing; otherwise every refusal below comes
-    // before the first change, and the table is changed in place.
-    std::optional<model::Table> copy;
-    if (hasUnrecordedFlags(*table, now)) {
-        copy = *table;
-        recordFallenFlags(*copy, now);
+    if (std::holds_alternative<rules::UndoEvent>(*parsed.event) && !m_followsEarlierRules) {
+        return onTakeBack(command, *table, now);
     }
-    model::Table& working = copy ? *copy : *table;
-    rules::GameEvent event = *parsed.event;
-    if (auto* claim = std::get_if<rules::ClaimEvent>(&event); claim && working.clock) {
-        Seat black = seatOf(working.game.playerOf(rules::Stone::Black));
-        Seat white = black == Seat::A ? Seat::B : Seat::A;
-        claim->clocks =
-            rules::ClockSnapshot{working.clock->remaining(black, Milliseconds(now)).count(),
-                                 working.clock->remaining(white, Milliseconds(now)).count()};
+    if (table->result && !table->result->isFromGame) {
+        return refuse(tableText(command.round, command.table) + " has a result (" +
+                      scoresByPlayer(m_state, *table, table->result->code) +
+                      ", entered by the arbiter); correct it first");
     }
-    bool isPress = std::holds_alternative<rules::PressEvent>(event) && working.clock;
-    if (isPress) {
-        if (auto pressRefusal = working.clock->pressRefusal(Milliseconds(now))) {
-            return refuse(refusalText(*pressRefusal));
+    if (auto* claim = std::get_if<rules::ClaimEvent>(&*parsed.event)) {
+        claim->awaitsRuling = !m_followsEarlierRules; // 9.6: the arbiter decides
+    }
+    TableStep step = playBoardEvent(*table, *parsed.event, now);
+    if (!step.isAccepted) {
+        return refuse(step.text);
+    }
+    return tableOutcome(command, *table, step);
+}
+
+CommandOutcome Application::onTakeBack(const GameAction& command, model::Table& table,
+                                       std::int64_t now) {
+    if (command.reason.empty()) {
+        std::string what = describeLastEntry(table);
+        return refuse("a correction needs a reason" +
+                      (what.empty() ? std::string() : " (it would take back " + what + ")"));
+    }
+    TableStep step = takeBackLastEntry(table, command.reason, now);
+    if (!step.isAccepted) {
+        return refuse(tableText(command.round, command.table) + ": " + step.text);
+    }
+    return accept(command, tableText(command.round, command.table) + ": " + step.text + " (" +
+                               command.reason + ")");
+}
+
+CommandOutcome Application::onLateRuling(const GameAction& command,
+                                         const rules::RulingEvent& ruling, std::int64_t now) {
+    model::Round* round = m_state.findRound(command.round);
+    model::Table* table = round->findTable(command.table);
+    if (!table) {
+        return refuse("round " + std::to_string(command.round) + " has no table " +
+                      std::to_string(command.table));
+    }
+    if (table->game.claims().empty()) {
+        return refuse(tableText(command.round, command.table) + " has no claim to rule on");
+    }
+    std::string where = tableText(command.round, command.table);
+    std::optional<std::size_t> previous = lastRulingEntry(*table);
+    if (!previous) {
+        // The last claim was never ruled on: the ruling is entered now.
+        TableStep step = playBoardEvent(*table, ruling, now);
+        if (!step.isAccepted) {
+            return refuse(step.text);
         }
+        return tableOutcome(command, *table, step);
     }
-    bool wasOver = table->game.result().isOver();
-    rules::EventOutcome outcome = working.game.apply(event);
-    if (outcome.kind == rules::OutcomeKind::Refused) {
-        if (wasOver || !working.game.result().isOver()) {
-            return refuse(outcome.clause == "-" ? outcome.text
-                                                : outcome.clause + ": " + outcome.text);
-        }
-        // 10.4: both flags fell before this event and ended the game by themselves. The end is
-        // recorded with this command (so a replay finds it at the same instant); the event is
-        // not applied.
-        return recordAutomaticEnd(command, *table, std::move(working), now);
+    const auto& before =
+        std::get<rules::RulingEvent>(std::get<rules::GameEvent>(table->history[*previous].event));
+    if (before.upholds == ruling.upholds) {
+        return refuse(where + ": the last claim was " + (ruling.upholds ? "upheld" : "rejected") +
+                      " already");
     }
-    if (isPress) {
-        working.clock->press(Milliseconds(now)); // checked above: accepted
+    if (command.reason.empty()) {
+        return refuse("changing a ruling after the round is a correction: it needs a reason");
     }
-    bool isClaim = std::holds_alternative<rules::ClaimEvent>(event);
-    if (isClaim && isRunning(working, now)) {
-        working.clock->pause(Milliseconds(now)); // 9.6: the claimant stops both clocks
+    std::vector<model::TableEntry> history = table->history;
+    history[*previous].event = rules::GameEvent{ruling};
+    model::Table corrected = *table;
+    if (std::optional<std::size_t> broken = replayTable(corrected, history)) {
+        return refuse(where + ": the ruling cannot be changed: what followed it (entry " +
+                      std::to_string(*broken + 1) + " of the table) would no longer apply");
     }
-    if (isPress) {
-        // The clock mirrors the physical one: it changes hands at a press, then runs for the
-        // player who must act (12.7), not at the decision itself (a swap is pressed like a move).
-        followExpectation(working, now);
-    }
-    CommandOutcome result = accept(command, rules::formatOutcome(outcome));
-    settleResult(working, command, now, result);
-    if (isClaim) {
-        result.effects.push_back(
-            Effect{Effect::Kind::ClaimMade, command.round, command.table, command.event});
-    }
-    if (copy) {
-        *table = std::move(*copy);
-    }
-    return result;
+    corrected.corrections.push_back(model::TableCorrection{
+        now, std::string("the ruling (") + (before.upholds ? "upheld" : "rejected") + ")",
+        command.reason});
+    *table = std::move(corrected);
+    CommandOutcome outcome =
+        accept(command, where + ": ruling corrected: the arbiter now " +
+                            (ruling.upholds ? "upholds" : "rejects") + " the claim (" +
+                            command.reason + "); " +
+                            (table->result ? "result " + resultSentence(m_state, *table)
+                                           : "the table has no result now: enter the result"));
+    return outcome;
 }
 
 CommandOutcome Application::onClockAction(const ClockAction& command, std::int64_t now) {
@@ -228,49 +235,23 @@ CommandOutcome Application::onClockAction(const ClockAction& command, std::int64
     if (!table || !table->clock) {
         return refuse(table ? "this table has no clock" : refusal);
     }
-    clock::GameClock& working = *table->clock; // a refused event changes nothing
-    Milliseconds at(now);
-    clock::Outcome outcome;
-    switch (command.kind) {
-    case ClockActionKind::Pause:
-        outcome = working.pause(at);
-        break;
-    case ClockActionKind::Resume:
-        outcome = working.resume(at);
-        break;
-    case ClockActionKind::AdjustTime:
-        outcome =
-            working.adjustTime(command.seat, Milliseconds(command.amount), command.reason, at);
-        break;
-    case ClockActionKind::AdjustMoves:
-        outcome =
-            working.adjustMoves(command.seat, static_cast<int>(command.amount), command.reason, at);
-        break;
-    case ClockActionKind::SetPeriod:
-        outcome =
-            working.setPeriod(command.seat, static_cast<int>(command.amount), command.reason, at);
-        break;
-    case ClockActionKind::Absent: {
-        auto absence = parseAbsence(command.absence);
-        if (!absence) {
-            return refuse("absence must be none, A, B or both, not '" + command.absence + "'");
-        }
-        outcome = working.setAbsence(*absence, at);
-        break;
+    std::optional<clock::ClockEvent> event = clockEventOf(command, now, refusal);
+    if (!event) {
+        return refuse(refusal);
     }
+    TableStep step = playClockEvent(*table, *event);
+    if (!step.isAccepted) {
+        return refuse(step.text);
     }
-    if (!outcome.isAccepted()) {
-        return refuse(refusalText(*outcome.refusal));
-    }
-    return accept(command, tableText(command.round, command.table) + ": clock " +
-                               (command.reason.empty() ? "changed" : "changed: " + command.reason));
+    return accept(command, tableText(command.round, command.table) + ": " + step.text);
 }
 
 CommandOutcome Application::onSetResult(const SetResult& command, std::int64_t now) {
     model::Round* round = m_state.findRound(command.round);
     model::Table* table = round ? round->findTable(command.table) : nullptr;
+    std::string where = tableText(command.round, command.table);
     if (!table) {
-        return refuse(tableText(command.round, command.table) + " does not exist");
+        return refuse(where + " does not exist");
     }
     bool hasStarted = round->status == model::RoundStatus::Started ||
                       round->status == model::RoundStatus::Finished;
@@ -278,28 +259,28 @@ CommandOutcome Application::onSetResult(const SetResult& command, std::int64_t n
         return refuse("round " + std::to_string(command.round) +
                       " has not started: only forfeits (1-0f, 0-1f, 0-0f) can be entered");
     }
-    std::string previous = table->result ? model::resultCodeText(table->result->code) : "";
+    if (table->game.isAwaitingRuling()) {
+        return refuse(where + ": a claim awaits your ruling; rule on it first (ruling uphold or "
+                              "ruling reject)");
+    }
+    std::string previous = resultSentence(m_state, *table);
     if (table->result && table->result->code == command.code) {
-        return refuse(tableText(command.round, command.table) + " has the result " + previous +
-                      " already");
+        return refuse(where + " has this result already (" + previous + ")");
     }
     SetResult resolved = command;
-    resolved.corrects = previous;
+    resolved.corrects = table->result ? model::resultCodeText(table->result->code) : "";
     CommandOutcome outcome = accept(resolved, "");
-    if (auto fromGame = resultFromGame(table->game); fromGame && fromGame->code != command.code) {
-        outcome.warnings.push_back(std::string("the game record says ") +
-                                   model::resultCodeText(fromGame->code) + " (" + fromGame->reason +
-                                   ")");
+    if (hasStarted && table->startedAt) {
+        TableStep step =
+            playArbiterResult(*table, model::ArbiterResult{command.code, command.reason}, now);
+        outcome.warnings = step.warnings;
+    } else {
+        table->result = model::TableResult{command.code, command.reason, false};
     }
-    if (isRunning(*table, now)) {
-        table->clock->pause(Milliseconds(now));
-    }
-    table->result = model::TableResult{command.code, command.reason, false};
     outcome.message =
-        tableText(command.round, command.table) + ": " +
+        where + ": " +
         (previous.empty() ? "result " : "result corrected from " + previous + " to ") +
-        model::resultCodeText(command.code) +
-        (command.reason.empty() ? "" : " (" + command.reason + ")");
+        resultSentence(m_state, *table);
     return outcome;
 }
 
@@ -308,7 +289,10 @@ CommandOutcome Application::onRecoverSession(const RecoverSession& command, std:
     for (model::Round& round : m_state.rounds) {
         for (model::Table& table : round.tables) {
             if (isRunning(table, now)) {
-                table.clock->pause(Milliseconds(now));
+                clock::ClockEvent pause;
+                pause.kind = clock::ClockEventKind::Pause;
+                pause.at = Milliseconds(now);
+                playClockEvent(table, pause);
                 paused += (paused.empty() ? "" : ", ") + tableText(round.number, table.number);
             }
         }

@@ -6,6 +6,7 @@
 #include <cstdint>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace renju::arbiter::app {
@@ -45,6 +46,12 @@ public:
     /// Returns the event as it stands.
     const model::EventState& state() const { return m_state; }
 
+    /// Says which program wrote the commands dispatched next (a journal entry's `program`):
+    /// entries of versions before 0.2 are applied as those versions did (a claim's advice
+    /// stood as the result; undo took back the last board event only and needed no reason),
+    /// so that older events open unchanged. Live commands follow this version's rules.
+    void followProgram(std::string_view program);
+
 private:
     CommandOutcome onCreateEvent(const CreateEvent& command);
     CommandOutcome onEditEvent(const EditEvent& command);
@@ -68,6 +75,11 @@ private:
     CommandOutcome onFinishRound(const FinishRound& command);
 
     CommandOutcome onGameAction(const GameAction& command, std::int64_t now);
+    /// `undo` at a table: takes back its last entry, with a reason.
+    CommandOutcome onTakeBack(const GameAction& command, model::Table& table, std::int64_t now);
+    /// A ruling at a table of a finished round: entered, or corrected (with a reason).
+    CommandOutcome onLateRuling(const GameAction& command, const rules::RulingEvent& ruling,
+                                std::int64_t now);
     CommandOutcome onClockAction(const ClockAction& command, std::int64_t now);
     CommandOutcome onSetResult(const SetResult& command, std::int64_t now);
     CommandOutcome onRecoverSession(const RecoverSession& command, std::int64_t now);
@@ -76,6 +88,7 @@ private:
     model::Table* startedTable(int round, int table, std::string& refusal);
 
     model::EventState m_state;
+    bool m_followsEarlierRules = false;
 };
 
 } // namespace renju::arbiter::app

@@ -1,5 +1,7 @@
 #include "arbiter/app/command_text.hpp"
 
+#include "arbiter/app/round_lists.hpp"
+
 namespace renju::arbiter::app {
 
 namespace {
@@ -117,9 +119,14 @@ std::string describeCommand(const Command& command) {
                        (c.kind == ClockActionKind::Absent ? " " + c.absence : "") + with(c.reason);
             },
             [](const SetResult& c) {
-                return "result " + at(c.round, c.table) + ": " + model::resultCodeText(c.code) +
-                       (c.corrects.empty() ? "" : " (corrects " + c.corrects + ")") +
-                       with(c.reason);
+                // By player, as the pairing lists them: a bare "1-0" would read as Black's win.
+                auto scores = [](model::ResultCode code) {
+                    return "first player " + ownScore(code, true) + ", second player " +
+                           ownScore(code, false);
+                };
+                auto corrected = model::parseResultCode(c.corrects);
+                return "result " + at(c.round, c.table) + ": " + scores(c.code) +
+                       (corrected ? " (corrects " + scores(*corrected) + ")" : "") + with(c.reason);
             },
             [](const RecoverSession& c) {
                 return std::string("recovery after ") +

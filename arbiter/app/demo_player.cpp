@@ -170,6 +170,10 @@ void DemoTable::act(const model::EventState& state, int round, DemoRandom& rando
         }
         playMove(game, random, apply);
         break;
+    case rules::ExpectedAction::Ruling:
+        // The demo's arbiter comes to the board and confirms the advice (9.6).
+        apply(game.claims().back().isUpheld ? "ruling uphold" : "ruling reject");
+        return;
     case rules::ExpectedAction::Nothing:
         return;
     }

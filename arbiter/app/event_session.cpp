@@ -97,7 +97,9 @@ std::vector<Effect> EventSession::applyEntry(const storage::JournalEntry& entry)
                                ")");
         }
     }();
+    m_application.followProgram(entry.program);
     CommandOutcome outcome = m_application.dispatch(command, entry.eventMilliseconds);
+    m_application.followProgram(kProgramVersion);
     if (!outcome.isAccepted) {
         throw JournalError(m_store->name() + ": journal entry " + std::to_string(entry.sequence) +
                            " (" + commandName(command) +

@@ -1,5 +1,8 @@
 #include "arbiter/app/event_views.hpp"
 
+#include "arbiter/app/result_text.hpp"
+#include "arbiter/app/round_lists.hpp"
+
 #include <nlohmann/json.hpp>
 
 namespace renju::arbiter::app {
@@ -67,9 +70,12 @@ std::vector<PairingRow> pairingRows(const model::EventState& state, int round) {
         row.firstHalfPoints = points[static_cast<std::size_t>(table.first.value)];
         row.secondHalfPoints = points[static_cast<std::size_t>(table.second.value)];
         if (table.result) {
-            row.result = model::resultCodeText(table.result->code);
+            row.result = blackFirstScore(table, table.result->code);
             row.reason = table.result->reason;
+            row.firstScore = ownScore(table.result->code, true);
+            row.secondScore = ownScore(table.result->code, false);
         }
+        row.isAwaitingRuling = table.game.isAwaitingRuling();
         rows.push_back(row);
     }
     return rows;
@@ -85,11 +91,17 @@ std::string pairingsText(const model::EventState& state, int round) {
                        std::to_string(found->tables.size()) + " tables; the first player is " +
                        "tentative Black\n";
     for (const PairingRow& row : pairingRows(state, round)) {
+        // A list by player: each one's own score beside the name, never a bare "1-0".
+        auto score = [](const std::string& own) { return own.empty() ? "" : " " + own; };
         text += "table " + std::to_string(row.table) + ": " + playerText(state, row.first) + " [" +
-                formatHalfPoints(row.firstHalfPoints) + "] - " + playerText(state, row.second) +
-                " [" + formatHalfPoints(row.secondHalfPoints) + "]";
-        if (!row.result.empty()) {
-            text += "  " + row.result + (row.reason.empty() ? "" : " (" + row.reason + ")");
+                formatHalfPoints(row.firstHalfPoints) + "]" + score(row.firstScore) + " - " +
+                playerText(state, row.second) + " [" + formatHalfPoints(row.secondHalfPoints) +
+                "]" + score(row.secondScore);
+        if (!row.reason.empty()) {
+            text += " (" + row.reason + ")";
+        }
+        if (row.isAwaitingRuling) {
+            text += "  claim: awaiting the arbiter's ruling";
         }
         text += "\n";
     }
@@ -123,7 +135,10 @@ std::string pairingsJson(const model::EventState& state, int round) {
                           {"firstName", row.firstName},
                           {"secondName", row.secondName},
                           {"result", row.result},
-                          {"reason", row.reason}});
+                          {"reason", row.reason},
+                          {"firstScore", row.firstScore},
+                          {"secondScore", row.secondScore},
+                          {"awaitingRuling", row.isAwaitingRuling}});
     }
     out["tables"] = tables;
     if (found->pairingBye) {

@@ -23,9 +23,15 @@ struct PairingRow {
     std::string secondName;
     int firstHalfPoints = 0;
     int secondHalfPoints = 0;
-    /// The result code, or "" while the game goes on.
+    /// The result by colour, Black's score first ("1-0" Black won), or "" while the game goes
+    /// on; the lists show each player's own score instead (firstScore, secondScore).
     std::string result;
     std::string reason;
+    /// Each player's own score (ownScore: 1, ½, 0, +, -), "" while the game goes on.
+    std::string firstScore;
+    std::string secondScore;
+    /// True while a claim at the table awaits the arbiter's ruling (no result yet, 9.6).
+    bool isAwaitingRuling = false;
 };
 
 /// Returns the tables of a round in board order, with names and scores before the round.

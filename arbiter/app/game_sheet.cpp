@@ -1,5 +1,6 @@
 #include "arbiter/app/game_sheet.hpp"
 
+#include "arbiter/app/result_text.hpp"
 #include "clock/display.hpp"
 #include "rules/forbidden.hpp"
 #include "rules/notation.hpp"
@@ -19,8 +20,10 @@ struct EffectiveEvent {
     int pressIndex = -1;
 };
 
-/// The events in effect, each press linked to its clock press: an undone press stays on the
-/// clock (the clock is never taken back), so presses are counted over the whole record.
+/// The events in effect, each press linked to its clock press. A correction replays the table
+/// without the entry it takes back, so the clock holds exactly the presses in effect; an undo
+/// in the game record itself (a replay, or an event written before 0.2) took back the board
+/// event only, and its press stayed on the clock: presses are counted over the whole record.
 std::vector<EffectiveEvent> effectiveEvents(const rules::Game& game) {
     std::vector<EffectiveEvent> effective;
     int presses = 0;
@@ -260,14 +263,22 @@ std::optional<GameSheet> gameSheet(const model::EventState& state, int round, in
         }
     }
     RecordWalker(*played, sheet).walk();
+    sheet.isAwaitingRuling = game.isAwaitingRuling();
+    if (sheet.isAwaitingRuling && !sheet.claims.empty()) {
+        sheet.claims.back().ruling = "awaited";
+    }
     if (played->result) {
-        sheet.resultCode = model::resultCodeText(played->result->code);
+        sheet.resultCode = blackFirstScore(*played, played->result->code);
         sheet.resultText = winnerText(sheet, *played->result, game);
         if (!played->result->isFromGame && !model::isForfeit(played->result->code)) {
             sheet.arbiterNotes.push_back(
                 "result entered by the arbiter: " + sheet.resultCode +
                 (played->result->reason.empty() ? "" : " (" + played->result->reason + ")"));
         }
+    }
+    for (const model::TableCorrection& correction : played->corrections) {
+        sheet.arbiterNotes.push_back("correction: took back " + correction.undone + " (" +
+                                     correction.reason + ")");
     }
     return sheet;
 }

@@ -39,7 +39,8 @@ struct SheetClaim {
     std::string clause;
     bool isUpheldByAdvice = false;
     std::string explanation;
-    /// "upheld", "rejected: TEXT", or "" when the arbiter did not rule.
+    /// "upheld", "rejected: TEXT", "awaited" while the arbiter has not ruled on a claim that
+    /// stopped the game, or "" when no ruling was needed or none was given (older events).
     std::string ruling;
     /// "Black 1:02:03, White 0:59:10" when the clocks were read (9.6).
     std::string clocks;
@@ -69,7 +70,9 @@ struct GameSheet {
     std::vector<SheetClaim> claims;
     /// Arbiter's decisions outside claims (overrides, results entered by hand).
     std::vector<std::string> arbiterNotes;
-    /// "1-0" (the first player's score first), "" while the game goes on.
+    /// True while the last claim awaits the arbiter's ruling (play is stopped, 9.6).
+    bool isAwaitingRuling = false;
+    /// "1-0" by colour, Black's score first ("1-0" Black won), "" while the game goes on.
     std::string resultCode;
     /// "Black (Mari Tamm) wins: five", "draw: agreement", "not played: forfeit".
     std::string resultText;

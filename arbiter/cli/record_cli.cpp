@@ -58,7 +58,9 @@ void printText(const app::GameSheet& sheet, const std::string& clocks, std::ostr
     if (!clocks.empty()) {
         out << "clocks: " << clocks << "\n";
     }
-    out << "result: " << (sheet.resultCode.empty() ? "* (the game goes on)" : sheet.resultCode)
+    const char* open =
+        sheet.isAwaitingRuling ? "* (a claim awaits the arbiter's ruling)" : "* (the game goes on)";
+    out << "result: " << (sheet.resultCode.empty() ? open : sheet.resultCode)
         << (sheet.resultText.empty() ? "" : " (" + sheet.resultText + ")") << "\n";
 }
 

@@ -123,7 +123,11 @@ void addTableCommands(CLI::App& app, EventContext& context, bool withEventArgume
     game->add_option("TABLE", *table, "the table")->required();
     game->add_option("EVENTS", *events, "the events")->required();
     game->add_option("--round", *gameRound, "the round (default: the current one)");
-    game->callback([&context, table, events, gameRound] {
+    auto gameReason = std::make_shared<std::string>();
+    game->add_option("--reason", *gameReason,
+                     "why the arbiter enters it: required for undo (a correction) and for "
+                     "changing a ruling after the round");
+    game->callback([&context, table, events, gameRound, gameReason] {
         for (std::size_t i = 0; i < events->size(); ++i) {
             const std::string& event = (*events)[i];
             int refusedBefore = context.refusals();
@@ -133,7 +137,7 @@ void addTableCommands(CLI::App& app, EventContext& context, bool withEventArgume
                 if (!number) {
                     return std::nullopt;
                 }
-                return app::GameAction{*number, *table, event};
+                return app::GameAction{*number, *table, event, *gameReason};
             });
             if (context.refusals() > refusedBefore && i + 1 < events->size()) {
                 // The events after a refused one were meant to follow it: none is applied.
@@ -146,8 +150,9 @@ void addTableCommands(CLI::App& app, EventContext& context, bool withEventArgume
     });
 
     auto* result = app.add_subcommand(
-        "result", "Set or correct a table's result: CODE is the first player's score, then the "
-                  "second's (1-0, 0-1, 0.5-0.5, 1-0f, 0-1f, 0-0f)");
+        "result", "Set or correct a table's result, for the players as listed: CODE is the "
+                  "first player's score, then the second's (1-0, 0-1, 0.5-0.5, 1-0f, 0-1f, "
+                  "0-0f); the answer reads it by colour, Black's score first");
     addEventArgument(result, context, withEventArgument);
     auto resultTable = std::make_shared<int>(0);
     auto code = std::make_shared<std::string>();

@@ -2,6 +2,7 @@
 
 #include "arbiter/model/ids.hpp"
 #include "arbiter/model/result_code.hpp"
+#include "arbiter/model/table_history.hpp"
 #include "clock/game_clock.hpp"
 #include "rules/game.hpp"
 
@@ -36,6 +37,14 @@ struct Table {
     rules::Game game;
     std::optional<clock::GameClock> clock;
     std::optional<TableResult> result;
+    /// When the round started (the clock's start), once it has.
+    std::optional<std::int64_t> startedAt;
+    /// The result the table had when the round started (a forfeit: no game, no clock).
+    std::optional<TableResult> resultAtStart;
+    /// What happened at the table since the start, in effect (corrections remove entries).
+    std::vector<TableEntry> history;
+    /// Every correction made, in order (the journal keeps them too).
+    std::vector<TableCorrection> corrections;
     /// Why the arbiter set this pairing by hand (empty for the engine's).
     std::string manualReason;
     /// The pairing checks that this table breaks (reported, never refused).

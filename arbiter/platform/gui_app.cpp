@@ -291,7 +291,7 @@ void GuiApp::executeCommands() {
                 : now;
         app::ExecutedCommand executed =
             m_session->execute(pending.command, app::CommandTime{when, std::nullopt});
-        m_shell.onExecuted(pending, executed, m_session->eventTimeAt(when));
+        m_shell.onExecuted(pending, executed, m_session->state(), m_session->eventTimeAt(when));
         if (!executed.outcome.isAccepted) {
             subsystemLogger("gui")->info("refused: {}", executed.outcome.message);
         }

@@ -26,7 +26,10 @@ std::string openingText(const app::GameSheet& game) {
 }
 
 std::string resultLine(const app::GameSheet& game) {
-    return game.resultCode.empty() ? "game in progress" : game.resultCode + "  " + game.resultText;
+    if (game.resultCode.empty()) {
+        return game.isAwaitingRuling ? "a claim awaits the arbiter's ruling" : "game in progress";
+    }
+    return game.resultCode + "  " + game.resultText;
 }
 
 TableBlock moveTable(const app::GameSheet& game) {

@@ -39,12 +39,21 @@ void drawClaimList(const rules::Game& game) {
         colouredText(claim.isUpheld ? colour::kGood : colour::kError,
                      std::string("   advice: ") + (claim.isUpheld ? "uphold" : "reject") + " (" +
                          claim.clause + "): " + claim.explanation);
+        bool isLast = i + 1 == claims.size();
         if (claim.arbiterUpholds) {
             colouredText(colour::kMuted, std::string("   ruling: ") +
                                              (*claim.arbiterUpholds ? "upheld" : "rejected") +
                                              " by the arbiter");
+        } else if (isLast && game.isAwaitingRuling()) {
+            colouredText(colour::kAttention,
+                         "   ruling: awaited (play is stopped, 9.6); the result waits for it");
+        } else if (claim.resultBefore.isOver()) {
+            colouredText(colour::kMuted, "   no ruling needed: the game was already over");
+        } else if (!claim.claim.awaitsRuling) {
+            colouredText(colour::kMuted, "   no ruling: the advice stood (recorded before "
+                                         "rulings were asked for)");
         } else {
-            colouredText(colour::kAttention, "   ruling: awaiting the arbiter");
+            colouredText(colour::kMuted, "   settled by the arbiter's result");
         }
     }
 }
@@ -54,11 +63,37 @@ std::string rulingEvent(bool upholds, const std::string& words) {
     return words.empty() ? event : event + " " + words;
 }
 
+/// After the round: the last claim's ruling can still be entered, or changed with a reason
+/// (a correction); what was computed from the result follows.
+void drawLateRuling(ViewContext& context, const model::Round& round, const model::Table& table,
+                    TableActionFields& fields) {
+    const auto& claims = table.game.claims();
+    if (claims.empty() || claims.back().resultBefore.isOver()) {
+        return;
+    }
+    colouredText(colour::kMuted, "The round is finished: the ruling on the last claim can still "
+                                 "be entered or corrected (a correction needs a reason).");
+    ImGui::SetNextItemWidth(-1);
+    inputText("##lateruling", fields.rulingText, "reason for the correction");
+    for (bool upholds : {true, false}) {
+        if (!upholds) {
+            ImGui::SameLine();
+        }
+        const char* label = upholds ? "Rule: uphold the claim" : "Rule: reject the claim";
+        if (trackedButton(context.ui, label)) {
+            emitGameEvent(context, round.number, table.number,
+                          upholds ? "ruling uphold" : "ruling reject", fields.rulingText);
+            fields.rulingText.clear();
+        }
+    }
+}
+
 void drawRuling(ViewContext& context, const model::Round& round, const model::Table& table,
                 TableActionFields& fields) {
     if (!hasClaimAwaitingRuling(table.game)) {
         return;
     }
+    colouredText(colour::kAttention, "Your ruling decides the claim; the advice is only advice.");
     ImGui::SetNextItemWidth(-1);
     inputText("##ruling", fields.rulingText, "the ruling's words (optional)");
     if (trackedButton(context.ui, "Uphold the claim")) {
@@ -94,7 +129,10 @@ void drawClaimsPanel(ViewContext& context, const model::Round& round, const mode
                      TableActionFields& fields) {
     const rules::Game& game = table.game;
     bool isPlaying = round.status == model::RoundStatus::Started;
-    if (isPlaying && !game.result().isOver()) {
+    if (isPlaying && game.isAwaitingRuling()) {
+        // The ruling is all the game waits for: first, where the referee looks.
+        drawRuling(context, round, table, fields);
+    } else if (isPlaying && !game.result().isOver()) {
         float width = (ImGui::GetContentRegionAvail().x - ImGui::GetStyle().ItemSpacing.x) / 2;
         for (std::size_t i = 0; i < std::size(kClaims); ++i) {
             if (i % 2 == 1) {
@@ -113,8 +151,8 @@ void drawClaimsPanel(ViewContext& context, const model::Round& round, const mode
     }
     drawDrawState(game);
     drawClaimList(game);
-    if (isPlaying) {
-        drawRuling(context, round, table, fields);
+    if (round.status == model::RoundStatus::Finished) {
+        drawLateRuling(context, round, table, fields);
     }
 }
 

@@ -1,5 +1,6 @@
 #include "arbiter/ui/round_view.hpp"
 
+#include "arbiter/app/command_text.hpp"
 #include "arbiter/app/pairing_bridge.hpp"
 #include "arbiter/ui/keys.hpp"
 #include "arbiter/ui/table_picker.hpp"
@@ -50,6 +51,7 @@ void RoundView::draw(ViewContext& context) {
     std::vector<TableSummary> rows = tableSummaries(context.state, round->number, context.now);
     m_row = std::clamp(m_row, 0, std::max(0, static_cast<int>(rows.size()) - 1));
     handleKeys(context, *round, rows);
+    drawConfirmation(context, *round);
     if (const Message* message = context.ui.lastMessageFrom("round")) {
         messageLine(*message);
     }
@@ -154,6 +156,13 @@ void RoundView::handleKeys(ViewContext& context, const model::Round& round,
                         m_scrollsToRow = true;
                     }
                 }
+            } else if (!m_typedKeys.empty()) {
+                // The keys after a refused result were meant for the boards after it.
+                context.ui.tell(answer->text + "; " +
+                                    app::countText(m_typedKeys.size(), "later key") +
+                                    " not applied",
+                                true, "round");
+                m_typedKeys.clear();
             }
             m_awaitedTable.reset();
         }
@@ -172,17 +181,86 @@ void RoundView::handleKeys(ViewContext& context, const model::Round& round,
         context.ui.table = row.pairing.table;
         context.ui.view = ViewId::Table;
     }
-    for (ImWchar typed : io.InputQueueCharacters) {
+    m_typedKeys.insert(m_typedKeys.end(), io.InputQueueCharacters.begin(),
+                       io.InputQueueCharacters.end());
+    if (!m_awaitedTable && !m_confirming) {
+        handleNextKey(context, round, rows);
+    }
+    if (!m_typedKeys.empty()) {
+        context.ui.redrawIn(0); // the next key is handled in the next frame
+    }
+}
+
+void RoundView::handleNextKey(ViewContext& context, const model::Round& round,
+                              const std::vector<TableSummary>& rows) {
+    while (!m_typedKeys.empty()) {
+        char32_t typed = m_typedKeys.front();
+        m_typedKeys.pop_front();
         std::optional<model::ResultCode> code = resultForKey(typed);
-        // One result at a time: the next key waits for this one's answer (a frame later).
-        if (!code || m_awaitedTable) {
+        if (!code) {
+            if (typed > U' ') {
+                context.ui.tell(notAResultKey(typed), true, "round");
+            }
             continue;
         }
         const TableSummary& target = rows[static_cast<std::size_t>(m_row)];
+        const model::Table* table = round.findTable(target.pairing.table);
+        if (table && isGameInProgress(*table, context.now)) {
+            m_confirming =
+                PendingResult{table->number, *code,
+                              resultQuestion(context.state, *table, *code, context.now), ""};
+            return;
+        }
         context.ui.emit(app::SetResult{round.number, target.pairing.table, *code, ""}, "round");
         m_awaitedTable = target.pairing.table;
         m_awaitedAfter = context.ui.messagesTold;
+        return;
     }
+}
+
+void RoundView::drawConfirmation(ViewContext& context, const model::Round& round) {
+    if (!m_confirming) {
+        return;
+    }
+    const char* title = "Result on a game in progress";
+    if (!ImGui::IsPopupOpen(title)) {
+        ImGui::OpenPopup(title);
+    }
+    if (!ImGui::BeginPopupModal(title, nullptr, ImGuiWindowFlags_AlwaysAutoResize)) {
+        return;
+    }
+    ImGui::TextUnformatted(m_confirming->question.c_str());
+    if (ImGui::IsWindowAppearing()) {
+        ImGui::SetKeyboardFocusHere();
+    }
+    ImGui::SetNextItemWidth(480 * context.fonts.scale());
+    inputText("##resultreason", m_confirming->reason, "reason (required, recorded)");
+    trackLastItem(context.ui, "result reason");
+    bool isEntered = trackedButton(context.ui, "Enter the result and stop the clock");
+    ImGui::SameLine();
+    bool isCancelled = trackedButton(context.ui, "Cancel") || ImGui::IsKeyPressed(key::kEscape);
+    if (isEntered && m_confirming->reason.empty()) {
+        context.ui.tell("a result on a game in progress needs a reason", true, "round");
+        isEntered = false;
+    }
+    if (isEntered) {
+        context.ui.emit(app::SetResult{round.number, m_confirming->table, m_confirming->code,
+                                       m_confirming->reason},
+                        "round");
+        m_awaitedTable = m_confirming->table;
+        m_awaitedAfter = context.ui.messagesTold;
+    }
+    if (isEntered || isCancelled) {
+        if (isCancelled && !m_typedKeys.empty()) {
+            context.ui.tell("cancelled; " + app::countText(m_typedKeys.size(), "later key") +
+                                " not applied",
+                            false, "round");
+            m_typedKeys.clear();
+        }
+        m_confirming.reset();
+        ImGui::CloseCurrentPopup();
+    }
+    ImGui::EndPopup();
 }
 
 void RoundView::drawPairings(ViewContext& context, const model::Round& round,
@@ -191,7 +269,7 @@ void RoundView::drawPairings(ViewContext& context, const model::Round& round,
         round.status == model::RoundStatus::Paired || round.status == model::RoundStatus::Published;
     float manualHeight = isEditable ? 150.0f * context.fonts.scale() : 0.0f;
     ImVec2 size(0, std::max(120.0f, ImGui::GetContentRegionAvail().y - manualHeight));
-    if (ImGui::BeginTable("pairings", 8, kTableFlags, size)) {
+    if (ImGui::BeginTable("pairings", 7, kTableFlags, size)) {
         ImGui::TableSetupScrollFreeze(0, 1);
         ImGui::TableSetupColumn("Table");
         ImGui::TableSetupColumn("First player (tentative Black)",
@@ -199,7 +277,6 @@ void RoundView::drawPairings(ViewContext& context, const model::Round& round,
         ImGui::TableSetupColumn("Pts");
         ImGui::TableSetupColumn("Second player", ImGuiTableColumnFlags_WidthStretch);
         ImGui::TableSetupColumn("Pts");
-        ImGui::TableSetupColumn("Result");
         ImGui::TableSetupColumn("Game", ImGuiTableColumnFlags_WidthStretch);
         ImGui::TableSetupColumn("Time A / B");
         ImGui::TableHeadersRow();
@@ -246,18 +323,22 @@ void RoundView::drawPairingRow(ViewContext& context, const model::Round& round,
         ImGui::SetScrollHereY(0.5f);
         m_scrollsToRow = false;
     }
-    ImGui::TableNextColumn();
-    stoneIcon(row.isFirstBlack);
-    ImGui::TextUnformatted(row.pairing.firstName.c_str());
+    // A list by player: each player's own score beside the name, never a bare "1-0".
+    auto player = [](bool isBlack, const std::string& name, const std::string& score) {
+        ImGui::TableNextColumn();
+        stoneIcon(isBlack);
+        ImGui::TextUnformatted(name.c_str());
+        if (!score.empty()) {
+            ImGui::SameLine();
+            colouredText(colour::kGood, "  " + score);
+        }
+    };
+    player(row.isFirstBlack, row.pairing.firstName, row.pairing.firstScore);
     ImGui::TableNextColumn();
     ImGui::TextUnformatted(app::formatHalfPoints(row.pairing.firstHalfPoints).c_str());
-    ImGui::TableNextColumn();
-    stoneIcon(!row.isFirstBlack);
-    ImGui::TextUnformatted(row.pairing.secondName.c_str());
+    player(!row.isFirstBlack, row.pairing.secondName, row.pairing.secondScore);
     ImGui::TableNextColumn();
     ImGui::TextUnformatted(app::formatHalfPoints(row.pairing.secondHalfPoints).c_str());
-    ImGui::TableNextColumn();
-    ImGui::TextUnformatted(row.pairing.result.c_str());
     ImGui::TableNextColumn();
     ImVec4 tint = row.needsReferee || row.hasFlag ? colour::kAttention : colour::kMuted;
     std::string activity = row.activity;

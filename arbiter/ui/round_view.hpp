@@ -4,15 +4,17 @@
 #include "arbiter/ui/view_models/table_summary.hpp"
 
 #include <cstdint>
+#include <deque>
 #include <optional>
 #include <string>
 #include <vector>
 
 namespace renju::arbiter::ui {
 
-/// The Round view: pair, publish, start and finish rounds; the pairing with each game's state;
-/// results from the keyboard (one key per result, then on to the next board); tables set by
-/// hand with the pairing checks' warnings shown before they are set.
+/// The Round view: pair, publish, start and finish rounds; the pairing with each game's state
+/// and each player's own score; results from the keyboard (one key per result, then on to the
+/// next board; a game in progress asks for a confirmation and a reason); tables set by hand
+/// with the pairing checks' warnings shown before they are set.
 class RoundView final : public View {
 public:
     const char* title() const override { return "Round"; }
@@ -31,6 +33,11 @@ private:
                         int index);
     void handleKeys(ViewContext& context, const model::Round& round,
                     const std::vector<TableSummary>& rows);
+    /// Handles the oldest typed key not handled yet (one result at a time).
+    void handleNextKey(ViewContext& context, const model::Round& round,
+                       const std::vector<TableSummary>& rows);
+    /// The confirmation a result on a game in progress needs: reason, then enter or cancel.
+    void drawConfirmation(ViewContext& context, const model::Round& round);
     void drawManualPairing(ViewContext& context, const model::Round& round);
 
     /// The row of the board that receives the next result key.
@@ -39,6 +46,18 @@ private:
     /// entered, and the messages told before its answer.
     std::optional<int> m_awaitedTable;
     std::uint64_t m_awaitedAfter = 0;
+    /// Keys typed but not handled yet, in order: none is dropped (several may come in one
+    /// frame, and each result waits for the one before it).
+    std::deque<char32_t> m_typedKeys;
+    /// A result key on a game in progress (moves entered or a clock running) waits for the
+    /// arbiter's confirmation and reason before it stops the clock.
+    struct PendingResult {
+        int table = 0;
+        model::ResultCode code = model::ResultCode::Draw;
+        std::string question;
+        std::string reason;
+    };
+    std::optional<PendingResult> m_confirming;
     bool m_scrollsToRow = false;
     int m_manualTable = 1;
     int m_manualFirst = 0;

@@ -1,5 +1,6 @@
 #include "arbiter/ui/shell.hpp"
 
+#include "arbiter/app/command_text.hpp"
 #include "arbiter/ui/keys.hpp"
 #include "arbiter/ui/players_clock.hpp"
 #include "arbiter/ui/print_dialog.hpp"
@@ -65,7 +66,7 @@ std::vector<PendingCommand> Shell::takeCommands() {
 }
 
 void Shell::onExecuted(const PendingCommand& pending, const app::ExecutedCommand& executed,
-                       std::int64_t now) {
+                       const model::EventState& state, std::int64_t now) {
     const app::CommandOutcome& outcome = executed.outcome;
     std::string text = outcome.message.empty() ? "done" : outcome.message;
     for (const std::string& warning : outcome.warnings) {
@@ -75,14 +76,10 @@ void Shell::onExecuted(const PendingCommand& pending, const app::ExecutedCommand
     for (const std::string& notice : executed.notices) {
         m_ui.tell(notice, false, "event");
     }
-    for (const app::Effect& effect : outcome.effects) {
-        if (auto call = callForEffect(effect, now)) {
-            m_ui.calls.push(*call);
-        }
-    }
-    if (outcome.isAccepted && isRuling(pending.command)) {
-        const auto& action = std::get<app::GameAction>(pending.command);
-        m_ui.calls.dismissTable(action.round, action.table, CallKind::Claim);
+    // A claim calls the referee until nothing awaits a ruling at its table any more (a ruling,
+    // the claim taken back, the arbiter's result), whichever command did it.
+    if (auto [round, table] = app::commandPlace(pending.command); outcome.isAccepted && table > 0) {
+        syncClaimCall(m_ui.calls, state, round, table, now);
     }
 }
 

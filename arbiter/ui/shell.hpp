@@ -28,9 +28,10 @@ public:
     /// Returns and clears the documents the views asked to print this frame.
     std::vector<PendingPrint> takePrints();
     std::vector<PendingCommand> takeCommands();
-    /// Shows what an executed command did and queues the referee calls it asks for.
+    /// Shows what an executed command did and makes the referee calls follow the table it
+    /// changed in `state` (the state after the command).
     void onExecuted(const PendingCommand& pending, const app::ExecutedCommand& executed,
-                    std::int64_t now);
+                    const model::EventState& state, std::int64_t now);
     /// Shows a notice for the referee (e.g. after recovering from a crash).
     void notify(std::string text, bool isError);
     /// Switches to a view (its tab opens in the next frame); leaves the players' clock.

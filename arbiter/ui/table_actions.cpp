@@ -1,5 +1,6 @@
 #include "arbiter/ui/table_actions.hpp"
 
+#include "arbiter/app/table_play.hpp"
 #include "arbiter/ui/theme.hpp"
 #include "arbiter/ui/view_models/clock_signals.hpp"
 #include "arbiter/ui/widgets.hpp"
@@ -103,6 +104,13 @@ void drawPlayActions(ViewContext& context, const model::Round& round, const mode
 
 void drawCorrection(ViewContext& context, const model::Round& round, const model::Table& table,
                     TableActionFields& fields) {
+    std::string last = app::describeLastEntry(table);
+    if (last.empty()) {
+        colouredText(colour::kMuted, "Nothing to take back at this table.");
+        return;
+    }
+    // The referee sees what the correction will take back before pressing the button.
+    ImGui::TextWrapped("Takes back: %s", last.c_str());
     ImGui::SetNextItemWidth(-1);
     inputText("##correction", fields.correctionReason, "reason for the correction");
     trackLastItem(context.ui, "correction reason");
@@ -133,7 +141,8 @@ void drawTableActions(ViewContext& context, const model::Round& round, const mod
         return;
     }
     drawOpeningPrompts(context, round, table, fields);
-    if (!table.game.result().isOver()) {
+    // While a claim awaits the ruling the game is stopped (9.6): nothing to play.
+    if (!table.game.result().isOver() && !table.game.isAwaitingRuling()) {
         drawPlayActions(context, round, table);
     }
     bool isOpen = ImGui::CollapsingHeader("Correction");

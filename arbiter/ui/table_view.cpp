@@ -1,5 +1,6 @@
 #include "arbiter/ui/table_view.hpp"
 
+#include "arbiter/app/result_text.hpp"
 #include "arbiter/ui/claims_panel.hpp"
 #include "arbiter/ui/table_picker.hpp"
 #include "arbiter/ui/theme.hpp"
@@ -158,7 +159,10 @@ void TableView::drawSideColumn(ViewContext& context, const model::Round& round,
     drawPlayers(context, table);
     ImGui::Separator();
     ImGui::PushFont(context.font(FontRole::Bold));
-    ImGui::TextWrapped("%s", model.prompt.c_str());
+    // The result by colour with the winner's name: "1-0" is always Black's win.
+    std::string prompt =
+        table.result ? "result: " + app::resultSentence(context.state, table) : model.prompt;
+    ImGui::TextWrapped("%s", prompt.c_str());
     ImGui::PopFont();
     if (const Message* message =
             context.ui.lastMessageFrom(tableOrigin(round.number, table.number))) {

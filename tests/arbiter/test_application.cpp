@@ -208,7 +208,7 @@ TEST_CASE("App: presses drive the clock and it follows who must act (12.7)", "[a
     // their own clock runs again (12.7: the clock follows who must act).
 }
 
-TEST_CASE("App: a claim stops both clocks and records them (9.6); its result is the table's",
+TEST_CASE("App: a claim stops both clocks and records them (9.6); the ruling makes the result",
           "[app][claim]") {
     Application application = test::eventWithPlayers(2, 5, "none");
     test::startHandPairedRound(application, 1, 1, 0);
@@ -221,12 +221,15 @@ TEST_CASE("App: a claim stops both clocks and records them (9.6); its result is 
     CHECK(claim.message.find("clocks stopped at Black 8:59, White 10:00") != std::string::npos);
     const model::Table& table = tableOf(application, 1, 1);
     CHECK(table.clock->stateAt(clock::Milliseconds(70000)).status == clock::ClockStatus::Paused);
+    CHECK_FALSE(table.result); // advice until the arbiter rules
+    mustAccept(application, GameAction{1, 1, "ruling uphold"}, 61500);
     REQUIRE(table.result);
     CHECK(table.result->code == model::ResultCode::SecondWins);
     CHECK(table.result->reason == "forbidden-33");
     CHECK(table.result->isFromGame);
-    mustAccept(application, GameAction{1, 1, "undo"}, 62000);
+    mustAccept(application, GameAction{1, 1, "undo", "ruled too early"}, 62000);
     CHECK_FALSE(tableOf(application, 1, 1).result);
+    CHECK(tableOf(application, 1, 1).game.isAwaitingRuling());
 }
 
 TEST_CASE("App: a fallen flag reaches the game record at the next table command (9.4)",
@@ -238,6 +241,7 @@ TEST_CASE("App: a fallen flag reaches the game record at the next table command 
     // White (seat B) never moves: 600 s later their flag is down.
     CommandOutcome claim = mustAccept(application, GameAction{1, 1, "claim black time"}, 700000);
     CHECK(claim.message.rfind("claim upheld (9.4): White's time has run out", 0) == 0);
+    mustAccept(application, GameAction{1, 1, "ruling uphold"}, 701000);
     CHECK(tableOf(application, 1, 1).result->code == model::ResultCode::FirstWins);
 }
 
@@ -296,13 +300,16 @@ TEST_CASE("App: results, corrections and the end of a round", "[app][result]") {
     CHECK(finished.effects[0].kind == Effect::Kind::RoundFinished);
     CommandOutcome corrected =
         mustAccept(application, SetResult{1, 1, model::ResultCode::Draw, "scoresheet", ""}, 30);
-    CHECK(corrected.message ==
-          "round 1 table 1: result corrected from 1-0 to 0.5-0.5 (scoresheet)");
+    CHECK(corrected.message == "round 1 table 1: result corrected from 1-0 Black (Player 1) wins "
+                               "(entered by the arbiter) to 0.5-0.5 draw: scoresheet (entered by "
+                               "the arbiter)");
     REQUIRE(corrected.journaled);
     CHECK(describeCommand(*corrected.journaled) ==
-          "result round 1 table 1: 0.5-0.5 (corrects 1-0) (scoresheet)");
+          "result round 1 table 1: first player ½, second player ½ (corrects first player 1, "
+          "second player 0) (scoresheet)");
     CHECK(application.dispatch(SetResult{1, 1, model::ResultCode::Draw, "again", ""}, 40).message ==
-          "round 1 table 1 has the result 0.5-0.5 already");
+          "round 1 table 1 has this result already (0.5-0.5 draw: scoresheet (entered by the "
+          "arbiter))");
     std::vector<int> points = halfPointsBefore(application.state(), 0);
     CHECK(points[1] == 1);
     CHECK(points[3] == 0);

@@ -97,7 +97,8 @@ TEST_CASE("Game sheet 9.6: claims with clause, advice, clocks and ruling; the re
     CHECK_FALSE(claim.isUpheldByAdvice);
     CHECK(claim.ruling == "rejected: no five on the board");
     CHECK(claim.clocks.find("Black 9:") == 0);
-    CHECK(sheet.resultCode == "1-0");
+    // By colour, Black's score first: White (the first player, after the swap) won.
+    CHECK(sheet.resultCode == "0-1");
     CHECK(sheet.resultText == "White (Player 1) wins: resignation");
     CHECK_FALSE(app::gameSheet(application.state(), 1, 2).has_value());
     CHECK_FALSE(app::gameSheet(application.state(), 2, 1).has_value());

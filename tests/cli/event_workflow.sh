@@ -5,24 +5,13 @@
 # by `batch`, and the demo's own checks. Usage: event_workflow.sh RENJU_ARBITER
 set -uo pipefail
 binary=$1
+# shellcheck source=expect.sh
+source "$(dirname "${BASH_SOURCE[0]}")/expect.sh"
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 cd "$work" || exit 2
 failures=0
 
-fail() { echo "FAIL: $1"; failures=$((failures + 1)); }
-# expect NAME WANTED_STATUS PATTERN -- COMMAND...: runs it, checks the status and that the
-# combined output contains PATTERN (a fixed string).
-expect() {
-    local name=$1 wanted=$2 pattern=$3
-    shift 4
-    local output status
-    output=$("$@" 2>&1)
-    status=$?
-    [[ $status -eq $wanted ]] || fail "$name: exit $status, wanted $wanted; output: $output"
-    [[ "$output" == *"$pattern"* ]] || fail "$name: no '$pattern' in: $output"
-}
-at() { local t=$1; shift; "$binary" --at "$t" "$@"; }
 
 expect "unreadable command line" 2 "error: --paper: A5 not in {a4,letter} (see renju-arbiter --help)" \
     -- "$binary" print standings nothing.renju --paper A5 -o x.pdf
@@ -54,12 +43,14 @@ expect "start" 0 "round 1 started: 2 clocks running" -- at 7 round start e.renju
 expect "game stops" 1 "stopped: 1 later event not applied" -- at 8 game e.renju 1 h8 zz press
 expect "press after" 0 "" -- at 9 game e.renju 1 press
 expect "result" 0 "round 1 table 1: result 1-0" -- at 10 result e.renju 1 1-0
-expect "same result" 1 "has the result 1-0 already" -- at 11 result e.renju 1 1-0
+expect "same result" 1 "has this result already (1-0 Black (Anna Ivanova) wins" -- \
+    at 11 result e.renju 1 1-0
 expect "result 2" 0 "" -- at 12 result e.renju 2 0.5-0.5
 expect "finish" 0 "round 1 finished" -- at 13 round finish e.renju
-expect "correction" 0 "result corrected from 1-0 to 0-1" -- \
+expect "correction" 0 "result corrected from 1-0 Black (Anna Ivanova) wins (entered by the arbiter) to 0-1 White (王伟) wins: scoresheet" -- \
     at 14 result e.renju 1 0-1 --round 1 --reason "scoresheet"
-expect "log" 0 "result round 1 table 1: 0-1 (corrects 1-0) (scoresheet)" -- "$binary" log e.renju
+expect "log" 0 "result round 1 table 1: first player 0, second player 1 (corrects first player 1, second player 0) (scoresheet)" -- \
+    "$binary" log e.renju
 expect "no round 9" 1 "round 9 is not paired" -- "$binary" round pairings e.renju 9
 expect "record" 0 "1. h8 Black" -- "$binary" record e.renju 1 --round 1
 expect "record result" 0 "result: 0-1" -- "$binary" record e.renju 1 --round 1

@@ -49,10 +49,16 @@ grep -q "round 1 table 1: claim white forbidden" <<< "$log" || fail "the claim i
 grep -q "round 1 table 1: propose m3" <<< "$log" || fail "the proposals are not journaled"
 grep -q "round 1 table 1: a2" <<< "$log" && fail "a stone outside the opening zone was journaled"
 [[ $(grep -c "round 1 table 1: h8$" <<< "$log") -eq 1 ]] || fail "h8 was journaled twice"
-[[ $(grep -c "round 1 table 1: press$" <<< "$log") -eq 8 ]] ||
-    fail "expected 8 clock presses (the second press of seat A is refused)"
-"$binary" round pairings "$event" | grep -q "0-1 (forbidden-33)" ||
-    fail "the result is not 0-1 by the forbidden double-three"
+[[ $(grep -c "round 1 table 1: press$" <<< "$log") -eq 9 ]] ||
+    fail "expected 9 clock presses (the second press of seat A is refused; one is taken back)"
+grep -q "round 1 table 1: undo (the player had not pressed yet)" <<< "$log" ||
+    fail "the correction is not journaled with its reason"
+grep -q "round 1 table 1: ruling uphold" <<< "$log" || fail "the ruling is not journaled"
+# A list by player: Anna Ivanova (Black) 0, 王伟 (White) 1, by the forbidden double-three.
+"$binary" round pairings "$event" | grep -q "\] 0 - .*王伟.*\] 1 (forbidden-33)" ||
+    fail "the result is not White's win by the forbidden double-three"
+"$binary" record "$event" 1 | grep -q "result: 0-1 (White (王伟) wins: forbidden-33)" ||
+    fail "the game record does not read 0-1, White (王伟) wins"
 
 # The print dialog writes the PDF beside the event (and sends it through CUPS when a printer is
 # chosen), on the paper chosen in it: the standings on Letter.
@@ -67,8 +73,9 @@ for name in 08a-print-dialog 09a-print-dialog-letter; do
         fail "no screenshot $name.png of the print dialog"
 done
 
-for name in 01-table-empty 02-swap-prompt 03-proposals 04-forbidden-overlay 05-claim-upheld \
-            06-clock 07-players-clock 08-round 09-standings 10-audit-log 11-players 12-setup; do
+for name in 01-table-empty 02-swap-prompt 03-proposals 04-forbidden-overlay 05a-press-taken-back \
+            05-claim-upheld 05b-ruling 06-clock 07-players-clock 08-round 09-standings \
+            10-audit-log 11-players 12-setup; do
     file=$work/shots/$name.png
     [[ -s $file ]] || fail "no screenshot $name.png"
     [[ $(head -c 4 "$file" | tail -c 3) == PNG ]] || fail "$name.png is not a PNG"
@@ -79,4 +86,4 @@ pngWidth() { od -An -tu1 -j16 -N4 "$1" | awk '{ print $1 * 16777216 + $2 * 65536
     fail "the players' clock does not fill the screen"
 [[ $(pngWidth "$work/shots/08-round.png") -eq 1280 ]] || fail "the window did not come back"
 
-echo "scripted window: claim journaled, result 0-1 forbidden-33, 12 screenshots"
+echo "scripted window: a press taken back, the claim ruled, result 0-1 forbidden-33, 14 screenshots"

@@ -17,27 +17,16 @@ if [[ ! -f $dir/uri ]]; then
     exit 1
 fi
 server=$(cat "$dir/uri")
+# shellcheck source=../cli/expect.sh
+source "$(dirname "${BASH_SOURCE[0]}")/../cli/expect.sh"
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 cd "$work" || exit 2
 failures=0
 suffix=$$
 
-fail() { echo "FAIL: $1"; failures=$((failures + 1)); }
-# expect NAME WANTED_STATUS PATTERN -- COMMAND...: checks the status and that the combined
-# output contains PATTERN (a fixed string).
-expect() {
-    local name=$1 wanted=$2 pattern=$3
-    shift 4
-    local output status
-    output=$("$@" 2>&1)
-    status=$?
-    [[ $status -eq $wanted ]] || fail "$name: exit $status, wanted $wanted; output: $output"
-    [[ "$output" == *"$pattern"* ]] || fail "$name: no '$pattern' in: $output"
-}
 as() { local role=$1; echo "${server/chief@/$role@}"; }
 event="$server?event=hall-$suffix"
-at() { local t=$1; shift; "$binary" --at "$t" "$@"; }
 
 expect "create" 0 "event created" -- at 0 event new "$event" --name "Hall Open" --rounds 3 \
     --opening none --control 600

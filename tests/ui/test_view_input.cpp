@@ -64,41 +64,137 @@ TEST_CASE("12.7: at White's choice a click on a proposal chooses it as move 5", 
     CHECK(action->event == "choose g8");
 }
 
-TEST_CASE("Results are entered with one key each, moving on to the next board once accepted",
-          "[input]") {
-    HeadlessImGui imgui;
-    UiFixture fixture = uiFixture("mid-round");
-    ui::Shell shell;
-    shell.showView(ui::ViewId::Round);
-    const model::EventState& state = fixture.application.state();
-    for (int i = 0; i < 3; ++i) {
-        imgui.frame(shell, state, fixture.now);
+namespace {
+
+/// The Round view on a fixture, with its keys typed and its commands answered as the platform
+/// answers them after the frame.
+struct RoundKeys {
+    explicit RoundKeys(const char* fixtureName) : fixture(uiFixture(fixtureName)) {
+        shell.showView(ui::ViewId::Round);
+        for (int i = 0; i < 3; ++i) {
+            frame();
+        }
     }
-    // Types a key, and answers the command as the platform would after the frame.
-    auto enter = [&](char key, bool isAccepted) {
-        imgui.io().AddInputCharacter(static_cast<unsigned int>(key));
-        imgui.frame(shell, state, fixture.now);
-        auto commands = shell.takeCommands();
-        REQUIRE(commands.size() == 1);
+    void frame() { imgui.frame(shell, fixture.application.state(), fixture.now); }
+    /// Types `keys` in one frame and returns the commands that frame emitted.
+    std::vector<ui::PendingCommand> type(const std::string& keys) {
+        for (char key : keys) {
+            imgui.io().AddInputCharacter(static_cast<unsigned int>(key));
+        }
+        frame();
+        return shell.takeCommands();
+    }
+    /// Answers a command as the platform would (accepted or refused), then draws a frame and
+    /// returns what it emitted.
+    std::vector<ui::PendingCommand> answer(const ui::PendingCommand& command, bool isAccepted) {
         app::ExecutedCommand executed;
         executed.outcome.isAccepted = isAccepted;
         executed.outcome.message = isAccepted ? "result entered" : "refused";
-        shell.onExecuted(commands[0], executed, fixture.now);
-        const auto* result = std::get_if<app::SetResult>(&commands[0].command);
-        REQUIRE(result);
-        return *result;
-    };
-    app::SetResult first = enter('1', true);
-    CHECK(first.table == 1);
-    CHECK(first.code == model::ResultCode::FirstWins);
-    app::SetResult second = enter('5', false); // refused: the cursor stays on board 2
-    CHECK(second.table == 2);
-    CHECK(second.code == model::ResultCode::Draw);
-    app::SetResult third = enter('0', true);
-    CHECK(third.table == 2);
-    CHECK(third.code == model::ResultCode::SecondWins);
-    imgui.frame(shell, state, fixture.now);
-    CHECK(enter('5', true).table == 3);
+        shell.onExecuted(command, executed, fixture.application.state(), fixture.now);
+        frame();
+        return shell.takeCommands();
+    }
+    void clickTarget(const std::string& label) {
+        auto found = shell.ui().targets.find(label);
+        REQUIRE(found != shell.ui().targets.end());
+        const ui::ScreenRect& rect = found->second;
+        imgui.click(shell, fixture.application.state(), fixture.now, (rect.x0 + rect.x1) / 2,
+                    (rect.y0 + rect.y1) / 2);
+    }
+
+    HeadlessImGui imgui;
+    UiFixture fixture;
+    ui::Shell shell;
+};
+
+app::SetResult onlyResult(const std::vector<ui::PendingCommand>& commands) {
+    REQUIRE(commands.size() == 1);
+    const auto* result = std::get_if<app::SetResult>(&commands[0].command);
+    REQUIRE(result);
+    return *result;
+}
+
+} // namespace
+
+TEST_CASE("Results are entered with one key each, moving on to the next board once accepted",
+          "[input]") {
+    RoundKeys round("round finished"); // no game in progress: no confirmation asked
+    auto first = round.type("1");
+    CHECK(onlyResult(first).table == 1);
+    CHECK(onlyResult(first).code == model::ResultCode::FirstWins);
+    auto second = round.answer(first[0], true);
+    CHECK(second.empty());
+    second = round.type("5"); // refused below: the cursor stays on board 2
+    CHECK(onlyResult(second).table == 2);
+    CHECK(onlyResult(second).code == model::ResultCode::Draw);
+    CHECK(round.answer(second[0], false).empty());
+    auto third = round.type("0");
+    CHECK(onlyResult(third).table == 2);
+    CHECK(onlyResult(third).code == model::ResultCode::SecondWins);
+    round.answer(third[0], true);
+    CHECK(onlyResult(round.type("5")).table == 3);
+}
+
+TEST_CASE("Result keys typed in one frame are all handled, in order, each on its board "
+          "(issue 14.3)",
+          "[input]") {
+    RoundKeys round("round finished");
+    auto first = round.type("10x5");
+    CHECK(onlyResult(first).table == 1);
+    auto second = round.answer(first[0], true); // the next key waits for this answer
+    CHECK(onlyResult(second).table == 2);
+    CHECK(onlyResult(second).code == model::ResultCode::SecondWins);
+    auto third = round.answer(second[0], true);
+    // 'x' enters nothing and says why; '5' goes on to board 3.
+    CHECK(onlyResult(third).table == 3);
+    CHECK(onlyResult(third).code == model::ResultCode::Draw);
+    bool isExplained = false;
+    for (const ui::Message& message : round.shell.ui().messages) {
+        isExplained |= message.text == "'x' is not a result key (1, 0, 5 or =, +, -, *)";
+    }
+    CHECK(isExplained);
+}
+
+TEST_CASE("A refused result stops the keys typed after it, and says so", "[input]") {
+    RoundKeys round("round finished");
+    auto first = round.type("105");
+    CHECK(onlyResult(first).table == 1);
+    CHECK(round.answer(first[0], false).empty());
+    CHECK(round.shell.ui().messages.back().text == "refused; 2 later keys not applied");
+    CHECK(round.type("").empty());
+}
+
+TEST_CASE("A result key on a game in progress asks for a confirmation and a reason "
+          "(issue 14.3)",
+          "[input]") {
+    SECTION("entered with a reason") {
+        RoundKeys round("mid-round"); // table 1: moves entered, its clock running
+        CHECK(round.type("1").empty());
+        round.frame();
+        REQUIRE(round.shell.ui().targets.count("Enter the result and stop the clock") == 1);
+        round.clickTarget("Enter the result and stop the clock");
+        CHECK(round.shell.takeCommands().empty()); // no reason yet
+        CHECK(round.shell.ui().messages.back().text ==
+              "a result on a game in progress needs a reason");
+        round.clickTarget("result reason");
+        for (char key : std::string("player fell ill")) {
+            round.imgui.io().AddInputCharacter(static_cast<unsigned int>(key));
+        }
+        round.frame();
+        round.clickTarget("Enter the result and stop the clock");
+        app::SetResult entered = onlyResult(round.shell.takeCommands());
+        CHECK(entered.table == 1);
+        CHECK(entered.code == model::ResultCode::FirstWins);
+        CHECK(entered.reason == "player fell ill");
+    }
+    SECTION("cancelled, with the keys typed after it") {
+        RoundKeys cancelled("mid-round");
+        CHECK(cancelled.type("10").empty());
+        cancelled.frame();
+        cancelled.clickTarget("Cancel");
+        CHECK(cancelled.shell.takeCommands().empty());
+        CHECK(cancelled.shell.ui().messages.back().text == "cancelled; 1 later key not applied");
+    }
 }
 
 TEST_CASE("14.3: a clock button of the seat whose time does not run is refused with a message",

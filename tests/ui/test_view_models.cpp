@@ -45,12 +45,12 @@ TEST_CASE("The board shows stones with move numbers and rings the last move", "[
     CHECK(board.prompt.find("swap") != std::string::npos);
 }
 
-TEST_CASE("9.2: a claim's advice ends the game, and the prompt says the ruling is still awaited",
+TEST_CASE("9.6: a claim's advice stops the game, and the prompt asks for the ruling",
           "[view-model]") {
     UiFixture fixture = uiFixture("claim pending");
     const rules::Game& claimed = tableOf(fixture, 1).game;
-    CHECK(ui::boardModel(claimed).prompt ==
-          "the game is over: 0-1 forbidden-33, as advised; the arbiter's ruling is awaited");
+    CHECK(ui::boardModel(claimed).prompt == "White's claim (forbidden move) stopped the game: "
+                                            "advice uphold (9.2); your ruling is awaited (9.6)");
 
     playAt(fixture.application, 1, {"ruling uphold"}, fixture.now);
     CHECK(ui::boardModel(tableOf(fixture, 1).game).prompt == "the game is over: 0-1 forbidden-33");
@@ -219,9 +219,10 @@ TEST_CASE("The next alert wakes the loop at the 5-minute call, the low-time mark
 
 TEST_CASE("Referee calls are kept in order of arrival and dismissed one by one", "[view-model]") {
     ui::CallQueue queue;
-    queue.push(*ui::callForEffect(app::Effect{app::Effect::Kind::ClaimMade, 1, 7, "claim"}, 10));
-    queue.push(*ui::callForEffect(app::Effect{app::Effect::Kind::ClaimMade, 1, 3, "claim"}, 20));
-    CHECK_FALSE(ui::callForEffect(app::Effect{app::Effect::Kind::GameEnded, 1, 3, "1-0"}, 30));
+    queue.push(ui::RefereeCall{1, 7, ui::CallKind::Claim, "claim", 10});
+    queue.push(ui::RefereeCall{1, 3, ui::CallKind::Claim, "claim", 20});
+    CHECK(queue.hasCall(1, 3, ui::CallKind::Claim));
+    CHECK_FALSE(queue.hasCall(1, 3, ui::CallKind::TimeReferee));
     REQUIRE(queue.calls().size() == 2);
     CHECK(queue.calls()[0].table == 7);
     queue.dismiss(0);
@@ -244,13 +245,19 @@ TEST_CASE("Referee calls: claims awaiting a ruling are called again when the eve
 
     ui::Shell shell;
     shell.ui().calls.push(calls[0]);
+    // Taking the ruling back calls the referee again; the ruling ends the call.
+    playAt(fixture.application, 1, {"ruling uphold"}, fixture.now);
     ui::PendingCommand ruling{app::GameAction{1, 1, "ruling uphold"}, "table", std::nullopt};
     app::ExecutedCommand executed;
     executed.outcome.isAccepted = true;
-    shell.onExecuted(ruling, executed, fixture.now);
+    shell.onExecuted(ruling, executed, fixture.application.state(), fixture.now);
     CHECK(shell.ui().calls.calls().empty());
-    playAt(fixture.application, 1, {"ruling uphold"}, fixture.now);
     CHECK(ui::pendingClaimCalls(fixture.application.state(), fixture.now).empty());
+    ui::PendingCommand undo{app::GameAction{1, 1, "undo", "too early"}, "table", std::nullopt};
+    fixture.application.dispatch(undo.command, fixture.now);
+    shell.onExecuted(undo, executed, fixture.application.state(), fixture.now);
+    REQUIRE(shell.ui().calls.calls().size() == 1);
+    CHECK(shell.ui().calls.calls()[0].kind == ui::CallKind::Claim);
 }
 
 TEST_CASE("14.3: only the seat whose time runs may press; a stopped clock takes no press",
@@ -272,6 +279,35 @@ TEST_CASE("One key per result; other keys enter nothing", "[view-model]") {
     CHECK(ui::resultForKey(U'-') == model::ResultCode::SecondForfeit);
     CHECK(ui::resultForKey(U'*') == model::ResultCode::DoubleForfeit);
     CHECK_FALSE(ui::resultForKey(U'x'));
+    CHECK(ui::notAResultKey(U'x') == "'x' is not a result key (1, 0, 5 or =, +, -, *)");
+}
+
+TEST_CASE("A result on a game in progress is confirmed with the players' own scores",
+          "[view-model]") {
+    UiFixture fixture = uiFixture("mid-round");
+    const model::EventState& state = fixture.application.state();
+    CHECK(ui::isGameInProgress(tableOf(fixture, 1), fixture.now)); // moves, clock running
+    CHECK(ui::isGameInProgress(tableOf(fixture, 3), fixture.now)); // no move, clock running
+    CHECK(ui::resultQuestion(state, tableOf(fixture, 1), model::ResultCode::SecondWins,
+                             fixture.now) ==
+          "Table 1 is being played (move 3, clock running). Enter Anna Ivanova 0 – 王伟 1 and "
+          "stop the clock?");
+    UiFixture finished = uiFixture("round finished");
+    CHECK_FALSE(ui::isGameInProgress(tableOf(finished, 1), finished.now)); // it has a result
+}
+
+TEST_CASE("The round's list writes results by player, and a game's end in words", "[view-model]") {
+    UiFixture fixture = uiFixture("round finished");
+    auto rows = ui::tableSummaries(fixture.application.state(), 1, fixture.now);
+    REQUIRE(rows.size() == 3);
+    // Table 1: White (王伟, listed second) won by Black's forbidden double-three.
+    CHECK(rows[0].pairing.firstScore == "0");
+    CHECK(rows[0].pairing.secondScore == "1");
+    CHECK(rows[0].pairing.result == "0-1");
+    CHECK(rows[0].activity == "over: White wins, forbidden-33");
+    CHECK(rows[1].pairing.firstScore == "½");
+    CHECK(rows[2].pairing.firstScore == "1");
+    CHECK(rows[2].activity == "result entered by the arbiter");
 }
 
 TEST_CASE("The round lists each game's state, the claims awaiting a ruling and the times",
@@ -280,7 +316,10 @@ TEST_CASE("The round lists each game's state, the claims awaiting a ruling and t
     auto rows = ui::tableSummaries(fixture.application.state(), 1, fixture.now);
     REQUIRE(rows.size() == 2);
     CHECK(rows[0].needsReferee);
-    CHECK(rows[0].pairing.result == "0-1");
+    CHECK(rows[0].pairing.result.empty()); // advice is no result (9.6)
+    CHECK(rows[0].pairing.firstScore.empty());
+    CHECK(rows[0].activity ==
+          "claim: White claims forbidden move, advice uphold (9.2); ruling awaited");
     CHECK(rows[1].activity == "move 1, Black to play");
     CHECK(rows[1].firstTime == "89 min"); // rounded down
 

@@ -45,7 +45,7 @@ UiFixture roundFinished() {
     UiFixture fixture{"round finished", startedEvent(3, "5400+30", false), 0};
     std::int64_t at = playAt(fixture.application, 1, openingToProposals(), 2000);
     at = playAt(fixture.application, 1, choiceToDoubleThree(), at);
-    at = playAt(fixture.application, 1, {"claim white forbidden"}, at);
+    at = playAt(fixture.application, 1, {"claim white forbidden", "ruling uphold"}, at);
     mustAccept(fixture.application, app::SetResult{1, 2, model::ResultCode::Draw, ""}, at);
     mustAccept(fixture.application, app::SetResult{1, 3, model::ResultCode::FirstWins, "resigned"},
                at);

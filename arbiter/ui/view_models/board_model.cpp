@@ -36,9 +36,13 @@ BoardModel boardModel(const rules::Game& game) {
     model.isOver = game.result().isOver();
     model.prompt = model.isOver ? "the game is over: " + rules::formatResult(game.result())
                                 : model.expectation.describe();
-    // The software advises, the arbiter decides: a result that only follows the advice says so.
-    if (model.isOver && hasClaimAwaitingRuling(game)) {
-        model.prompt += ", as advised; the arbiter's ruling is awaited";
+    // The software advises, the arbiter decides: a claim stops the game until the ruling.
+    if (hasClaimAwaitingRuling(game)) {
+        const rules::ClaimRecord& claim = game.claims().back();
+        model.prompt = std::string(rules::colourName(claim.claim.claimant)) + "'s claim (" +
+                       claimKindName(claim.claim.kind) + ") stopped the game: advice " +
+                       (claim.isUpheld ? "uphold" : "reject") + " (" + claim.clause +
+                       "); your ruling is awaited (9.6)";
     }
     bool isProposalStep = model.expectation.action == rules::ExpectedAction::Proposals ||
                           model.expectation.action == rules::ExpectedAction::Choice;

@@ -22,12 +22,18 @@ void CallQueue::dismissTable(int round, int table, CallKind kind) {
     });
 }
 
-std::optional<RefereeCall> callForEffect(const app::Effect& effect, std::int64_t at) {
-    if (effect.kind != app::Effect::Kind::ClaimMade) {
-        return std::nullopt;
-    }
-    return RefereeCall{effect.round, effect.table, CallKind::Claim, effect.text, at};
+namespace {
+
+/// The call for a table's claim awaiting its ruling, worded as the claim was entered.
+RefereeCall claimCall(int round, const model::Table& table, std::int64_t at) {
+    const rules::ClaimRecord& claim = table.game.claims().back();
+    std::string text = std::string("claim ") +
+                       (claim.claim.claimant == rules::Stone::White ? "white " : "black ") +
+                       claimKindName(claim.claim.kind) + " (awaiting the ruling)";
+    return RefereeCall{round, table.number, CallKind::Claim, text, at};
 }
+
+} // namespace
 
 std::vector<RefereeCall> pendingClaimCalls(const model::EventState& state, std::int64_t at) {
     std::vector<RefereeCall> calls;
@@ -36,23 +42,29 @@ std::vector<RefereeCall> pendingClaimCalls(const model::EventState& state, std::
             continue;
         }
         for (const model::Table& table : round.tables) {
-            if (!hasClaimAwaitingRuling(table.game)) {
-                continue;
+            if (hasClaimAwaitingRuling(table.game)) {
+                calls.push_back(claimCall(round.number, table, at));
             }
-            const rules::ClaimRecord& claim = table.game.claims().back();
-            // As the claim was entered: "claim white forbidden move".
-            std::string text = std::string("claim ") +
-                               (claim.claim.claimant == rules::Stone::White ? "white " : "black ") +
-                               claimKindName(claim.claim.kind) + " (awaiting the ruling)";
-            calls.push_back(RefereeCall{round.number, table.number, CallKind::Claim, text, at});
         }
     }
     return calls;
 }
 
-bool isRuling(const app::Command& command) {
-    const auto* action = std::get_if<app::GameAction>(&command);
-    return action && action->event.rfind("ruling", 0) == 0;
+bool CallQueue::hasCall(int round, int table, CallKind kind) const {
+    return std::any_of(m_calls.begin(), m_calls.end(), [&](const RefereeCall& call) {
+        return call.round == round && call.table == table && call.kind == kind;
+    });
+}
+
+void syncClaimCall(CallQueue& queue, const model::EventState& state, int round, int table,
+                   std::int64_t at) {
+    const model::Round* found = state.findRound(round);
+    const model::Table* played = found ? found->findTable(table) : nullptr;
+    if (!played || !hasClaimAwaitingRuling(played->game)) {
+        queue.dismissTable(round, table, CallKind::Claim);
+    } else if (!queue.hasCall(round, table, CallKind::Claim)) {
+        queue.push(claimCall(round, *played, at));
+    }
 }
 
 std::optional<RefereeCall> callForAlert(const clock::Alert& alert, int round, int table,

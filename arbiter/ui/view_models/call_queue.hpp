@@ -32,21 +32,23 @@ public:
     void dismiss(std::size_t index);
     /// Removes the calls of one kind at one table.
     void dismissTable(int round, int table, CallKind kind);
+    /// Returns true when a call of that kind at that table is queued.
+    bool hasCall(int round, int table, CallKind kind) const;
     const std::vector<RefereeCall>& calls() const { return m_calls; }
 
 private:
     std::vector<RefereeCall> m_calls;
 };
 
-/// Returns the call an effect of a command asks for (a claim), or nothing.
-std::optional<RefereeCall> callForEffect(const app::Effect& effect, std::int64_t at);
-
 /// Returns the calls for every claim still awaiting the arbiter's ruling in a round being
 /// played, in table order: the queue lives in memory, so a restarted application rebuilds it.
 std::vector<RefereeCall> pendingClaimCalls(const model::EventState& state, std::int64_t at);
 
-/// True when an accepted command answers a table's claim (a ruling): its call is done.
-bool isRuling(const app::Command& command);
+/// Makes the queue follow a table after an accepted command there: a claim that awaits the
+/// arbiter's ruling is called (once), and the call ends when nothing awaits any more (a ruling,
+/// the claim taken back, the arbiter's result).
+void syncClaimCall(CallQueue& queue, const model::EventState& state, int round, int table,
+                   std::int64_t at);
 
 /// Returns the call a clock alert asks for: the time referee (14.9) and a fallen flag, both
 /// only when the event uses time referees; nothing otherwise.

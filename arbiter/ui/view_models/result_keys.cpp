@@ -1,5 +1,7 @@
 #include "arbiter/ui/view_models/result_keys.hpp"
 
+#include "arbiter/app/result_text.hpp"
+
 namespace renju::arbiter::ui {
 
 std::optional<model::ResultCode> resultForKey(char32_t key) {
@@ -23,8 +25,33 @@ std::optional<model::ResultCode> resultForKey(char32_t key) {
 }
 
 std::string resultKeysHelp() {
-    return "keys: 1 = 1-0   0 = 0-1   5 or = = 0.5-0.5   + = 1-0f   - = 0-1f   * = 0-0f   "
+    return "keys: 1 = the first player wins   0 = the second wins   5 or = = draw   "
+           "+ / - = the first / second wins by forfeit   * = neither played   "
            "up/down = board   Enter = open the board";
+}
+
+std::string notAResultKey(char32_t key) {
+    std::string shown = key < 0x80 ? std::string(1, static_cast<char>(key)) : "that key";
+    return "'" + shown + "' is not a result key (1, 0, 5 or =, +, -, *)";
+}
+
+bool isGameInProgress(const model::Table& table, std::int64_t now) {
+    if (table.result) {
+        return false;
+    }
+    bool isRunning = table.clock && table.clock->stateAt(clock::Milliseconds(now)).status ==
+                                        clock::ClockStatus::Running;
+    return isRunning || !table.game.moves().empty();
+}
+
+std::string resultQuestion(const model::EventState& state, const model::Table& table,
+                           model::ResultCode code, std::int64_t now) {
+    bool isRunning = table.clock && table.clock->stateAt(clock::Milliseconds(now)).status ==
+                                        clock::ClockStatus::Running;
+    std::size_t moves = table.game.moves().size();
+    std::string doing = "move " + std::to_string(moves) + (isRunning ? ", clock running" : "");
+    return "Table " + std::to_string(table.number) + " is being played (" + doing + "). Enter " +
+           app::scoresByPlayer(state, table, code) + (isRunning ? " and stop the clock?" : "?");
 }
 
 } // namespace renju::arbiter::ui

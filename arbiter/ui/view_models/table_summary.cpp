@@ -29,6 +29,8 @@ const char* actionName(rules::ExpectedAction action) {
         return "opening: 5th-move proposals";
     case rules::ExpectedAction::Choice:
         return "opening: White chooses move 5";
+    case rules::ExpectedAction::Ruling:
+        return "claim: the arbiter's ruling is awaited";
     case rules::ExpectedAction::Stone:
     case rules::ExpectedAction::Move:
     case rules::ExpectedAction::Nothing:
@@ -40,18 +42,28 @@ const char* actionName(rules::ExpectedAction action) {
 } // namespace
 
 bool hasClaimAwaitingRuling(const rules::Game& game) {
-    return !game.claims().empty() && !game.claims().back().arbiterUpholds.has_value();
+    return game.isAwaitingRuling();
 }
 
 std::string gameActivity(const rules::Game& game) {
-    if (game.result().isOver()) {
-        return "over: " + rules::formatResult(game.result());
+    rules::GameResult result = game.result();
+    if (result.isOver()) {
+        // Words, not a score: the row's names carry each player's own score.
+        std::string reason = rules::reasonCode(result.reason);
+        if (result.score == rules::Score::Draw) {
+            return "over: draw, " + reason;
+        }
+        if (result.score == rules::Score::Unfinished) {
+            return "over: " + reason;
+        }
+        return std::string("over: ") +
+               (result.score == rules::Score::BlackWins ? "Black" : "White") + " wins, " + reason;
     }
     if (hasClaimAwaitingRuling(game)) {
         const rules::ClaimRecord& claim = game.claims().back();
         return std::string("claim: ") + rules::colourName(claim.claim.claimant) + " claims " +
                claimKindName(claim.claim.kind) + ", advice " +
-               (claim.isUpheld ? "uphold" : "reject") + " (" + claim.clause + ")";
+               (claim.isUpheld ? "uphold" : "reject") + " (" + claim.clause + "); ruling awaited";
     }
     rules::Expectation expected = game.expectation();
     std::string text = actionName(expected.action);

@@ -35,7 +35,7 @@ std::vector<TableSummary> tableSummaries(const model::EventState& state, int rou
 /// Returns what a game is doing, in a few words.
 std::string gameActivity(const rules::Game& game);
 
-/// Returns true when the last claim of a game has no ruling yet.
+/// Returns true when the last claim of a game stopped it and awaits the arbiter's ruling.
 bool hasClaimAwaitingRuling(const rules::Game& game);
 
 /// Returns what a claim is about: "five", "forbidden move" or "time".

@@ -1,0 +1,164 @@
+// What the Correction panel and `game undo` say they take back: the table's last entry in
+// words, from the table's present state.
+#include "arbiter/app/table_play.hpp"
+#include "clock/display.hpp"
+#include "rules/notation.hpp"
+
+namespace renju::arbiter::app {
+
+namespace {
+
+using clock::Milliseconds;
+using clock::Seat;
+
+template <class... Handlers>
+struct Overloaded : Handlers... {
+    using Handlers::operator()...;
+};
+template <class... Handlers>
+Overloaded(Handlers...) -> Overloaded<Handlers...>;
+
+std::string colourOf(const model::Table& table, rules::Player player) {
+    return rules::colourName(table.game.colourOf(player));
+}
+
+std::string seatColour(const model::Table& table, Seat seat) {
+    return colourOf(table, seat == Seat::A ? rules::Player::First : rules::Player::Second);
+}
+
+std::string movesText(const model::Table& table) {
+    return "move " + std::to_string(table.game.moves().size());
+}
+
+/// The last press: whose it was and the presser's time right after it.
+std::string pressText(const model::Table& table) {
+    if (!table.clock) {
+        return "the press";
+    }
+    const auto& events = table.clock->events();
+    for (auto event = events.rbegin(); event != events.rend(); ++event) {
+        if (event->kind == clock::ClockEventKind::Press) {
+            clock::GameClock upToPress =
+                clock::GameClock::replay(table.clock->setup(), std::vector<clock::ClockEvent>(
+                                                                   events.begin(), event.base()))
+                    .clock;
+            Milliseconds left = upToPress.remaining(event->seat, event->at);
+            return seatColour(table, event->seat) + "'s press at " + clock::formatClockTime(left) +
+                   " (after " + movesText(table) + ")";
+        }
+    }
+    return "the press";
+}
+
+std::string lastMoveText(const model::Table& table, const char* what) {
+    const auto& moves = table.game.moves();
+    if (moves.empty()) {
+        return what;
+    }
+    const rules::MoveRecord& move = moves.back();
+    return std::string(rules::colourName(move.colour)) + "'s " + what + " " +
+           rules::formatMove(move.move) + " (move " + std::to_string(move.number) + ")";
+}
+
+std::string claimText(const rules::ClaimEvent& claim) {
+    std::string what = claim.kind == rules::ClaimKind::Five        ? "five"
+                       : claim.kind == rules::ClaimKind::Forbidden ? "forbidden move"
+                                                                   : "time";
+    if (claim.point) {
+        what += " " + rules::formatPoint(*claim.point);
+    }
+    return std::string(rules::colourName(claim.claimant)) + "'s claim (" + what + ")";
+}
+
+std::string boardEventText(const model::Table& table, const rules::GameEvent& event) {
+    return std::visit(
+        Overloaded{
+            [&](const rules::StoneEvent&) { return lastMoveText(table, "stone"); },
+            [&](const rules::PassEvent&) { return lastMoveText(table, "pass"); },
+            [&](const rules::ChooseEvent&) { return lastMoveText(table, "choice of move 5,"); },
+            [&](const rules::PressEvent&) { return pressText(table); },
+            [](const rules::SwapEvent& e) {
+                return std::string(e.swapped ? "the swap of colours" : "the decision not to swap");
+            },
+            [](const rules::DeclareEvent& e) {
+                return "the declaration of " + std::to_string(e.count) + " 5th-move proposals";
+            },
+            [](const rules::ProposeEvent& e) {
+                std::string points;
+                for (const rules::Point& point : e.points) {
+                    points += (points.empty() ? "" : ", ") + rules::formatPoint(point);
+                }
+                return "Black's 5th-move proposals " + points;
+            },
+            [](const rules::FlagEvent& e) {
+                return std::string(rules::colourName(e.colour)) + "'s flag fall";
+            },
+            [](const rules::ClaimEvent& e) { return claimText(e); },
+            [](const rules::DrawOfferEvent&) { return std::string("the draw offer"); },
+            [](const rules::DrawAcceptEvent&) { return std::string("the acceptance of the draw"); },
+            [](const rules::DrawRefuseEvent&) { return std::string("the refusal of the draw"); },
+            [](const rules::ResignEvent& e) {
+                return std::string(rules::colourName(e.colour)) + "'s resignation";
+            },
+            [](const rules::RulingEvent& e) {
+                return std::string("the ruling (") + (e.upholds ? "upheld" : "rejected") +
+                       ") on the last claim";
+            },
+            [](const rules::OverrideEvent& e) {
+                return "the arbiter's result " + rules::formatResult(e.result);
+            },
+            [](const rules::UndoEvent&) { return std::string("an earlier correction"); },
+        },
+        event);
+}
+
+std::string clockEventText(const model::Table& table, const clock::ClockEvent& event) {
+    std::string when = " at the event time " + std::to_string(event.at.count() / 1000) + " s";
+    std::string why = event.reason.empty() ? "" : " (" + event.reason + ")";
+    switch (event.kind) {
+    case clock::ClockEventKind::Pause:
+        return "the clock's pause" + when;
+    case clock::ClockEventKind::Resume:
+        return "the clock's restart" + when;
+    case clock::ClockEventKind::AdjustTime:
+        return "the adjustment of " + seatColour(table, event.seat) + "'s time by " +
+               (event.amount < 0 ? "-" : "+") +
+               clock::formatClockTime(
+                   Milliseconds(event.amount < 0 ? -event.amount : event.amount)) +
+               why;
+    case clock::ClockEventKind::AdjustMoves:
+        return "the adjustment of " + seatColour(table, event.seat) + "'s moves by " +
+               std::to_string(event.amount) + why;
+    case clock::ClockEventKind::SetPeriod:
+        return seatColour(table, event.seat) + "'s period set to " + std::to_string(event.amount) +
+               why;
+    case clock::ClockEventKind::SetAbsence:
+        return "the change of who is absent (15)";
+    case clock::ClockEventKind::Start:
+    case clock::ClockEventKind::Press:
+    case clock::ClockEventKind::Next:
+        break;
+    }
+    return "the clock action" + when;
+}
+
+} // namespace
+
+std::string describeLastEntry(const model::Table& table) {
+    if (table.history.empty()) {
+        return "";
+    }
+    const model::TableEntry& entry = table.history.back();
+    return std::visit(
+        Overloaded{
+            [&](const rules::GameEvent& event) { return boardEventText(table, event); },
+            [&](const clock::ClockEvent& event) { return clockEventText(table, event); },
+            [](const model::ArbiterResult& result) {
+                return std::string("the result ") + model::resultCodeText(result.code) +
+                       " entered by the arbiter";
+            },
+        },
+        entry.event);
+}
+
+} // namespace renju::arbiter::app

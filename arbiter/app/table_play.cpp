@@ -1,0 +1,237 @@
+// What happens at one table once its round has started: board events with the clock following
+// who must act, the arbiter's clock actions and results, and corrections that replay the table
+// without the entry they take back.
+#include "arbiter/app/table_play.hpp"
+
+#include "arbiter/app/table_result.hpp"
+
+namespace renju::arbiter::app {
+
+namespace {
+
+using clock::Milliseconds;
+using clock::Seat;
+
+Seat seatOf(rules::Player player) {
+    return player == rules::Player::First ? Seat::A : Seat::B;
+}
+
+rules::Player playerOf(Seat seat) {
+    return seat == Seat::A ? rules::Player::First : rules::Player::Second;
+}
+
+TableStep refusedStep(std::string text) {
+    return TableStep{false, std::move(text), false, false, {}};
+}
+
+TableStep acceptedStep(std::string text) {
+    return TableStep{true, std::move(text), false, false, {}};
+}
+
+bool isRunning(const model::Table& table, std::int64_t now) {
+    return table.clock &&
+           table.clock->stateAt(Milliseconds(now)).status == clock::ClockStatus::Running;
+}
+
+/// True when a flag has fallen on the clock by `now` that the game does not know yet.
+bool hasUnrecordedFlags(const model::Table& table, std::int64_t now) {
+    if (!table.clock || table.game.result().isOver()) {
+        return false;
+    }
+    clock::FlagOrder flags = table.clock->flags(Milliseconds(now));
+    for (int i = 0; i < flags.count; ++i) {
+        if (!table.game.hasFlagFallen(playerOf(flags.falls[static_cast<std::size_t>(i)].seat))) {
+            return true;
+        }
+    }
+    return false;
+}
+
+/// Records in the game the flags that have fallen on the clock by `now` (9.4, 10.4). They are
+/// facts of the clock, not entries: a replay finds them again at the same instants.
+void recordFallenFlags(model::Table& table, std::int64_t now) {
+    if (!table.clock) {
+        return;
+    }
+    clock::FlagOrder flags = table.clock->flags(Milliseconds(now));
+    for (int i = 0; i < flags.count; ++i) {
+        const clock::FlagFall& fall = flags.falls[static_cast<std::size_t>(i)];
+        rules::Player player = playerOf(fall.seat);
+        if (!table.game.hasFlagFallen(player) && !table.game.result().isOver()) {
+            table.game.apply(rules::FlagEvent{table.game.colourOf(player), fall.movesShort});
+        }
+    }
+}
+
+/// Makes the running seat follow the player the game expects (12.7), without counting a move.
+void followExpectation(model::Table& table, std::int64_t now) {
+    if (!isRunning(table, now) || table.game.result().isOver()) {
+        return;
+    }
+    Seat expected = seatOf(table.game.expectation().player);
+    if (table.clock->stateAt(Milliseconds(now)).running != expected) {
+        table.clock->setNext(expected, Milliseconds(now));
+    }
+}
+
+std::string refusalText(const clock::Refusal& refusal) {
+    return refusal.clause.empty() ? refusal.reason
+                                  : std::string(refusal.clause) + ": " + refusal.reason;
+}
+
+/// Sets or clears the table result from the game's end (and stops its clock).
+void settleResult(model::Table& working, std::int64_t now, TableStep& step) {
+    std::optional<model::TableResult> ended = resultFromGame(working.game);
+    if (ended) {
+        if (isRunning(working, now)) {
+            working.clock->pause(Milliseconds(now));
+        }
+        step.hasGameEnded = !working.result || working.result->code != ended->code;
+        working.result = ended;
+    } else if (working.result && working.result->isFromGame) {
+        working.result.reset(); // a ruling or an override reopened the game
+    }
+}
+
+/// Reads both clocks by colour for a claim (9.6).
+void readClocksForClaim(const model::Table& table, rules::ClaimEvent& claim, std::int64_t now) {
+    Seat black = seatOf(table.game.playerOf(rules::Stone::Black));
+    Seat white = black == Seat::A ? Seat::B : Seat::A;
+    claim.clocks = rules::ClockSnapshot{table.clock->remaining(black, Milliseconds(now)).count(),
+                                        table.clock->remaining(white, Milliseconds(now)).count()};
+}
+
+} // namespace
+
+TableStep playBoardEvent(model::Table& table, const rules::GameEvent& given, std::int64_t now) {
+    // Flags that fell since the last entry are recorded first (9.4, 10.4). That rare case works
+    // on a copy, so that a refusal changes nothing; otherwise every refusal below comes before
+    // the first change, and the table is changed in place.
+    std::optional<model::Table> copy;
+    if (hasUnrecordedFlags(table, now)) {
+        copy = table;
+        recordFallenFlags(*copy, now);
+    }
+    model::Table& working = copy ? *copy : table;
+    rules::GameEvent event = given;
+    auto* claim = std::get_if<rules::ClaimEvent>(&event);
+    if (claim && working.clock) {
+        readClocksForClaim(working, *claim, now);
+    }
+    bool isPress = std::holds_alternative<rules::PressEvent>(event) && working.clock;
+    if (isPress && !working.game.isAwaitingRuling()) {
+        if (auto pressRefusal = working.clock->pressRefusal(Milliseconds(now))) {
+            return refusedStep(refusalText(*pressRefusal));
+        }
+    }
+    bool wasOver = table.game.result().isOver();
+    rules::EventOutcome outcome = working.game.apply(event);
+    if (outcome.kind == rules::OutcomeKind::Refused) {
+        if (wasOver || !working.game.result().isOver()) {
+            return refusedStep(outcome.clause == "-" ? outcome.text
+                                                     : outcome.clause + ": " + outcome.text);
+        }
+        // 10.4: both flags fell before this event and ended the game by themselves. The end is
+        // recorded with this entry (so a replay finds it at the same instant); the event itself
+        // is not applied.
+        outcome.text = "10.4: both flags had fallen, so the game ended " +
+                       rules::formatResult(working.game.result()) + " before '" +
+                       rules::formatEvent(given) + "', which is not applied";
+    } else if (isPress) {
+        working.clock->press(Milliseconds(now)); // checked above: accepted
+        // The clock mirrors the physical one: it changes hands at a press, then runs for the
+        // player who must act (12.7), not at the decision itself (a swap is pressed like a move).
+        followExpectation(working, now);
+    }
+    bool isClaim = claim && outcome.kind != rules::OutcomeKind::Refused;
+    if (isClaim && isRunning(working, now)) {
+        working.clock->pause(Milliseconds(now)); // 9.6: the claimant stops both clocks
+    }
+    TableStep step = acceptedStep(
+        outcome.kind == rules::OutcomeKind::Refused ? outcome.text : rules::formatOutcome(outcome));
+    step.isClaim = isClaim;
+    settleResult(working, now, step);
+    working.history.push_back(model::TableEntry{now, event});
+    if (copy) {
+        table = std::move(*copy);
+    }
+    return step;
+}
+
+TableStep playClockEvent(model::Table& table, const clock::ClockEvent& event) {
+    if (!table.clock) {
+        return refusedStep("this table has no clock");
+    }
+    clock::Outcome outcome = table.clock->apply(event); // a refused event changes nothing
+    if (!outcome.isAccepted()) {
+        return refusedStep(refusalText(*outcome.refusal));
+    }
+    table.history.push_back(model::TableEntry{event.at.count(), event});
+    return acceptedStep(event.reason.empty() ? "clock changed" : "clock changed: " + event.reason);
+}
+
+TableStep playArbiterResult(model::Table& table, const model::ArbiterResult& result,
+                            std::int64_t now) {
+    TableStep step = acceptedStep("");
+    if (auto fromGame = resultFromGame(table.game); fromGame && fromGame->code != result.code) {
+        step.warnings.push_back(std::string("the game record says ") +
+                                model::resultCodeText(fromGame->code) + " (" + fromGame->reason +
+                                ")");
+    }
+    if (isRunning(table, now)) {
+        table.clock->pause(Milliseconds(now));
+    }
+    table.result = model::TableResult{result.code, result.reason, false};
+    table.history.push_back(model::TableEntry{now, result});
+    return step;
+}
+
+std::optional<std::size_t> replayTable(model::Table& table,
+                                       const std::vector<model::TableEntry>& history) {
+    table.game = rules::Game(table.game.openingRules());
+    table.result = table.resultAtStart;
+    table.history.clear();
+    if (table.clock && table.startedAt) {
+        clock::ClockSetup setup = table.clock->setup(); // copied: emplace destroys the old clock
+        table.clock.emplace(std::move(setup));
+        table.clock->start(Seat::A, Milliseconds(*table.startedAt)); // 14.3
+    }
+    for (std::size_t i = 0; i < history.size(); ++i) {
+        const model::TableEntry& entry = history[i];
+        TableStep step = std::visit(
+            [&](const auto& event) -> TableStep {
+                using Kind = std::decay_t<decltype(event)>;
+                if constexpr (std::is_same_v<Kind, rules::GameEvent>) {
+                    return playBoardEvent(table, event, entry.at);
+                } else if constexpr (std::is_same_v<Kind, clock::ClockEvent>) {
+                    return playClockEvent(table, event);
+                } else {
+                    return playArbiterResult(table, event, entry.at);
+                }
+            },
+            entry.event);
+        if (!step.isAccepted) {
+            return i;
+        }
+    }
+    return std::nullopt;
+}
+
+TableStep takeBackLastEntry(model::Table& table, const std::string& reason, std::int64_t now) {
+    if (table.history.empty()) {
+        return refusedStep("there is nothing to take back at this table");
+    }
+    std::string undone = describeLastEntry(table);
+    std::vector<model::TableEntry> kept = table.history;
+    kept.pop_back();
+    std::optional<model::TableResult> resultBefore = table.result;
+    replayTable(table, kept); // every kept entry was accepted in this order before
+    table.corrections.push_back(model::TableCorrection{now, undone, reason});
+    TableStep step = acceptedStep("takes back " + undone + "; the correction is recorded");
+    if (resultBefore && !table.result) {
+        step.text += "; the table has no result now";
+    }
+    return step;
+}
+
+} // namespace renju::arbiter::app

@@ -1,0 +1,55 @@
+#pragma once
+
+#include "arbiter/model/round.hpp"
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace renju::arbiter::app {
+
+/// What one entry did at a table: accepted (with what happened) or refused (with why; nothing
+/// changed), and what the caller must tell the hall.
+struct TableStep {
+    bool isAccepted = false;
+    std::string text;
+    /// The game ended with this entry: the table has its result (sound, refresh).
+    bool hasGameEnded = false;
+    /// A claim was made: the referee is called.
+    bool isClaim = false;
+    std::vector<std::string> warnings;
+};
+
+/// Applies a board event at event time `now` (the replay grammar's events): flags fallen on the
+/// clock are recorded first (9.4, 10.4), a press must be the running seat's (14.3), a claim
+/// stops the clocks (9.6), the running seat follows the player who must act (12.7), and the
+/// game's end sets the result and stops the clock. Recorded in the table's history when
+/// accepted. The table must have been started.
+TableStep playBoardEvent(model::Table& table, const rules::GameEvent& event, std::int64_t now);
+
+/// Applies one of the arbiter's clock actions (pause, resume, adjustments, absence) and records
+/// it in the history when accepted.
+TableStep playClockEvent(model::Table& table, const clock::ClockEvent& event);
+
+/// Sets the arbiter's result (stopping a running clock) and records it in the history.
+TableStep playArbiterResult(model::Table& table, const model::ArbiterResult& result,
+                            std::int64_t now);
+
+/// Takes back the table's last entry in effect: the game and its clock become exactly what
+/// they would be had it never happened (the table is replayed from its start without it). The
+/// correction is kept in `table.corrections`. Refused when there is nothing to take back.
+TableStep takeBackLastEntry(model::Table& table, const std::string& reason, std::int64_t now);
+
+/// Rebuilds a table from its start and `history` (every entry applied again at its instant).
+/// Returns the index of the first entry that is no longer accepted (the entries from it on are
+/// dropped), or nothing when every entry applied as before.
+std::optional<std::size_t> replayTable(model::Table& table,
+                                       const std::vector<model::TableEntry>& history);
+
+/// Describes the table's last entry in effect as the arbiter will see it taken back, e.g.
+/// "White's press at 1:29:50 (after move 4)", from the table's present state (the clock
+/// reading, the colours); "" when the history is empty.
+std::string describeLastEntry(const model::Table& table);
+
+} // namespace renju::arbiter::app

@@ -1,0 +1,38 @@
+#pragma once
+
+#include "arbiter/model/result_code.hpp"
+#include "clock/game_clock.hpp"
+#include "rules/game_event.hpp"
+
+#include <cstdint>
+#include <string>
+#include <variant>
+#include <vector>
+
+namespace renju::arbiter::model {
+
+/// A result the arbiter entered at a table (not the game's own end).
+struct ArbiterResult {
+    ResultCode code = ResultCode::Draw;
+    std::string reason;
+};
+
+/// One thing that happened at a table while its round was played, at an instant of the event's
+/// timeline: a board event (a stone, a press, a claim, a ruling...), an arbiter's clock action,
+/// or a result entered by the arbiter. A table keeps its entries in effect, so that a
+/// correction can take the last one back by replaying the table without it: the game and its
+/// clock are then exactly as if it had never happened.
+struct TableEntry {
+    std::int64_t at = 0;
+    std::variant<rules::GameEvent, clock::ClockEvent, ArbiterResult> event;
+};
+
+/// A correction made at a table: what it took back, when, and why.
+struct TableCorrection {
+    std::int64_t at = 0;
+    /// The entry taken back, described for the arbiter ("White's press at 1:30:20, move 4").
+    std::string undone;
+    std::string reason;
+};
+
+} // namespace renju::arbiter::model
