@@ -1,6 +1,8 @@
 #include "arbiter/ui/clock_display.hpp"
 
 #include "arbiter/app/command_text.hpp"
+#include "arbiter/ui/segment_digits.hpp"
+#include "arbiter/ui/text_fit.hpp"
 #include "arbiter/ui/theme.hpp"
 
 #include <algorithm>
@@ -33,59 +35,75 @@ std::string shownTime(const ClockFace& face) {
     return face.time.empty() ? "-:--" : face.time;
 }
 
-/// Returns the scale of the huge digits that fits both faces' times in faces of `width` by
-/// `height`: both sides show their digits at the same size.
-float timeFactor(const ViewContext& context, const TableClockFaces& faces, float width,
-                 float height) {
-    ImFont* huge = context.font(FontRole::Huge);
-    float pad = std::max(8.0f, width * 0.03f);
-    float factor = 1.3f;
-    for (const ClockFace& face : faces.seats) {
-        ImVec2 base = huge->CalcTextSizeA(huge->FontSize, FLT_MAX, 0, shownTime(face).c_str());
-        factor = std::min({factor, (width - 4 * pad) / base.x, height * 0.5f / base.y});
-    }
-    return factor;
+float facePad(float width) {
+    return std::max(8.0f, width * 0.02f);
 }
 
-/// Draws one seat's face in the rectangle from `min` to `max`, its time at `factor`.
+/// Returns the height of the digits that fits both faces' times in faces of `width` by
+/// `height`: both sides show their digits at the same size.
+float digitHeight(const TableClockFaces& faces, float width, float height) {
+    float digits = height * 0.55f;
+    for (const ClockFace& face : faces.seats) {
+        digits =
+            std::min(digits, segmentHeightForWidth(shownTime(face), width - 2 * facePad(width)));
+    }
+    return digits;
+}
+
+/// Draws a stone as it lies on a board: on a square of the board's wood, so that Black's stone
+/// reads as a filled black disc on the dark face, never as a ring.
+void drawStone(ImDrawList* draw, ImVec2 centre, float radius, bool isBlack) {
+    float half = radius * 1.3f;
+    draw->AddRectFilled(ImVec2(centre.x - half, centre.y - half),
+                        ImVec2(centre.x + half, centre.y + half), colour::kBoardWood,
+                        radius * 0.25f);
+    draw->AddCircleFilled(centre, radius, isBlack ? colour::kBlackStone : colour::kWhiteStone);
+    draw->AddCircle(centre, radius, colour::kStoneEdge, 0, std::max(1.0f, radius * 0.06f));
+}
+
+/// Draws the name with the stone of the colour its player holds now, cut with "…" when it does
+/// not fit the face; returns the bottom of the line.
+float drawName(const ViewContext& context, const ClockFace& face, ImVec2 min, float width,
+               float size) {
+    ImDrawList* draw = ImGui::GetWindowDrawList();
+    ImFont* large = context.font(FontRole::Large);
+    float pad = facePad(width);
+    float radius = size * 0.38f;
+    float stoneWidth = radius * 2.6f + pad * 0.6f;
+    std::string name = elideToWidth(large, size, face.name, width - 2 * pad - stoneWidth);
+    ImVec2 extent = large->CalcTextSizeA(size, FLT_MAX, 0, name.c_str());
+    float x = min.x + std::max(pad, (width - stoneWidth - extent.x) / 2);
+    float y = min.y + pad;
+    drawStone(draw, ImVec2(x + radius * 1.3f, y + size * 0.55f), radius,
+              face.colour == rules::Stone::Black);
+    draw->AddText(large, size, ImVec2(x + stoneWidth, y), colour::kPlayersDigits, name.c_str());
+    return y + size * 1.3f;
+}
+
+/// Draws one seat's face in the rectangle from `min` to `max`, its digits `digits` high.
 void drawFace(const ViewContext& context, const ClockFace& face, ImVec2 min, ImVec2 max,
-              float factor) {
+              float digits) {
     ImDrawList* draw = ImGui::GetWindowDrawList();
     float width = max.x - min.x;
     float height = max.y - min.y;
-    float pad = std::max(8.0f, width * 0.03f);
     if (face.isRunning) {
         draw->AddRectFilled(min, ImVec2(max.x, min.y + std::max(6.0f, height * 0.02f)),
                             colour::kPlayersRunning);
     }
-    // The name with the colour the player holds now.
     ImFont* large = context.font(FontRole::Large);
     float nameSize = std::min(large->FontSize, height * 0.11f);
-    float radius = nameSize * 0.36f;
-    ImVec2 nameExtent = large->CalcTextSizeA(nameSize, FLT_MAX, 0, face.name.c_str());
-    float nameWidth = radius * 2 + pad * 0.5f + nameExtent.x;
-    float x = min.x + std::max(pad, (width - nameWidth) / 2);
-    float y = min.y + height * 0.06f;
-    ImVec2 centre(x + radius, y + nameSize * 0.55f);
-    bool isBlack = face.colour == rules::Stone::Black;
-    draw->AddCircleFilled(centre, radius, isBlack ? colour::kBlackStone : colour::kWhiteStone);
-    draw->AddCircle(centre, radius, IM_COL32(170, 170, 175, 255), 0, 3.0f);
-    draw->AddText(large, nameSize, ImVec2(x + radius * 2 + pad * 0.5f, y), colour::kPlayersDigits,
-                  face.name.c_str());
+    float nameBottom = drawName(context, face, min, width, nameSize);
     // The time, as large as the face allows.
-    ImFont* huge = context.font(FontRole::Huge);
     std::string time = shownTime(face);
-    ImVec2 base = huge->CalcTextSizeA(huge->FontSize, FLT_MAX, 0, time.c_str());
-    float timeSize = huge->FontSize * factor;
-    float timeHeight = base.y * factor;
-    float nameBottom = y + nameSize * 1.3f;
-    float timeTop = std::max(nameBottom, min.y + (height - timeHeight) * 0.42f);
-    float used = centredText(draw, huge, timeSize, min.x, max.x, timeTop, digitColour(face), time);
-    // Period, moves, notes and the flag.
+    float timeTop = std::max(nameBottom + height * 0.02f, min.y + (height - digits) * 0.42f);
+    float timeWidth = segmentTextWidth(time, digits);
+    drawSegmentText(draw, time, ImVec2(min.x + (width - timeWidth) / 2, timeTop), digits,
+                    digitColour(face));
+    // The colour in words, the period, the moves, the notes and the flag.
     ImFont* heading = context.font(FontRole::Heading);
     float lineSize = std::min(heading->FontSize * 1.25f, height * 0.06f);
-    float line = timeTop + used + height * 0.02f;
-    // The colour in words too: Black's disc on the dark face reads as a ring.
+    float line = timeTop + digits + height * 0.03f;
+    bool isBlack = face.colour == rules::Stone::Black;
     std::string detail = std::string(isBlack ? "Black" : "White") + " · " +
                          app::countText(static_cast<std::size_t>(std::max(face.moves, 0)), "move");
     if (!face.period.empty()) {
@@ -94,10 +112,12 @@ void drawFace(const ViewContext& context, const ClockFace& face, ImVec2 min, ImV
     if (!face.toControl.empty()) {
         detail += "   " + face.toControl;
     }
-    line += centredText(draw, heading, lineSize, min.x, max.x, line, colour::kPlayersIdle, detail);
+    float textWidth = width - 2 * facePad(width);
+    line += centredText(draw, heading, lineSize, min.x, max.x, line, colour::kPlayersText,
+                        elideToWidth(heading, lineSize, detail, textWidth));
     for (const std::string& note : face.notes) {
-        line +=
-            centredText(draw, heading, lineSize, min.x, max.x, line + 4, colour::kPlayersLow, note);
+        line += centredText(draw, heading, lineSize, min.x, max.x, line + 4, colour::kPlayersLow,
+                            elideToWidth(heading, lineSize, note, textWidth));
     }
     if (face.showsFlag) {
         centredText(draw, large, nameSize, min.x, max.x, line + 8, colour::kPlayersFlag,
@@ -107,8 +127,8 @@ void drawFace(const ViewContext& context, const ClockFace& face, ImVec2 min, ImV
 
 } // namespace
 
-void drawClockFaces(ViewContext& context, const model::Table& table, ImVec2 min, ImVec2 max,
-                    Audience audience) {
+float drawClockFaces(ViewContext& context, const model::Table& table, ImVec2 min, ImVec2 max,
+                     Audience audience) {
     ImDrawList* draw = ImGui::GetWindowDrawList();
     draw->AddRectFilled(min, max, colour::kPlayersBackground, 6.0f);
     TableClockFaces faces = clockFaces(context.state, table, context.now, audience);
@@ -116,16 +136,18 @@ void drawClockFaces(ViewContext& context, const model::Table& table, ImVec2 min,
     ImFont* heading = context.font(FontRole::Heading);
     float statusHeight = heading->FontSize * 1.6f;
     ImVec2 faceMax(max.x, max.y - statusHeight);
-    float factor = timeFactor(context, faces, middle - min.x, faceMax.y - min.y);
-    drawFace(context, faces.seats[0], min, ImVec2(middle, faceMax.y), factor);
-    drawFace(context, faces.seats[1], ImVec2(middle, min.y), faceMax, factor);
+    float digits = digitHeight(faces, middle - min.x, faceMax.y - min.y);
+    drawFace(context, faces.seats[0], min, ImVec2(middle, faceMax.y), digits);
+    drawFace(context, faces.seats[1], ImVec2(middle, min.y), faceMax, digits);
     draw->AddLine(ImVec2(middle, min.y + 10), ImVec2(middle, faceMax.y - 10), colour::kPlayersIdle,
                   2.0f);
-    std::string status = faces.status;
-    ImU32 statusColour = faces.isPaused ? colour::kPlayersLow : colour::kPlayersIdle;
+    ImU32 statusColour = faces.isPaused ? colour::kPlayersLow : colour::kPlayersText;
+    std::string status = elideToWidth(heading, heading->FontSize, "clock " + faces.status,
+                                      max.x - min.x - 2 * facePad(max.x - min.x));
     centredText(draw, heading, heading->FontSize, min.x, max.x, faceMax.y + 4, statusColour,
-                "clock " + status);
+                status);
     context.ui.redrawIn(nextClockChange(table, context.now));
+    return digits;
 }
 
 } // namespace renju::arbiter::ui

@@ -8,8 +8,8 @@ namespace renju::arbiter::ui {
 /// Draws a table's two clock faces side by side (seat A, the first player, on the left) in
 /// the rectangle from `min` to `max`: name and colour, the time as large as fits, period,
 /// moves, notes and the flag where `audience` may see it. Asks for a redraw when a shown digit
-/// will change.
-void drawClockFaces(ViewContext& context, const model::Table& table, ImVec2 min, ImVec2 max,
-                    Audience audience);
+/// will change. Returns the height of the digits drawn (both faces alike), in pixels.
+float drawClockFaces(ViewContext& context, const model::Table& table, ImVec2 min, ImVec2 max,
+                     Audience audience);
 
 } // namespace renju::arbiter::ui

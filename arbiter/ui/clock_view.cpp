@@ -28,10 +28,7 @@ void ClockView::draw(ViewContext& context) {
     drawClockFaces(context, *table, min, ImVec2(min.x + available.x, min.y + height),
                    Audience::Referee);
     ImGui::Dummy(ImVec2(available.x, height));
-    if (const Message* message =
-            context.ui.lastMessageFrom(tableOrigin(round->number, table->number))) {
-        messageLine(*message);
-    }
+    messageLine(context.ui.lastMessageFrom(tableOrigin(round->number, table->number)));
     drawArbiterControls(context, *round, *table);
 }
 

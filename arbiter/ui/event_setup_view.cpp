@@ -110,9 +110,7 @@ void EventSetupView::draw(ViewContext& context) {
     if (trackedButton(context.ui, "Revert")) {
         load(state.settings);
     }
-    if (const Message* message = context.ui.lastMessageFrom("setup")) {
-        messageLine(*message);
-    }
+    messageLine(context.ui.lastMessageFrom("setup"));
 }
 
 } // namespace renju::arbiter::ui

@@ -1,6 +1,7 @@
 #include "arbiter/ui/players_clock.hpp"
 
 #include "arbiter/ui/clock_display.hpp"
+#include "arbiter/ui/text_fit.hpp"
 #include "arbiter/ui/theme.hpp"
 
 namespace renju::arbiter::ui {
@@ -20,28 +21,29 @@ void drawPlayersClock(ViewContext& context) {
                                 : "No table selected: choose one in the Clock view";
     ImVec2 captionSize = small->CalcTextSizeA(smallSize, FLT_MAX, 0, caption.c_str());
     draw->AddText(small, smallSize, ImVec2(min.x + (size.x - captionSize.x) / 2, min.y + 12),
-                  colour::kPlayersIdle, caption.c_str());
+                  colour::kPlayersText, caption.c_str());
     const char* hint = "Esc: referee's view     Left Shift / Right Shift: clock buttons";
     ImFont* body = context.font(FontRole::Body);
     ImVec2 hintSize = body->CalcTextSizeA(body->FontSize, FLT_MAX, 0, hint);
     draw->AddText(body, body->FontSize,
                   ImVec2(min.x + (size.x - hintSize.x) / 2, max.y - hintSize.y - 10),
-                  colour::kPlayersIdle, hint);
+                  colour::kPlayersText, hint);
     float bottom = max.y - hintSize.y - 20;
     // A refused press (14.3: not that seat's time) is told here too, where the players look.
     const Message* told =
         table ? context.ui.lastMessageFrom(tableOrigin(round->number, table->number)) : nullptr;
     if (told && told->isError) {
-        ImVec2 toldSize = small->CalcTextSizeA(smallSize, FLT_MAX, 0, told->text.c_str());
+        std::string text = elideToWidth(small, smallSize, told->text, size.x - 24);
+        ImVec2 toldSize = small->CalcTextSizeA(smallSize, FLT_MAX, 0, text.c_str());
         bottom -= toldSize.y + 8;
         draw->AddText(small, smallSize,
                       ImVec2(min.x + std::max(0.0f, (size.x - toldSize.x) / 2), bottom + 4),
-                      colour::kPlayersLow, told->text.c_str());
+                      colour::kPlayersLow, text.c_str());
     }
     if (table) {
         float top = min.y + captionSize.y + 24;
-        drawClockFaces(context, *table, ImVec2(min.x, top), ImVec2(max.x, bottom),
-                       Audience::Players);
+        context.ui.clockDigitHeight = drawClockFaces(context, *table, ImVec2(min.x, top),
+                                                     ImVec2(max.x, bottom), Audience::Players);
     }
     ImGui::Dummy(size);
 }

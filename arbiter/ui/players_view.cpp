@@ -1,6 +1,7 @@
 #include "arbiter/ui/players_view.hpp"
 
 #include "arbiter/app/player_files.hpp"
+#include "arbiter/ui/text_fit.hpp"
 #include "arbiter/ui/theme.hpp"
 #include "arbiter/ui/widgets.hpp"
 
@@ -96,13 +97,13 @@ void PlayersView::drawList(ViewContext& context) {
             ImGui::TableNextColumn();
             ImGui::Text("%d", row.pairingNumber);
             ImGui::TableNextColumn();
-            ImGui::TextUnformatted(player.name.c_str());
+            fittedText(player.name); // long names and clubs end in "…", whole on hover
             ImGui::TableNextColumn();
             ImGui::Text("%d", player.rating);
             for (const std::string* text :
                  {&player.federation, &player.club, &player.rifId, &row.status}) {
                 ImGui::TableNextColumn();
-                ImGui::TextUnformatted(text->c_str());
+                fittedText(*text);
             }
         }
     }
@@ -138,9 +139,7 @@ void PlayersView::drawForm(ViewContext& context) {
             context.ui.emit(app::WithdrawPlayer{selected->id, m_withdrawReason}, "players");
         }
     }
-    if (const Message* message = context.ui.lastMessageFrom("players")) {
-        messageLine(*message);
-    }
+    messageLine(context.ui.lastMessageFrom("players"));
 }
 
 void PlayersView::drawImport(ViewContext& context) {

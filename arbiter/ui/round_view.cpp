@@ -4,6 +4,7 @@
 #include "arbiter/app/pairing_bridge.hpp"
 #include "arbiter/ui/keys.hpp"
 #include "arbiter/ui/table_picker.hpp"
+#include "arbiter/ui/text_fit.hpp"
 #include "arbiter/ui/theme.hpp"
 #include "arbiter/ui/view_models/clock_face.hpp"
 #include "arbiter/ui/view_models/result_keys.hpp"
@@ -52,9 +53,7 @@ void RoundView::draw(ViewContext& context) {
     m_row = std::clamp(m_row, 0, std::max(0, static_cast<int>(rows.size()) - 1));
     handleKeys(context, *round, rows);
     drawConfirmation(context, *round);
-    if (const Message* message = context.ui.lastMessageFrom("round")) {
-        messageLine(*message);
-    }
+    messageLine(context.ui.lastMessageFrom("round"));
     colouredText(colour::kMuted, resultKeysHelp());
     drawPairings(context, *round, rows);
 }
@@ -117,25 +116,29 @@ void RoundView::drawPrintButtons(ViewContext& context, const model::Round& round
 }
 
 void RoundView::drawNextStep(ViewContext& context, const model::Round& round) {
+    // The three steps keep their own places; only the round's next one can be pressed, so a
+    // double click never publishes and starts, or starts and finishes, a round.
+    struct Step {
+        const char* label;
+        model::RoundStatus from;
+        app::Command command;
+    };
     int number = round.number;
-    switch (round.status) {
-    case model::RoundStatus::Paired:
-        if (trackedButton(context.ui, "Publish the pairing")) {
-            context.ui.emit(app::PublishRound{number}, "round");
+    const Step steps[] = {
+        {"Publish the pairing", model::RoundStatus::Paired, app::PublishRound{number}},
+        {"Start the round (clocks)", model::RoundStatus::Published, app::StartRound{number}},
+        {"Finish the round", model::RoundStatus::Started, app::FinishRound{number}},
+    };
+    for (std::size_t i = 0; i < std::size(steps); ++i) {
+        if (i > 0) {
+            ImGui::SameLine();
         }
-        break;
-    case model::RoundStatus::Published:
-        if (trackedButton(context.ui, "Start the round (clocks)")) {
-            context.ui.emit(app::StartRound{number}, "round");
+        bool isNext = round.status == steps[i].from;
+        ImGui::BeginDisabled(!isNext);
+        if (trackedButton(context.ui, steps[i].label) && isNext) {
+            context.ui.emit(steps[i].command, "round");
         }
-        break;
-    case model::RoundStatus::Started:
-        if (trackedButton(context.ui, "Finish the round")) {
-            context.ui.emit(app::FinishRound{number}, "round");
-        }
-        break;
-    case model::RoundStatus::Finished:
-        break;
+        ImGui::EndDisabled();
     }
 }
 
@@ -294,7 +297,7 @@ void RoundView::drawPairings(ViewContext& context, const model::Round& round,
     }
     if (round.status == model::RoundStatus::Started) {
         for (const model::Table& table : round.tables) {
-            context.ui.redrawIn(nextMinuteChange(table, context.now));
+            context.ui.redrawIn(nextClockChange(table, context.now));
         }
     }
     if (isEditable) {
@@ -323,14 +326,16 @@ void RoundView::drawPairingRow(ViewContext& context, const model::Round& round,
         ImGui::SetScrollHereY(0.5f);
         m_scrollsToRow = false;
     }
-    // A list by player: each player's own score beside the name, never a bare "1-0".
+    // A list by player: each player's own score beside the name, never a bare "1-0"; a long
+    // name is cut with "…" before the score, which always shows.
     auto player = [](bool isBlack, const std::string& name, const std::string& score) {
         ImGui::TableNextColumn();
         stoneIcon(isBlack);
-        ImGui::TextUnformatted(name.c_str());
+        float scoreWidth = score.empty() ? 0.0f : ImGui::CalcTextSize(("  " + score).c_str()).x;
+        fittedText(name, std::max(1.0f, ImGui::GetContentRegionAvail().x - scoreWidth));
         if (!score.empty()) {
-            ImGui::SameLine();
-            colouredText(colour::kGood, "  " + score);
+            ImGui::SameLine(0, 0);
+            ImGui::TextColored(colour::kGood, "  %s", score.c_str());
         }
     };
     player(row.isFirstBlack, row.pairing.firstName, row.pairing.firstScore);
@@ -348,7 +353,7 @@ void RoundView::drawPairingRow(ViewContext& context, const model::Round& round,
     for (const std::string& warning : row.warnings) {
         activity += "  [warning: " + warning + "]";
     }
-    ImGui::TextColored(tint, "%s", activity.c_str());
+    fittedText(tint, activity);
     ImGui::TableNextColumn();
     if (!row.firstTime.empty()) {
         ImGui::Text("%s / %s", row.firstTime.c_str(), row.secondTime.c_str());

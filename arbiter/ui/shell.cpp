@@ -4,6 +4,7 @@
 #include "arbiter/ui/keys.hpp"
 #include "arbiter/ui/players_clock.hpp"
 #include "arbiter/ui/print_dialog.hpp"
+#include "arbiter/ui/text_fit.hpp"
 #include "arbiter/ui/theme.hpp"
 #include "arbiter/ui/view_models/clock_signals.hpp"
 #include "arbiter/ui/view_registry.hpp"
@@ -163,7 +164,7 @@ void Shell::draw(ViewContext& context) {
     ImGui::Begin("Renju Arbiter", nullptr, kFullScreen | ImGuiWindowFlags_NoScrollbar);
     ImGui::PopStyleColor();
     drawHeader(context);
-    drawCallBar(context);
+    drawCallBar();
     float statusHeight = ImGui::GetFrameHeightWithSpacing() + ImGui::GetStyle().ItemSpacing.y;
     ImGui::BeginChild("content", ImVec2(0, -statusHeight), false, ImGuiWindowFlags_NoScrollbar);
     drawTabs(context);
@@ -174,29 +175,40 @@ void Shell::draw(ViewContext& context) {
 }
 
 void Shell::drawHeader(ViewContext& context) {
+    // One line of fixed height: the buttons keep their place at the right, and the title and
+    // the round's state share what is left, cut with "…" when they do not fit.
     const model::EventState& state = context.state;
+    const ImGuiStyle& style = ImGui::GetStyle();
+    const char* soundLabel = m_ui.isMuted ? "Sound: off##mute" : "Sound: on##mute";
+    float buttons = ImGui::CalcTextSize("Sound: off").x +
+                    ImGui::CalcTextSize("Players' clock (F11)").x + 4 * style.FramePadding.x +
+                    2 * style.ItemSpacing.x;
+    float left = ImGui::GetContentRegionAvail().x - buttons;
+    ImFont* headingFont = context.font(FontRole::Heading);
     std::string title = state.isCreated ? state.settings.name : "No event yet";
-    heading(context.font(FontRole::Heading), title);
+    float titleWidth =
+        std::min(left * 0.55f,
+                 headingFont->CalcTextSizeA(headingFont->FontSize, FLT_MAX, 0, title.c_str()).x);
+    fittedText(headingFont, title, titleWidth);
     float headingBottom = ImGui::GetItemRectMax().y;
-    ImGui::SameLine();
+    std::string status;
+    if (const model::Round* round = state.currentRound()) {
+        status = "round " + std::to_string(round->number) + " of " +
+                 std::to_string(state.settings.rounds) + ": " + roundStatusText(round->status);
+    } else if (state.isCreated) {
+        status = "no round paired yet";
+    }
+    if (m_ui.clockButtonsTable) {
+        status += "  ·  clock buttons: table " + std::to_string(*m_ui.clockButtonsTable);
+    }
+    ImGui::SameLine(0, 2 * style.ItemSpacing.x);
     // Bottom-align the smaller status text with the title.
     ImGui::SetCursorScreenPos(
         ImVec2(ImGui::GetCursorScreenPos().x, headingBottom - ImGui::GetTextLineHeight() - 1));
-    if (const model::Round* round = state.currentRound()) {
-        colouredText(colour::kMuted, "  round " + std::to_string(round->number) + " of " +
-                                         std::to_string(state.settings.rounds) + ": " +
-                                         roundStatusText(round->status));
-    } else if (state.isCreated) {
-        colouredText(colour::kMuted, "  no round paired yet");
-    }
-    if (m_ui.clockButtonsTable) {
-        ImGui::SameLine();
-        colouredText(colour::kMuted,
-                     "  ·  clock buttons: table " + std::to_string(*m_ui.clockButtonsTable));
-    }
-    float right = ImGui::GetWindowContentRegionMax().x;
-    ImGui::SameLine(right - 260 * context.fonts.scale());
-    if (trackedButton(m_ui, m_ui.isMuted ? "Sound: off##mute" : "Sound: on##mute")) {
+    float statusWidth = left - titleWidth - 3 * style.ItemSpacing.x;
+    fittedText(colour::kMuted, status, std::max(1.0f, statusWidth));
+    ImGui::SameLine(ImGui::GetWindowContentRegionMax().x - buttons + style.ItemSpacing.x);
+    if (trackedButton(m_ui, soundLabel)) {
         m_ui.isMuted = !m_ui.isMuted;
     }
     ImGui::SameLine();
@@ -205,41 +217,62 @@ void Shell::drawHeader(ViewContext& context) {
     }
 }
 
-void Shell::drawCallBar(ViewContext& context) {
-    if (m_ui.calls.calls().empty()) {
-        return;
-    }
-    ImGui::PushStyleColor(ImGuiCol_ChildBg, colour::kCallBar);
-    float rows = static_cast<float>(std::min<std::size_t>(m_ui.calls.calls().size(), 3));
-    float height = rows * ImGui::GetFrameHeightWithSpacing() - ImGui::GetStyle().ItemSpacing.y +
-                   2 * ImGui::GetStyle().WindowPadding.y;
-    ImGui::BeginChild("calls", ImVec2(0, height), true);
-    std::optional<std::size_t> dismissed;
+void Shell::drawCallBar() {
+    // Always one row, called or not: nothing below it ever moves when a call comes or goes
+    // (a click in progress on the board must land where it was aimed).
     const auto& calls = m_ui.calls.calls();
-    for (std::size_t i = 0; i < calls.size(); ++i) {
-        ImGui::PushID(static_cast<int>(i));
-        if (ImGui::Button("Go")) {
-            m_ui.round = calls[i].round;
-            m_ui.table = calls[i].table;
-            showView(ViewId::Table);
-        }
-        ImGui::SameLine();
-        if (ImGui::Button("Done")) {
-            dismissed = i;
-        }
-        ImGui::SameLine();
-        std::string line = std::to_string(i + 1) + ". round " + std::to_string(calls[i].round) +
-                           ", " + callText(calls[i]);
+    const ImGuiStyle& style = ImGui::GetStyle();
+    ImGui::PushStyleColor(ImGuiCol_ChildBg, calls.empty() ? colour::kQuietBar : colour::kCallBar);
+    float height = ImGui::GetFrameHeight() + 2 * style.WindowPadding.y;
+    ImGui::BeginChild("calls", ImVec2(0, height), true, ImGuiWindowFlags_NoScrollbar);
+    if (calls.empty()) {
         ImGui::AlignTextToFramePadding();
-        ImGui::TextUnformatted(line.c_str());
-        ImGui::PopID();
-    }
-    if (dismissed) {
-        m_ui.calls.dismiss(*dismissed);
+        fittedText(colour::kMuted, "No referee call.");
+    } else {
+        std::string more = "All calls (" + std::to_string(calls.size()) + ")";
+        float moreWidth = calls.size() > 1 ? ImGui::CalcTextSize(more.c_str()).x +
+                                                 2 * style.FramePadding.x + style.ItemSpacing.x
+                                           : 0.0f;
+        drawCall(0, moreWidth);
+        if (calls.size() > 1) {
+            ImGui::SameLine();
+            if (trackedButton(m_ui, more.c_str())) {
+                ImGui::OpenPopup("all calls");
+            }
+        }
+        if (ImGui::BeginPopup("all calls")) {
+            for (std::size_t i = 0; i < m_ui.calls.calls().size(); ++i) {
+                drawCall(i, 0);
+            }
+            ImGui::EndPopup();
+        }
     }
     ImGui::EndChild();
     ImGui::PopStyleColor();
-    (void)context;
+}
+
+void Shell::drawCall(std::size_t index, float rightMargin) {
+    const RefereeCall call = m_ui.calls.calls()[index];
+    ImGui::PushID(static_cast<int>(index));
+    if (ImGui::Button("Go")) {
+        m_ui.round = call.round;
+        m_ui.table = call.table;
+        showView(ViewId::Table);
+        ImGui::CloseCurrentPopup();
+    }
+    ImGui::SameLine();
+    bool isDone = ImGui::Button("Done");
+    ImGui::SameLine();
+    std::string line =
+        std::to_string(index + 1) + ". round " + std::to_string(call.round) + ", " + callText(call);
+    ImGui::AlignTextToFramePadding();
+    float width = rightMargin > 0 ? ImGui::GetContentRegionAvail().x - rightMargin
+                                  : 40 * ImGui::GetFontSize();
+    fittedText(line, std::max(1.0f, width));
+    ImGui::PopID();
+    if (isDone) {
+        m_ui.calls.dismiss(index); // drawn: the next frame shows the queue without it
+    }
 }
 
 void Shell::drawTabs(ViewContext& context) {
@@ -274,12 +307,16 @@ void Shell::drawTabs(ViewContext& context) {
 }
 
 void Shell::drawStatusLine() {
+    // One line: a long message is cut with "…" and shown whole on hover, never wrapped onto a
+    // second line that would push the window's content.
     ImGui::Separator();
     if (m_ui.messages.empty()) {
-        colouredText(colour::kMuted, "Ready.");
+        fittedText(colour::kMuted, "Ready.");
         return;
     }
-    messageLine(m_ui.messages.back());
+    const Message& message = m_ui.messages.back();
+    fittedText(message.isError ? colour::kError : colour::kMuted,
+               (message.isError ? "Refused: " : "") + message.text);
 }
 
 } // namespace renju::arbiter::ui

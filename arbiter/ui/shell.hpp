@@ -46,7 +46,10 @@ private:
     void handleGlobalKeys();
     void handleClockButtons(const ViewContext& context);
     void drawHeader(ViewContext& context);
-    void drawCallBar(ViewContext& context);
+    void drawCallBar();
+    /// Draws call `index` (Go, Done, its text) within the line, leaving `rightMargin` free
+    /// (0: a popup's own width).
+    void drawCall(std::size_t index, float rightMargin);
     void drawTabs(ViewContext& context);
     void drawStatusLine();
 

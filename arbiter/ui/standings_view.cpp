@@ -37,9 +37,7 @@ void StandingsView::draw(ViewContext& context) {
             print::DocumentRequest{print::DocumentKind::Crosstable, sheet.afterRound, 0, false},
             "standings");
     }
-    if (const Message* message = context.ui.lastMessageFrom("standings")) {
-        messageLine(*message);
-    }
+    messageLine(context.ui.lastMessageFrom("standings"));
     int columns = 6 + static_cast<int>(sheet.tieBreakHeaders.size());
     ImGuiTableFlags flags = ImGuiTableFlags_RowBg | ImGuiTableFlags_BordersOuter |
                             ImGuiTableFlags_ScrollY | ImGuiTableFlags_SizingFixedFit;

@@ -1,6 +1,7 @@
 #include "arbiter/ui/table_picker.hpp"
 
 #include "arbiter/ui/keys.hpp"
+#include "arbiter/ui/text_fit.hpp"
 
 namespace renju::arbiter::ui {
 
@@ -29,9 +30,9 @@ void stepTable(ViewContext& context, const model::Round& round, int step) {
 
 } // namespace
 
-std::string tableLabel(const model::EventState& state, const model::Table& table) {
-    return std::to_string(table.number) + ": " + nameOf(state, table.first) + " – " +
-           nameOf(state, table.second);
+std::string tableLabel(const model::EventState& state, const model::Table& table, float width) {
+    return elidePair("Table " + std::to_string(table.number) + ": ", nameOf(state, table.first),
+                     " – ", nameOf(state, table.second), width);
 }
 
 void drawRoundCombo(ViewContext& context, const model::Round& round) {
@@ -62,14 +63,21 @@ void drawTablePicker(ViewContext& context) {
         context.ui.table = round->tables.front().number;
         table = &round->tables.front();
     }
-    std::string current = table ? "Table " + tableLabel(state, *table) : "no tables";
-    ImGui::SetNextItemWidth(420 * context.fonts.scale());
+    float width = 420 * context.fonts.scale();
+    const ImGuiStyle& style = ImGui::GetStyle();
+    // The preview leaves room for the combo's arrow; both names stay readable when long.
+    float textRoom = width - ImGui::GetFrameHeight() - 2 * style.FramePadding.x;
+    std::string current = table ? tableLabel(state, *table, textRoom) : "no tables";
+    ImGui::SetNextItemWidth(width);
     if (ImGui::BeginCombo("##table", current.c_str(), ImGuiComboFlags_HeightLarge)) {
+        float itemRoom = ImGui::GetContentRegionAvail().x;
         for (const model::Table& each : round->tables) {
-            std::string label = "Table " + tableLabel(state, each);
+            ImGui::PushID(each.number);
+            std::string label = tableLabel(state, each, itemRoom);
             if (ImGui::Selectable(label.c_str(), table && each.number == table->number)) {
                 context.ui.table = each.number;
             }
+            ImGui::PopID();
         }
         ImGui::EndCombo();
     }

@@ -11,7 +11,8 @@ void drawTablePicker(ViewContext& context);
 /// Draws the chooser of the round the views show (`round` is the one shown now).
 void drawRoundCombo(ViewContext& context, const model::Round& round);
 
-/// Returns "7: Anna Ivanova – Иван Петров" for a table.
-std::string tableLabel(const model::EventState& state, const model::Table& table);
+/// Returns "Table 7: Anna Ivanova – Иван Петров" for a table, fitted to `width` pixels in the
+/// current font (long names cut with "…", both kept readable).
+std::string tableLabel(const model::EventState& state, const model::Table& table, float width);
 
 } // namespace renju::arbiter::ui

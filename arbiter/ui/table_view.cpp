@@ -3,6 +3,7 @@
 #include "arbiter/app/result_text.hpp"
 #include "arbiter/ui/claims_panel.hpp"
 #include "arbiter/ui/table_picker.hpp"
+#include "arbiter/ui/text_fit.hpp"
 #include "arbiter/ui/theme.hpp"
 #include "arbiter/ui/view_models/clock_face.hpp"
 #include "arbiter/ui/widgets.hpp"
@@ -92,46 +93,61 @@ void TableView::drawPlayers(ViewContext& context, const model::Table& table) {
         std::swap(order[0], order[1]);
     }
     ImFont* heading = context.font(FontRole::Heading);
+    const ImGuiStyle& style = ImGui::GetStyle();
+    // Each line keeps its parts in their places: the time at the right, the colour and seat
+    // before it, and the name in what is left, cut with "…" when long.
+    float timeWidth = heading->CalcTextSizeA(heading->FontSize, FLT_MAX, 0, "▶ 0:00:00").x;
+    float labelWidth = ImGui::CalcTextSize("White, seat B").x;
     for (const ClockFace* face : order) {
         bool isBlack = face->colour == rules::Stone::Black;
+        float right = ImGui::GetContentRegionMax().x;
         stoneIcon(isBlack);
-        ImGui::PushFont(heading);
-        ImGui::TextUnformatted(face->name.c_str());
-        ImGui::PopFont();
+        float nameWidth =
+            ImGui::GetContentRegionAvail().x - labelWidth - timeWidth - 3 * style.ItemSpacing.x;
+        fittedText(heading, face->name, std::max(1.0f, nameWidth));
         ImGui::SameLine();
         colouredText(colour::kMuted, std::string(isBlack ? "Black" : "White") + ", seat " +
                                          clock::seatLetter(face->seat));
         std::string time = face->time.empty() ? "-" : face->time;
-        float width = heading->CalcTextSizeA(heading->FontSize, FLT_MAX, 0, "0:00:00").x;
-        ImGui::SameLine(ImGui::GetContentRegionMax().x - width - 30 * context.fonts.scale());
-        ImGui::PushFont(heading);
+        ImGui::SameLine(right - timeWidth);
         ImVec4 tint = face->showsFlag ? colour::kError
                                       : (face->isRunning ? colour::kRunning : colour::kMuted);
+        ImGui::PushFont(heading);
         ImGui::TextColored(tint, "%s%s", face->isRunning ? "▶ " : "  ", time.c_str());
         ImGui::PopFont();
+    }
+    std::string status = "clock " + faces.status;
+    bool hasFlag = false;
+    for (const ClockFace* face : order) {
         if (face->showsFlag) {
-            colouredText(colour::kError, "   flag fell");
+            hasFlag = true;
+            status += "; " + std::string(face->colour == rules::Stone::Black ? "Black" : "White") +
+                      "'s flag fell";
         }
     }
-    colouredText(colour::kMuted, "clock " + faces.status);
+    fittedText(hasFlag ? colour::kError : colour::kMuted, status,
+               ImGui::GetContentRegionAvail().x * 0.5f);
+    ImGui::SameLine();
+    ImGui::Checkbox("Black's forbidden points (referee)", &m_showsForbidden);
+    trackLastItem(context.ui, "forbidden overlay");
     // The clock buttons stay on their table while the referee looks at others.
     const std::optional<int>& bound = context.ui.clockButtonsTable;
     if (bound && *bound != table.number) {
-        ImGui::SameLine();
-        colouredText(colour::kAttention,
-                     "   the clock buttons press table " + std::to_string(*bound));
+        fittedText(colour::kAttention, "the clock buttons press table " + std::to_string(*bound),
+                   ImGui::GetContentRegionAvail().x * 0.6f);
         ImGui::SameLine();
         if (trackedButton(context.ui, "Clock buttons here")) {
             context.ui.clockButtonsTable = table.number;
         }
+    } else {
+        ImGui::Dummy(ImVec2(1, ImGui::GetFrameHeight())); // the same height either way
     }
     context.ui.redrawIn(nextClockChange(table, context.now));
 }
 
-void TableView::drawOverlayControls(ViewContext& context) {
-    ImGui::Checkbox("Show Black's forbidden points (referee only)", &m_showsForbidden);
-    trackLastItem(context.ui, "forbidden overlay");
+void TableView::drawOverlayControls() {
     if (!m_showsForbidden) {
+        colouredText(colour::kMuted, "Tick \"Black's forbidden points\" above to see them.");
         return;
     }
     if (m_overlay.marks.empty()) {
@@ -156,25 +172,25 @@ void TableView::drawOverlayControls(ViewContext& context) {
 
 void TableView::drawSideColumn(ViewContext& context, const model::Round& round,
                                const model::Table& table, const BoardModel& model) {
+    // Fixed rows first (players and clocks, the prompt, the last message), then the actions
+    // in a region of their own that scrolls: whatever a message says, no button moves.
     drawPlayers(context, table);
     ImGui::Separator();
     ImGui::PushFont(context.font(FontRole::Bold));
     // The result by colour with the winner's name: "1-0" is always Black's win.
     std::string prompt =
         table.result ? "result: " + app::resultSentence(context.state, table) : model.prompt;
-    ImGui::TextWrapped("%s", prompt.c_str());
+    fittedLines(ImGui::GetStyleColorVec4(ImGuiCol_Text), prompt, 2);
     ImGui::PopFont();
-    if (const Message* message =
-            context.ui.lastMessageFrom(tableOrigin(round.number, table.number))) {
-        messageLine(*message);
-    }
+    messageLine(context.ui.lastMessageFrom(tableOrigin(round.number, table.number)));
+    ImGui::BeginChild("table actions", ImVec2(0, 0), false);
     drawTableActions(context, round, table, m_fields);
     if (ImGui::CollapsingHeader("Claims (9.4-9.8) and draws (10)",
                                 ImGuiTreeNodeFlags_DefaultOpen)) {
         drawClaimsPanel(context, round, table, m_fields);
     }
     if (ImGui::CollapsingHeader("Referee: forbidden points", ImGuiTreeNodeFlags_DefaultOpen)) {
-        drawOverlayControls(context);
+        drawOverlayControls();
     }
     if (ImGui::CollapsingHeader("Moves")) {
         ImGui::TextWrapped("%s", movesText(table.game).c_str());
@@ -184,6 +200,7 @@ void TableView::drawSideColumn(ViewContext& context, const model::Round& round,
                                     tableOrigin(round.number, table.number));
         }
     }
+    ImGui::EndChild();
 }
 
 } // namespace renju::arbiter::ui

@@ -26,7 +26,7 @@ private:
     void drawSideColumn(ViewContext& context, const model::Round& round, const model::Table& table,
                         const BoardModel& model);
     void drawPlayers(ViewContext& context, const model::Table& table);
-    void drawOverlayControls(ViewContext& context);
+    void drawOverlayControls();
 
     TableActionFields m_fields;
     bool m_showsForbidden = false;

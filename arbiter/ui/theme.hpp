@@ -26,13 +26,18 @@ inline const ImVec4 kGood{0.05f, 0.45f, 0.15f, 1.0f};
 inline const ImVec4 kMuted{0.42f, 0.42f, 0.45f, 1.0f};
 inline const ImVec4 kAttention{0.85f, 0.40f, 0.0f, 1.0f};
 inline const ImVec4 kCallBar{0.98f, 0.86f, 0.80f, 1.0f};
+/// The call bar's background while no call waits.
+inline const ImVec4 kQuietBar{0.92f, 0.92f, 0.91f, 1.0f};
 inline const ImVec4 kRunning{0.10f, 0.55f, 0.20f, 1.0f};
+/// The players' clock: light on a dark face, every text at a contrast of 4.5:1 or more
+/// against the face (tests/ui check it), the stopped seat's digits dimmer but readable.
 inline constexpr ImU32 kPlayersBackground = IM_COL32(12, 12, 14, 255);
 inline constexpr ImU32 kPlayersDigits = IM_COL32(245, 245, 240, 255);
-inline constexpr ImU32 kPlayersIdle = IM_COL32(120, 120, 125, 255);
+inline constexpr ImU32 kPlayersText = IM_COL32(205, 205, 210, 255);
+inline constexpr ImU32 kPlayersIdle = IM_COL32(150, 150, 156, 255);
 inline constexpr ImU32 kPlayersRunning = IM_COL32(40, 170, 70, 255);
 inline constexpr ImU32 kPlayersLow = IM_COL32(255, 150, 40, 255);
-inline constexpr ImU32 kPlayersFlag = IM_COL32(230, 50, 40, 255);
+inline constexpr ImU32 kPlayersFlag = IM_COL32(255, 85, 70, 255);
 } // namespace colour
 
 /// Sets the application's style at a display scale (sizes, spacing and colours).

@@ -101,6 +101,9 @@ struct UiState {
     /// Clickable items of the last frame by their label, for scripts.
     std::map<std::string, ScreenRect> targets;
     BoardGeometry board;
+    /// The height of the digits the players' clock drew in the last frame, in pixels (for
+    /// tests: at least a quarter of the screen's height).
+    float clockDigitHeight = 0;
     /// The soonest delay (ms) after which something shown changes by itself; none: nothing.
     std::optional<std::int64_t> nextChangeIn;
 

@@ -1,5 +1,6 @@
 #include "arbiter/ui/widgets.hpp"
 
+#include "arbiter/ui/text_fit.hpp"
 #include "arbiter/ui/theme.hpp"
 
 #include <imgui_stdlib.h>
@@ -22,9 +23,13 @@ bool trackedButton(UiState& ui, const char* label, ImVec2 size) {
     return isClicked;
 }
 
-void messageLine(const Message& message) {
-    colouredText(message.isError ? colour::kError : colour::kMuted,
-                 (message.isError ? "Refused: " : "") + message.text);
+void messageLine(const Message* message) {
+    if (!message) {
+        ImGui::NewLine();
+        return;
+    }
+    fittedText(message->isError ? colour::kError : colour::kMuted,
+               (message->isError ? "Refused: " : "") + message->text);
 }
 
 void colouredText(const ImVec4& colour, const std::string& text) {

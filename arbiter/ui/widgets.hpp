@@ -14,8 +14,10 @@ bool trackedButton(UiState& ui, const char* label, ImVec2 size = ImVec2(0, 0));
 /// Records the last item's rectangle under `name` for scripts.
 void trackLastItem(UiState& ui, const std::string& name);
 
-/// Draws a message line: red for a refusal, muted otherwise.
-void messageLine(const Message& message);
+/// Draws a view's message line: always one line (empty without a message), red for a
+/// refusal, muted otherwise; a long message is cut with "…" and shown whole on hover, so that
+/// nothing below the line moves when a message comes.
+void messageLine(const Message* message);
 
 /// Draws text in a colour.
 void colouredText(const ImVec4& colour, const std::string& text);

@@ -4,6 +4,7 @@
 #include "arbiter/ui/keys.hpp"
 #include "arbiter/ui/theme.hpp"
 #include "arbiter/ui/view_models/event_text.hpp"
+#include "text_layout_check.hpp"
 
 namespace renju::arbiter::test {
 
@@ -21,6 +22,15 @@ HeadlessImGui::HeadlessImGui(float width, float height) {
     m_fonts->build(*io.Fonts, 1.0f, {});
     io.FontDefault = m_fonts->get(ui::FontRole::Body);
     ui::applyTheme(ImGui::GetStyle(), 1.0f);
+    // Lines without the atlas's baked line texture: the atlas's textured quads are then glyphs
+    // only, for textProblems().
+    ImGui::GetStyle().AntiAliasedLinesUseTex = false;
+}
+
+std::vector<std::string> HeadlessImGui::textProblems() const {
+    const ImDrawData* data = ImGui::GetDrawData();
+    return data ? textLayoutProblems(*data, ImGui::GetIO().Fonts->TexID)
+                : std::vector<std::string>{};
 }
 
 HeadlessImGui::~HeadlessImGui() {

@@ -5,6 +5,8 @@
 
 #include <imgui.h>
 #include <memory>
+#include <string>
+#include <vector>
 
 namespace renju::arbiter::test {
 
@@ -30,6 +32,9 @@ public:
     ui::Fonts& fonts() { return *m_fonts; }
     /// Returns the vertices of the last frame's draw data.
     int vertices() const { return m_vertices; }
+    /// Returns what is wrong with the last frame's text: overprints and cuts without "…"
+    /// (textLayoutProblems()).
+    std::vector<std::string> textProblems() const;
 
 private:
     std::unique_ptr<ui::Fonts> m_fonts;

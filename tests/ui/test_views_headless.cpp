@@ -99,4 +99,61 @@ TEST_CASE("The live demo (four scripts) draws in every view, the audit log inclu
     CHECK(has("round 5 started"));
 }
 
+namespace {
+
+/// The tables of the round being played that seat one of the long names.
+std::vector<int> tablesWithLongNames(const model::EventState& state) {
+    std::vector<int> tables;
+    for (const model::Table& table : state.currentRound()->tables) {
+        if (table.first.value <= 6 || table.second.value <= 6) {
+            tables.push_back(table.number);
+        }
+    }
+    return tables;
+}
+
+void checkText(HeadlessImGui& imgui, const std::string& what) {
+    std::vector<std::string> problems = imgui.textProblems();
+    INFO(what << ": " << problems.size() << " problem(s)"
+              << (problems.empty() ? "" : ", the first: " + problems.front()));
+    CHECK(problems.empty());
+}
+
+} // namespace
+
+TEST_CASE("No text is drawn over other text or cut without an ellipsis, with 60-character names "
+          "in six scripts, at 1280x800, 1440x900 and 1920x1080 (issue 15)",
+          "[headless][layout]") {
+    UiFixture fixture = longNamesFixture();
+    const model::EventState& state = fixture.application.state();
+    std::vector<int> tables = tablesWithLongNames(state);
+    REQUIRE(tables.size() >= 3);
+    for (auto [width, height] :
+         {std::pair{1280.0f, 800.0f}, std::pair{1440.0f, 900.0f}, std::pair{1920.0f, 1080.0f}}) {
+        HeadlessImGui imgui(width, height);
+        std::string size = std::to_string(static_cast<int>(width)) + "x" +
+                           std::to_string(static_cast<int>(height));
+        for (ui::ViewId view : kViews) {
+            for (int table : tables) {
+                ui::Shell shell;
+                shell.showView(view);
+                shell.ui().table = table;
+                drawView(imgui, shell, state, fixture.now);
+                checkText(imgui, size + ", view " + std::to_string(static_cast<int>(view)) +
+                                     ", table " + std::to_string(table));
+                if (view != ui::ViewId::Table && view != ui::ViewId::Clock) {
+                    break; // the other views do not depend on the table shown
+                }
+            }
+        }
+        for (int table : tables) {
+            ui::Shell shell;
+            shell.ui().table = table;
+            shell.ui().isPlayersMode = true;
+            drawView(imgui, shell, state, fixture.now);
+            checkText(imgui, size + ", the players' clock, table " + std::to_string(table));
+        }
+    }
+}
+
 } // namespace renju::arbiter::test

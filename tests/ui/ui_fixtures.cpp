@@ -110,6 +110,34 @@ std::unique_ptr<app::EventSession> demoSession(bool isLive) {
     return session;
 }
 
+const std::vector<std::string>& longNames() {
+    static const std::vector<std::string> kNames = {
+        "Maximilian-Alexander von Hohenzollern-Sigmaringen-Württember",
+        "Константин Александрович Рождественский-Преображенский-Орлов",
+        "Αλέξανδρος Κωνσταντινόπουλος-Παπαδημητρίου Χριστοδουλόπουλος",
+        "欧阳司马诸葛慕容皇甫上官东方令狐公孙轩辕长孙宇文尉迟澹台公冶宗政濮阳淳于单于太叔申屠公羊梁"
+        "丘左丘东门西门南宫第五百里呼延",
+        "佐藤健太郎左衛門之助義経長谷川勘解由小路三郎兵衛尉武者小路実篤之助太郎丸一二三四五六七八佐"
+        "藤健太郎左衛門之助",
+        "김박이최정강조윤장임한오서신권황안송류전홍고문양손배백허유남심노하곽성차주우구민진나지엄채"
+        "원천방공현함변염여추도소석선설",
+    };
+    return kNames;
+}
+
+UiFixture longNamesFixture() {
+    auto session = demoSession(true);
+    UiFixture fixture{"long names", session->application(), session->lastEventTime() + 30'000};
+    for (std::size_t i = 0; i < longNames().size(); ++i) {
+        model::PlayerId id{static_cast<int>(i) + 1};
+        model::Player player = *fixture.application.state().findPlayer(id);
+        player.name = longNames()[i];
+        player.club = "Club of the " + std::string(30, 'X');
+        mustAccept(fixture.application, app::EditPlayer{id, player}, fixture.now);
+    }
+    return fixture;
+}
+
 std::vector<UiFixture> uiFixtures() {
     std::vector<UiFixture> fixtures;
     fixtures.push_back(UiFixture{"empty event", app::Application{}, 0});

@@ -26,6 +26,14 @@ app::Application startedEvent(int tables, const std::string& control, bool usesT
 /// fallen flag (with time referees), and a finished round.
 std::vector<UiFixture> uiFixtures();
 
+/// Returns the live demo (its last round being played) with the longest names the views must
+/// fit: six players renamed to 60 characters in Latin, Cyrillic, Greek, Chinese, Japanese and
+/// Korean, with 40-character clubs, seated at the round's tables.
+UiFixture longNamesFixture();
+
+/// The 60-character names of longNamesFixture(), one per script.
+const std::vector<std::string>& longNames();
+
 /// Returns one fixture by name (one of uiFixtures()).
 UiFixture uiFixture(const std::string& name);
 

@@ -38,16 +38,25 @@ const std::string& nameOf(const model::EventState& state, model::PlayerId id) {
     return player ? player->name : kUnknown;
 }
 
-std::string statusText(const clock::ClockState& state) {
+/// The clock's state in words for its audience: plain words for the players, the clause for
+/// the referee.
+std::string statusText(const clock::ClockState& state, const rules::Game& game, Audience audience) {
+    bool isPlayers = audience == Audience::Players;
     switch (state.status) {
     case clock::ClockStatus::NotStarted:
         return "not started";
     case clock::ClockStatus::Running:
         return "running";
     case clock::ClockStatus::Paused:
-        return "stopped (a claim, 9.6, or the arbiter, 14.6)";
+        if (game.isAwaitingRuling()) {
+            return isPlayers ? "claim: the arbiter is coming" : "stopped for a claim (9.6)";
+        }
+        if (game.result().isOver()) {
+            return isPlayers ? "the game is over" : "stopped: the game is over";
+        }
+        return isPlayers ? "paused by the arbiter" : "paused by the arbiter (14.6)";
     case clock::ClockStatus::Frozen:
-        return "stopped at a flag";
+        return isPlayers ? "stopped: a flag fell" : "stopped at a flag";
     }
     return "";
 }
@@ -107,7 +116,7 @@ TableClockFaces clockFaces(const model::EventState& state, const model::Table& t
     if (table.clock) {
         clock::ClockState clockState = table.clock->stateAt(Milliseconds(now));
         faces.hasClock = true;
-        faces.status = statusText(clockState);
+        faces.status = statusText(clockState, table.game, audience);
         faces.isPaused = clockState.status == clock::ClockStatus::Paused ||
                          clockState.status == clock::ClockStatus::Frozen;
     } else {
@@ -148,26 +157,6 @@ std::optional<std::int64_t> nextClockChange(const model::Table& table, std::int6
         }
     }
     return next;
-}
-
-std::string minutesText(Milliseconds remaining) {
-    std::int64_t minutes = remaining.count() / 60'000;
-    return minutes < 1 ? "under 1 min" : std::to_string(minutes) + " min";
-}
-
-std::optional<std::int64_t> nextMinuteChange(const model::Table& table, std::int64_t now) {
-    if (!table.clock) {
-        return std::nullopt;
-    }
-    clock::ClockState state = table.clock->stateAt(Milliseconds(now));
-    if (state.status != clock::ClockStatus::Running) {
-        return std::nullopt;
-    }
-    std::int64_t left = table.clock->remaining(state.running, Milliseconds(now)).count();
-    if (left <= 0) {
-        return std::nullopt;
-    }
-    return std::min(left % 60'000 + 1, left);
 }
 
 } // namespace renju::arbiter::ui

@@ -44,8 +44,8 @@ struct ClockFace {
 /// Both faces of a table's clock and its state.
 struct TableClockFaces {
     std::array<ClockFace, 2> seats;
-    /// "not started", "running", "stopped (a claim, 9.6, or the arbiter, 14.6)", "stopped at
-    /// a flag".
+    /// "not started", "running", "paused by the arbiter (14.6)", "stopped for a claim (9.6)",
+    /// "stopped at a flag"; for the players in plain words ("claim: the arbiter is coming").
     std::string status;
     bool hasClock = false;
     bool isPaused = false;
@@ -63,11 +63,5 @@ std::optional<std::int64_t> displayChangeDelay(clock::Milliseconds remaining, bo
 /// Returns the milliseconds until anything a clock face of `table` shows changes, or nothing
 /// while its clock is stopped (the display then waits for an event).
 std::optional<std::int64_t> nextClockChange(const model::Table& table, std::int64_t now);
-
-/// Returns a time to the minute for lists ("87 min", "under 1 min").
-std::string minutesText(clock::Milliseconds remaining);
-
-/// Returns the milliseconds until minutesText() of a running seat changes.
-std::optional<std::int64_t> nextMinuteChange(const model::Table& table, std::int64_t now);
 
 } // namespace renju::arbiter::ui

@@ -1,6 +1,7 @@
 #include "arbiter/ui/view_models/table_summary.hpp"
 
 #include "arbiter/ui/view_models/clock_face.hpp"
+#include "clock/display.hpp"
 #include "rules/game_event.hpp"
 
 namespace renju::arbiter::ui {
@@ -98,12 +99,17 @@ std::vector<TableSummary> tableSummaries(const model::EventState& state, int rou
         }
         if (isPlaying && table.clock) {
             clock::Milliseconds at(now);
-            row.firstTime = minutesText(table.clock->remaining(clock::Seat::A, at));
-            row.secondTime = minutesText(table.clock->remaining(clock::Seat::B, at));
-            row.hasFlag = table.clock->flags(at).count > 0;
-            if (row.hasFlag && !table.result) {
+            row.firstTime = clock::formatClockTime(table.clock->remaining(clock::Seat::A, at));
+            row.secondTime = clock::formatClockTime(table.clock->remaining(clock::Seat::B, at));
+            clock::FlagOrder flags = table.clock->flags(at);
+            row.hasFlag = flags.count > 0;
+            for (int fall = 0; fall < flags.count && !table.result; ++fall) {
                 // For the referee only (14.8): the game goes on until a claim (9.4).
-                row.activity += "; flag fallen";
+                clock::Seat seat = flags.falls[static_cast<std::size_t>(fall)].seat;
+                rules::Player player =
+                    seat == clock::Seat::A ? rules::Player::First : rules::Player::Second;
+                row.activity += std::string("; ") + rules::colourName(table.game.colourOf(player)) +
+                                "'s flag fell";
             }
         }
         row.needsReferee = isPlaying && hasClaimAwaitingRuling(table.game);

@@ -17,7 +17,7 @@ struct TableSummary {
     bool isFirstBlack = true;
     /// What is happening: "move 23, White to move", "opening: swap decision", "claim: ...".
     std::string activity;
-    /// Each player's time to the minute ("87 min"), empty before the start.
+    /// Each player's time as every clock shows it ("1:27:05"), empty before the start.
     std::string firstTime;
     std::string secondTime;
     /// A claim waits for the arbiter's ruling, or a flag has fallen (referee's view).
