@@ -1,11 +1,13 @@
 // Every view drawn headless (no window, no GL) against every fixture state. A failed Dear
 // ImGui assertion aborts the program: that is a test failure.
+#include "arbiter/ui/theme.hpp"
 #include "arbiter/ui/view_models/audit_rows.hpp"
 #include "headless_imgui.hpp"
 #include "ui_fixtures.hpp"
 
 #include <algorithm>
 #include <catch2/catch.hpp>
+#include <cmath>
 
 namespace renju::arbiter::test {
 
@@ -153,6 +155,54 @@ TEST_CASE("No text is drawn over other text or cut without an ellipsis, with 60-
             drawView(imgui, shell, state, fixture.now);
             checkText(imgui, size + ", the players' clock, table " + std::to_string(table));
         }
+    }
+}
+
+namespace {
+
+/// WCAG 2 relative luminance of a colour.
+double luminance(ImU32 colour) {
+    auto channel = [](unsigned value) {
+        double c = value / 255.0;
+        return c <= 0.03928 ? c / 12.92 : std::pow((c + 0.055) / 1.055, 2.4);
+    };
+    return 0.2126 * channel(colour & 0xFF) + 0.7152 * channel((colour >> 8) & 0xFF) +
+           0.0722 * channel((colour >> 16) & 0xFF);
+}
+
+double contrast(ImU32 a, ImU32 b) {
+    double la = luminance(a);
+    double lb = luminance(b);
+    return (std::max(la, lb) + 0.05) / (std::min(la, lb) + 0.05);
+}
+
+} // namespace
+
+TEST_CASE("The players' clock: every text at a contrast of at least 4.5:1 (issue 15)",
+          "[headless][players-clock]") {
+    for (ImU32 text :
+         {ui::colour::kPlayersDigits, ui::colour::kPlayersText, ui::colour::kPlayersIdle,
+          ui::colour::kPlayersRunning, ui::colour::kPlayersLow, ui::colour::kPlayersFlag}) {
+        INFO(std::hex << text);
+        CHECK(contrast(text, ui::colour::kPlayersBackground) >= 4.5);
+    }
+}
+
+TEST_CASE("The players' clock: digits at least a quarter of the screen's height at 16:9 and "
+          "16:10 (issue 15)",
+          "[headless][players-clock]") {
+    UiFixture fixture = longNamesFixture();
+    std::vector<int> tables = tablesWithLongNames(fixture.application.state());
+    for (auto [width, height] :
+         {std::pair{1280.0f, 800.0f}, std::pair{1440.0f, 900.0f}, std::pair{1920.0f, 1080.0f},
+          std::pair{1920.0f, 1200.0f}, std::pair{1366.0f, 768.0f}}) {
+        HeadlessImGui imgui(width, height);
+        ui::Shell shell;
+        shell.ui().table = tables.front();
+        shell.ui().isPlayersMode = true;
+        drawView(imgui, shell, fixture.application.state(), fixture.now);
+        INFO(width << "x" << height << ": digits " << shell.ui().clockDigitHeight << " px");
+        CHECK(shell.ui().clockDigitHeight >= 0.25f * height);
     }
 }
 
