@@ -95,7 +95,7 @@ platform::GuiOptions optionsFor(const std::filesystem::path& event, int width, i
     options.eventPath = event.string();
     options.window.width = width;
     options.window.height = height;
-    options.actor = "gui:bench";
+    options.arbiter = "bench";
     return options;
 }
 

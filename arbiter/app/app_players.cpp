@@ -2,6 +2,7 @@
 // pairs.
 #include "arbiter/app/app_outcome.hpp"
 #include "arbiter/app/application.hpp"
+#include "arbiter/app/setting_locks.hpp"
 #include "clock/time_control_text.hpp"
 #include "pairing/tiebreaks.hpp"
 
@@ -112,27 +113,13 @@ CommandOutcome Application::onCreateEvent(const CreateEvent& command) {
 }
 
 CommandOutcome Application::onEditEvent(const EditEvent& command) {
-    const model::EventSettings& old = m_state.settings;
     const model::EventSettings& next = command.settings;
     if (std::string problem = checkSettings(next); !problem.empty()) {
         return refuse(problem);
     }
-    bool hasStarted =
-        std::any_of(m_state.rounds.begin(), m_state.rounds.end(), [](const model::Round& round) {
-            return round.status == model::RoundStatus::Started ||
-                   round.status == model::RoundStatus::Finished;
-        });
-    if (hasStarted && (old.ruleSet != next.ruleSet || old.opening != next.opening ||
-                       old.timeControl != next.timeControl || old.system != next.system)) {
-        return refuse("the rule set, opening, time control and pairing system cannot change "
-                      "once a round has started");
-    }
-    if (!m_state.rounds.empty() && old.federationDrawSeed != next.federationDrawSeed) {
-        return refuse("the draw of the pairing numbers cannot change once a round is paired");
-    }
-    if (next.rounds < static_cast<int>(m_state.rounds.size())) {
-        return refuse(std::to_string(m_state.rounds.size()) +
-                      " rounds are paired already; the event cannot have fewer");
+    // Versions before 0.2 let the Dutch rules and the bye's points change at any time.
+    if (std::string locked = lockedChange(m_state, next, !m_followsEarlierRules); !locked.empty()) {
+        return refuse(locked);
     }
     m_state.settings = next;
     return accept(command, "event settings changed");

@@ -97,6 +97,10 @@ public:
     std::int64_t appliedSequence() const { return m_appliedSequence; }
     /// Records a clean close (writers); the session stays readable.
     void close(const Instant& now);
+    /// Sets who the commands executed from now on are journaled as ("gui:Kadri Kuusk").
+    void setActor(std::string actor) { m_actor = std::move(actor); }
+    /// Returns who the commands are journaled as.
+    const std::string& actor() const { return m_actor; }
 
     const Application& application() const { return m_application; }
     const model::EventState& state() const { return m_application.state(); }

@@ -1,6 +1,7 @@
 #include "arbiter/platform/gui_app.hpp"
 
 #include "arbiter/logging.hpp"
+#include "arbiter/platform/arbiter_name.hpp"
 #include "arbiter/platform/cups_service.hpp"
 #include "arbiter/platform/font_files.hpp"
 #include "arbiter/print/print_time.hpp"
@@ -96,7 +97,13 @@ GuiApp::GuiApp(const GuiOptions& options)
     m_window = std::make_unique<Window>(options.window, callbacks);
     m_hasWindow = true;
     std::vector<std::string> notices;
-    m_session = openSession(options.eventPath, options.actor, instantNow(), notices);
+    m_namePath = arbiterNamePath(options.eventPath);
+    m_arbiterName = options.arbiter.empty() ? readArbiterName(m_namePath) : options.arbiter;
+    m_session =
+        openSession(options.eventPath, "gui:" + (m_arbiterName.empty() ? "gui" : m_arbiterName),
+                    instantNow(), notices);
+    m_shell.ui().arbiterName = m_arbiterName;
+    m_shell.ui().needsArbiterName = true;
     m_printFolder = std::filesystem::absolute(
                         storage::localEventPath(storage::parseEventLocation(options.eventPath)))
                         .parent_path() /
@@ -283,6 +290,15 @@ void GuiApp::takePrintReports() {
 }
 
 void GuiApp::executeCommands() {
+    if (m_shell.ui().arbiterName != m_arbiterName) { // given at the first change
+        m_arbiterName = m_shell.ui().arbiterName;
+        m_session->setActor("gui:" + m_arbiterName);
+        if (!rememberArbiterName(m_namePath, m_arbiterName)) {
+            m_shell.notify("the name could not be remembered in " + m_namePath.string() +
+                               "; it is used until the window closes",
+                           true);
+        }
+    }
     for (const ui::PendingCommand& pending : m_shell.takeCommands()) {
         app::Instant now = instantNow();
         app::Instant when =

@@ -32,8 +32,9 @@ struct GuiOptions {
     std::string scriptPath;
     std::string screenshotDir;
     WindowOptions window;
-    /// The arbiter's name for the audit log.
-    std::string actor = "gui";
+    /// The arbiter's name for the audit log (`--as`); empty: the name remembered for the
+    /// event, or asked at the first change and then remembered (arbiterNamePath()).
+    std::string arbiter;
 };
 
 /// The journal as the Audit log view reads it, reloaded only after a command.
@@ -141,6 +142,9 @@ private:
     std::unique_ptr<ui::Fonts> m_fonts;
     std::unique_ptr<Window> m_window;
     std::unique_ptr<app::EventSession> m_session;
+    /// The arbiter's name journaled with the changes, and where it is remembered.
+    std::string m_arbiterName;
+    std::filesystem::path m_namePath;
     std::filesystem::path m_printFolder;
     print::Paper m_paper = print::Paper::A4; ///< the system's paper (libpaper's settings)
     std::unique_ptr<JournalCache> m_journal;

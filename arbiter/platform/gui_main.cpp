@@ -54,7 +54,9 @@ int runGui(int argc, char** argv) {
     command.add_option("--script", options.scriptPath, "replay a GUI script, then exit");
     command.add_option("--screenshot-dir", options.screenshotDir, "where `screenshot` writes");
     command.add_option("--size", size, "the window's size, e.g. 1280x800");
-    command.add_option("--as", options.actor, "the arbiter's name for the audit log");
+    command.add_option("--as", options.arbiter,
+                       "the arbiter's name for the audit log (otherwise asked at the first change "
+                       "and remembered for the event)");
     try {
         command.parse(argc, argv);
     } catch (const CLI::ParseError& error) {
@@ -64,7 +66,6 @@ int runGui(int argc, char** argv) {
         std::cerr << "error: --size wants WIDTHxHEIGHT, e.g. 1280x800, not '" << size << "'\n";
         return 2;
     }
-    options.actor = "gui:" + options.actor;
     std::optional<GuiScript> script;
     if (!options.scriptPath.empty()) {
         script = readScript(options.scriptPath);

@@ -1,9 +1,43 @@
 #include "arbiter/ui/audit_log_view.hpp"
 
+#include "arbiter/ui/text_fit.hpp"
 #include "arbiter/ui/theme.hpp"
 #include "arbiter/ui/widgets.hpp"
 
+#include <algorithm>
+
 namespace renju::arbiter::ui {
+
+namespace {
+
+/// A chooser of "every ..." (0) or one number from 1 to `count`.
+void numberChooser(const char* id, const char* every, const char* prefix, int& value, int count,
+                   float width) {
+    std::string current = value == 0 ? every : prefix + std::to_string(value);
+    ImGui::SetNextItemWidth(width);
+    if (ImGui::BeginCombo(id, current.c_str())) {
+        if (ImGui::Selectable(every, value == 0)) {
+            value = 0;
+        }
+        for (int i = 1; i <= count; ++i) {
+            std::string label = prefix + std::to_string(i);
+            if (ImGui::Selectable(label.c_str(), value == i)) {
+                value = i;
+            }
+        }
+        ImGui::EndCombo();
+    }
+}
+
+int tableCount(const ViewContext& context) {
+    std::size_t most = 0;
+    for (const model::Round& round : context.state.rounds) {
+        most = std::max(most, round.tables.size());
+    }
+    return static_cast<int>(most);
+}
+
+} // namespace
 
 void AuditLogView::draw(ViewContext& context) {
     if (!context.journal) {
@@ -20,16 +54,26 @@ void AuditLogView::draw(ViewContext& context) {
     ImGui::SetNextItemWidth(360 * scale);
     inputText("##auditfilter", m_filter.text, "filter: words, e.g. claim forbidden");
     ImGui::SameLine();
-    ImGui::SetNextItemWidth(110 * scale);
-    ImGui::InputInt("round", &m_filter.round);
+    numberChooser("##auditround", "every round", "round ", m_filter.round,
+                  static_cast<int>(context.state.rounds.size()), 150 * scale);
     ImGui::SameLine();
-    ImGui::SetNextItemWidth(110 * scale);
-    ImGui::InputInt("table", &m_filter.table);
+    numberChooser("##audittable", "every table", "table ", m_filter.table, tableCount(context),
+                  150 * scale);
     ImGui::SameLine();
     ImGui::Checkbox("sessions", &m_filter.showsSessions);
     std::vector<std::size_t> shown = filterAudit(m_rows, m_filter);
-    colouredText(colour::kMuted, std::to_string(shown.size()) + " of " +
-                                     std::to_string(m_rows.size()) + " entries");
+    fittedText(colour::kMuted,
+               std::to_string(shown.size()) + " of " + std::to_string(m_rows.size()) + " entries" +
+                   (m_followsNewest ? ", the newest last (scroll up to read "
+                                      "older ones)"
+                                    : ""),
+               ImGui::GetContentRegionAvail().x * 0.7f);
+    if (!m_followsNewest) {
+        ImGui::SameLine();
+        if (trackedButton(context.ui, "Go to the newest")) {
+            m_followsNewest = true;
+        }
+    }
     ImGuiTableFlags flags = ImGuiTableFlags_RowBg | ImGuiTableFlags_BordersOuter |
                             ImGuiTableFlags_ScrollY | ImGuiTableFlags_SizingFixedFit |
                             ImGuiTableFlags_Resizable;
@@ -53,10 +97,22 @@ void AuditLogView::draw(ViewContext& context) {
             ImGui::Text("%lld", static_cast<long long>(row.sequence));
             for (const std::string* text : {&row.when, &row.actor, &row.kind, &row.what}) {
                 ImGui::TableNextColumn();
-                ImGui::TextUnformatted(text->c_str());
+                fittedText(*text);
             }
         }
     }
+    // The log follows the newest entry until the arbiter scrolls up to read older ones; back
+    // at the bottom (or with the button) it follows again.
+    bool isAtBottom = ImGui::GetScrollY() >= ImGui::GetScrollMaxY() - 1.0f;
+    if (m_followsNewest && shown.size() != m_shownBefore) {
+        ImGui::SetScrollHereY(1.0f);
+    } else if (m_shownBefore == shown.size()) {
+        m_followsNewest = isAtBottom || ImGui::GetScrollMaxY() <= 0.0f;
+    }
+    if (m_followsNewest && !isAtBottom) {
+        ImGui::SetScrollY(ImGui::GetScrollMaxY());
+    }
+    m_shownBefore = shown.size();
     ImGui::EndTable();
 }
 

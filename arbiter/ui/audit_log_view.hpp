@@ -10,7 +10,7 @@
 namespace renju::arbiter::ui {
 
 /// The Audit log view: every journaled command with its time, who entered it and why, newest
-/// last; filtered by words, round and table.
+/// last and in view (until the arbiter scrolls up); filtered by words, round and table.
 class AuditLogView final : public View {
 public:
     const char* title() const override { return "Audit log"; }
@@ -21,6 +21,9 @@ private:
     AuditFilter m_filter;
     std::vector<AuditRow> m_rows;
     std::optional<std::int64_t> m_version;
+    /// True while the list keeps the newest entry in view (it opens there).
+    bool m_followsNewest = true;
+    std::size_t m_shownBefore = 0;
 };
 
 } // namespace renju::arbiter::ui

@@ -1,8 +1,14 @@
 #include "arbiter/ui/event_setup_view.hpp"
 
+#include "arbiter/app/setting_locks.hpp"
+#include "arbiter/ui/text_fit.hpp"
 #include "arbiter/ui/theme.hpp"
 #include "arbiter/ui/widgets.hpp"
+#include "clock/time_control_text.hpp"
+#include "clock/time_control_words.hpp"
+#include "pairing/tiebreaks.hpp"
 
+#include <algorithm>
 #include <sstream>
 
 namespace renju::arbiter::ui {
@@ -12,7 +18,24 @@ namespace {
 constexpr model::PairingSystem kSystems[] = {model::PairingSystem::Swiss,
                                              model::PairingSystem::RoundRobin,
                                              model::PairingSystem::DoubleRoundRobin};
-constexpr const char* kSystemNames[] = {"Swiss (Dutch)", "round robin", "double round robin"};
+constexpr const char* kSystemNames[] = {"Swiss (Dutch system)", "round robin",
+                                        "double round robin"};
+
+struct ProtocolChoice {
+    rules::OpeningProtocol protocol;
+    const char* name;
+    /// The default N for the protocols that take one (0: none).
+    int defaultCount;
+};
+
+constexpr ProtocolChoice kProtocols[] = {
+    {rules::OpeningProtocol::Rif, "RIF 1996 (rif)", 0},
+    {rules::OpeningProtocol::RifOld, "RIF, older variant (rif-old)", 0},
+    {rules::OpeningProtocol::Yamaguchi, "Yamaguchi", 0},
+    {rules::OpeningProtocol::Soosorv, "Soosõrv-N", 8},
+    {rules::OpeningProtocol::Taraguchi, "Taraguchi-N", 10},
+    {rules::OpeningProtocol::None, "none: free play from h8", 0},
+};
 
 std::vector<std::string> splitList(const std::string& text, char separator) {
     std::vector<std::string> items;
@@ -35,6 +58,22 @@ std::string joinList(const std::vector<std::string>& items, const char* separato
     return text;
 }
 
+/// Shows why a group of settings cannot change any more, beside its first field.
+void lockNote(const std::string& reason) {
+    if (!reason.empty()) {
+        ImGui::SameLine();
+        fittedText(colour::kMuted, reason);
+    }
+}
+
+std::vector<std::string> tieBreakCodes(const std::vector<pairing::TieBreak>& list) {
+    std::vector<std::string> codes;
+    for (pairing::TieBreak tieBreak : list) {
+        codes.emplace_back(pairing::tieBreakCode(tieBreak));
+    }
+    return codes;
+}
+
 } // namespace
 
 void EventSetupView::load(const model::EventSettings& settings) {
@@ -42,8 +81,9 @@ void EventSetupView::load(const model::EventSettings& settings) {
     m_loaded = settings;
     m_hasLoaded = true;
     m_deputies = joinList(settings.deputies, ", ");
-    m_opening = rules::formatOpeningRules(settings.opening);
-    m_tieBreaks = joinList(settings.tieBreaks, " ");
+    if (m_form.tieBreaks.empty()) {
+        m_form.tieBreaks = tieBreakCodes(pairing::defaultTieBreaks());
+    }
     for (int i = 0; i < 3; ++i) {
         if (kSystems[i] == settings.system) {
             m_system = i;
@@ -53,16 +93,147 @@ void EventSetupView::load(const model::EventSettings& settings) {
 
 std::optional<model::EventSettings> EventSetupView::collect(std::string& problem) const {
     model::EventSettings settings = m_form;
-    auto opening = rules::parseOpeningRules(m_opening, problem);
-    if (!opening) {
-        problem = "opening: " + problem;
+    settings.deputies = splitList(m_deputies, ',');
+    settings.system = kSystems[m_system];
+    if (auto controls = clock::parseClockControls(settings.timeControl); !controls.controls) {
+        problem = "time control: " + controls.error->message;
         return std::nullopt;
     }
-    settings.opening = *opening;
-    settings.deputies = splitList(m_deputies, ',');
-    settings.tieBreaks = splitList(m_tieBreaks, ' ');
-    settings.system = kSystems[m_system];
     return settings;
+}
+
+void EventSetupView::drawOpening(const std::string& lock) {
+    rules::OpeningRules& opening = m_form.opening;
+    ImGui::BeginDisabled(!lock.empty());
+    int current = 0;
+    for (int i = 0; i < static_cast<int>(std::size(kProtocols)); ++i) {
+        if (kProtocols[i].protocol == opening.protocol) {
+            current = i;
+        }
+    }
+    if (ImGui::BeginCombo("opening rule", kProtocols[current].name)) {
+        for (int i = 0; i < static_cast<int>(std::size(kProtocols)); ++i) {
+            if (ImGui::Selectable(kProtocols[i].name, i == current)) {
+                opening = rules::OpeningRules{kProtocols[i].protocol, kProtocols[i].defaultCount};
+            }
+        }
+        ImGui::EndCombo();
+    }
+    ImGui::EndDisabled();
+    lockNote(lock);
+    ImGui::BeginDisabled(!lock.empty());
+    if (kProtocols[current].defaultCount > 0) {
+        ImGui::InputInt(opening.protocol == rules::OpeningProtocol::Soosorv
+                            ? "N: the most 5th-move proposals White may declare"
+                            : "N: the number of 5th-move proposals",
+                        &opening.count);
+        opening.count = std::clamp(opening.count, 1, 10);
+    }
+    if (opening.protocol == rules::OpeningProtocol::RifOld) {
+        ImGui::Checkbox("tentative White may swap (rule 10)", &opening.allowsSwap);
+        ImGui::Checkbox("Black proposes two 5th moves (rule 12)", &opening.allowsChoice);
+    }
+    ImGui::EndDisabled();
+}
+
+void EventSetupView::drawTimeControl(const std::string& lock) {
+    ImGui::BeginDisabled(!lock.empty());
+    inputText("time control", m_form.timeControl, "5400+30, 40/7200:1800+30 ...");
+    ImGui::SameLine();
+    if (ImGui::BeginCombo("##presets", "presets", ImGuiComboFlags_NoPreview)) {
+        for (const clock::Preset& preset : clock::timeControlPresets()) {
+            std::string label = std::string(preset.name) + ": " + std::string(preset.description);
+            if (ImGui::Selectable(label.c_str())) {
+                m_form.timeControl = std::string(preset.text);
+            }
+        }
+        ImGui::EndCombo();
+    }
+    ImGui::EndDisabled();
+    lockNote(lock);
+    // The control's reading in words, or what is wrong with the text.
+    clock::ClockControlsParse parsed = clock::parseClockControls(m_form.timeControl);
+    if (parsed.controls) {
+        fittedText(colour::kGood, "= " + clock::controlsWords(*parsed.controls));
+    } else {
+        fittedText(colour::kError, parsed.error->message);
+    }
+}
+
+void EventSetupView::drawPairing(const app::SettingLocks& locks) {
+    ImGui::BeginDisabled(!locks.play.empty());
+    ImGui::Combo("pairing system", &m_system, kSystemNames, 3);
+    ImGui::EndDisabled();
+    lockNote(locks.play);
+    ImGui::InputInt("rounds", &m_form.rounds);
+    m_form.rounds = std::max(m_form.rounds, locks.fewestRounds);
+    ImGui::BeginDisabled(!locks.pairing.empty());
+    ImGui::TextUnformatted("Dutch rules:");
+    ImGui::SameLine();
+    ImGui::RadioButton("2017 (C.04.3, approved 2016/2017)", &m_form.pairingRules, 2017);
+    ImGui::SameLine();
+    ImGui::RadioButton("2026 (the 2025 revision)", &m_form.pairingRules, 2026);
+    ImGui::EndDisabled();
+    lockNote(locks.pairing);
+    ImGui::BeginDisabled(!locks.pairing.empty());
+    ImGui::TextUnformatted("pairing-allocated bye:");
+    for (auto [points, label] :
+         {std::pair{0, "0"}, std::pair{1, "½ point"}, std::pair{2, "1 point"}}) {
+        ImGui::SameLine();
+        ImGui::RadioButton(label, &m_form.byeHalfPoints, points);
+    }
+    ImGui::EndDisabled();
+}
+
+void EventSetupView::drawTieBreaks() {
+    ImGui::TextUnformatted("tie-breaks, in order:");
+    ImGui::SameLine();
+    for (const char* preset : {"renju-bh", "renju-median"}) {
+        std::string label = std::string("use ") + preset;
+        if (ImGui::SmallButton(label.c_str())) {
+            m_form.tieBreaks = tieBreakCodes(pairing::parseTieBreaks(preset).items);
+        }
+        ImGui::SameLine();
+    }
+    ImGui::NewLine();
+    std::vector<std::string>& codes = m_form.tieBreaks;
+    std::optional<std::size_t> up;
+    std::optional<std::size_t> removed;
+    for (std::size_t i = 0; i < codes.size(); ++i) {
+        ImGui::PushID(static_cast<int>(i));
+        pairing::TieBreakList parsed = pairing::parseTieBreaks(std::vector<std::string>{codes[i]});
+        std::string meaning =
+            parsed.items.empty() ? "?" : pairing::tieBreakMeaning(parsed.items.front());
+        if (ImGui::SmallButton("up") && i > 0) {
+            up = i;
+        }
+        ImGui::SameLine();
+        if (ImGui::SmallButton("remove")) {
+            removed = i;
+        }
+        ImGui::SameLine();
+        fittedText(std::to_string(i + 1) + ". " + codes[i] + ": " + meaning);
+        ImGui::PopID();
+    }
+    if (up) {
+        std::swap(codes[*up], codes[*up - 1]);
+    }
+    if (removed) {
+        codes.erase(codes.begin() + static_cast<std::ptrdiff_t>(*removed));
+    }
+    if (ImGui::BeginCombo("##addtiebreak", "add a tie-break")) {
+        for (pairing::TieBreak tieBreak : pairing::allTieBreaks()) {
+            std::string code = pairing::tieBreakCode(tieBreak);
+            if (std::find(codes.begin(), codes.end(), code) != codes.end()) {
+                continue;
+            }
+            std::string label = code + ": " + pairing::tieBreakMeaning(tieBreak);
+            if (ImGui::Selectable(label.c_str())) {
+                codes.push_back(code);
+            }
+        }
+        ImGui::EndCombo();
+    }
 }
 
 void EventSetupView::draw(ViewContext& context) {
@@ -72,6 +243,7 @@ void EventSetupView::draw(ViewContext& context) {
     if (!m_hasLoaded || (state.isCreated && isChanged && isUntouched)) {
         load(state.settings);
     }
+    app::SettingLocks locks = app::settingLocks(state);
     float width = 420 * context.fonts.scale();
     ImGui::PushItemWidth(width);
     heading(context.font(FontRole::Heading), state.isCreated ? "Event settings" : "New event");
@@ -82,15 +254,15 @@ void EventSetupView::draw(ViewContext& context) {
     inputText("organiser", m_form.organiser);
     inputText("chief arbiter", m_form.chiefArbiter);
     inputText("deputies", m_deputies, "names separated by commas");
-    inputText("opening rule", m_opening, "rif, yamaguchi, soosorv-8, taraguchi-10 ...");
-    inputText("time control", m_form.timeControl, "5400+30, 40/7200:1800+30 ...");
-    ImGui::Combo("pairing system", &m_system, kSystemNames, 3);
-    ImGui::InputInt("rounds", &m_form.rounds);
-    inputText("tie-breaks", m_tieBreaks, "codes separated by spaces, e.g. BH SB DE");
-    ImGui::InputInt("bye (half-points)", &m_form.byeHalfPoints);
-    ImGui::InputInt("Dutch rules (2017 or 2026)", &m_form.pairingRules, 0);
+    heading(context.font(FontRole::Bold), "Rules and time");
+    drawOpening(locks.play);
+    drawTimeControl(locks.play);
     ImGui::Checkbox("time referees are used (14.9: flags may be shown to players)",
                     &m_form.usesTimeReferees);
+    heading(context.font(FontRole::Bold), "Pairing and standings");
+    drawPairing(locks);
+    drawTieBreaks();
+    heading(context.font(FontRole::Bold), "Backups");
     inputText("second backup folder", m_form.backupFolder, "e.g. a USB stick; empty for none");
     ImGui::InputInt("backups kept", &m_form.keepBackups);
     ImGui::PopItemWidth();

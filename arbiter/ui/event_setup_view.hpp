@@ -1,5 +1,6 @@
 #pragma once
 
+#include "arbiter/app/setting_locks.hpp"
 #include "arbiter/model/event_settings.hpp"
 #include "arbiter/ui/view.hpp"
 
@@ -7,10 +8,11 @@
 
 namespace renju::arbiter::ui {
 
-/// The Event setup view: the event's settings (names, dates, arbiters, rules and opening,
-/// time control, pairing system, rounds, tie-breaks, byes, time referees, backups); creates
-/// the event or saves changes (the application refuses changes that would falsify games
-/// already played).
+/// The Event setup view: the event's settings (names, dates, arbiters, the opening rule and
+/// the time control chosen from lists, with the control's reading in words, pairing system,
+/// rounds, Dutch rules, tie-breaks, the bye's points, time referees, backups); creates the
+/// event or saves changes. Settings that can no longer change are shown locked with the
+/// reason (app::settingLocks, the same rules the application enforces).
 class EventSetupView final : public View {
 public:
     const char* title() const override { return "Event setup"; }
@@ -20,13 +22,20 @@ public:
 private:
     void load(const model::EventSettings& settings);
     std::optional<model::EventSettings> collect(std::string& problem) const;
+    /// The opening rule chosen from a list (N for the protocols that take one); `lock` says
+    /// why it cannot change any more ("" while it can).
+    void drawOpening(const std::string& lock);
+    /// The time control typed or chosen from the presets, with its reading in words.
+    void drawTimeControl(const std::string& lock);
+    /// The pairing system, rounds, Dutch rules and the bye's points.
+    void drawPairing(const app::SettingLocks& locks);
+    /// The tie-breaks: a preset, or an ordered list to add to, reorder and shorten.
+    void drawTieBreaks();
 
     model::EventSettings m_form;
     model::EventSettings m_loaded;
     bool m_hasLoaded = false;
     std::string m_deputies;
-    std::string m_opening;
-    std::string m_tieBreaks;
     int m_system = 0;
 };
 

@@ -62,8 +62,59 @@ std::vector<PendingPrint> Shell::takePrints() {
 
 std::vector<PendingCommand> Shell::takeCommands() {
     std::vector<PendingCommand> commands;
-    commands.swap(m_ui.outbox);
+    if (!m_ui.needsArbiterName || !m_ui.arbiterName.empty()) {
+        commands.swap(m_ui.outbox);
+        return commands;
+    }
+    // No name yet: a player's clock press goes on (its instant matters); the arbiter's changes
+    // wait until the name is given, so that the audit log says who made them.
+    std::vector<PendingCommand> waiting;
+    for (PendingCommand& pending : m_ui.outbox) {
+        const auto* action = std::get_if<app::GameAction>(&pending.command);
+        bool isPress = action && action->event == "press";
+        (isPress ? commands : waiting).push_back(std::move(pending));
+    }
+    m_ui.outbox = std::move(waiting);
+    m_ui.isAskingName = m_ui.isAskingName || !m_ui.outbox.empty();
     return commands;
+}
+
+void Shell::drawNamePrompt() {
+    const char* title = "Who is entering the changes?";
+    if (!m_ui.isAskingName) {
+        return;
+    }
+    if (!ImGui::IsPopupOpen(title)) {
+        ImGui::OpenPopup(title);
+    }
+    if (!ImGui::BeginPopupModal(title, nullptr, ImGuiWindowFlags_AlwaysAutoResize)) {
+        return;
+    }
+    ImGui::TextUnformatted("Your name goes into the audit log with every change you make at this "
+                           "station; it is remembered for the event.");
+    if (ImGui::IsWindowAppearing()) {
+        ImGui::SetKeyboardFocusHere();
+    }
+    ImGui::SetNextItemWidth(360 * ImGui::GetFontSize() / 16);
+    inputText("##arbitername", m_nameField, "your name");
+    bool isEntered = ImGui::IsItemFocused() && ImGui::IsKeyPressed(key::kEnter, false);
+    trackLastItem(m_ui, "arbiter name");
+    isEntered = trackedButton(m_ui, "Save the name") || isEntered;
+    ImGui::SameLine();
+    bool isCancelled = trackedButton(m_ui, "Cancel##name");
+    if (isEntered && !m_nameField.empty()) {
+        m_ui.arbiterName = m_nameField;
+        m_ui.isAskingName = false;
+        ImGui::CloseCurrentPopup();
+    } else if (isCancelled) {
+        m_ui.tell(app::countText(m_ui.outbox.size(), "change") +
+                      " not made: the audit log needs your name",
+                  true, "event");
+        m_ui.outbox.clear();
+        m_ui.isAskingName = false;
+        ImGui::CloseCurrentPopup();
+    }
+    ImGui::EndPopup();
 }
 
 void Shell::onExecuted(const PendingCommand& pending, const app::ExecutedCommand& executed,
@@ -170,6 +221,7 @@ void Shell::draw(ViewContext& context) {
     drawTabs(context);
     ImGui::EndChild();
     drawStatusLine();
+    drawNamePrompt();
     ImGui::End();
     drawPrintDialog(context);
 }

@@ -24,9 +24,10 @@ public:
     /// this shell's state.
     void draw(ViewContext& context);
 
-    /// Takes the commands emitted during the last frame, in order.
     /// Returns and clears the documents the views asked to print this frame.
     std::vector<PendingPrint> takePrints();
+    /// Takes the commands emitted so far, in order. Without the arbiter's name only clock
+    /// presses are taken; the others wait while the name is asked for.
     std::vector<PendingCommand> takeCommands();
     /// Shows what an executed command did and makes the referee calls follow the table it
     /// changed in `state` (the state after the command).
@@ -52,10 +53,13 @@ private:
     void drawCall(std::size_t index, float rightMargin);
     void drawTabs(ViewContext& context);
     void drawStatusLine();
+    /// Asks for the arbiter's name when a change waits for it.
+    void drawNamePrompt();
 
     UiState m_ui;
     std::vector<std::unique_ptr<View>> m_views;
     std::optional<ViewId> m_pendingTab;
+    std::string m_nameField;
 };
 
 } // namespace renju::arbiter::ui

@@ -101,6 +101,12 @@ struct UiState {
     /// Clickable items of the last frame by their label, for scripts.
     std::map<std::string, ScreenRect> targets;
     BoardGeometry board;
+    /// The arbiter's name for the audit log. When `needsArbiterName` and it is empty, the first
+    /// change asks for it (clock presses go on meanwhile) and the other commands wait in the
+    /// outbox until it is given.
+    std::string arbiterName;
+    bool needsArbiterName = false;
+    bool isAskingName = false;
     /// The height of the digits the players' clock drew in the last frame, in pixels (for
     /// tests: at least a quarter of the screen's height).
     float clockDigitHeight = 0;

@@ -34,6 +34,7 @@ export CUPS_SERVER=$work/no-cups.sock
 export LSAN_OPTIONS="suppressions=$suppressions:print_suppressions=0:exitcode=0"
 xvfb-run -a -s "-screen 0 1440x900x24" \
     "$binary" "$event" --script "$script" --screenshot-dir "$work/shots" --size 1280x800 \
+    --as "GUI test" \
     2> "$work/stderr.txt" || { cat "$work/stderr.txt" >&2; fail "the script did not run to its end"; }
 # A leak report's frames after the allocator's own: each must be in an unloaded library.
 if grep -q "LeakSanitizer: detected memory leaks" "$work/stderr.txt"; then

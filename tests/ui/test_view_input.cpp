@@ -287,3 +287,41 @@ TEST_CASE("A correction needs a reason: without one nothing is emitted", "[input
 }
 
 } // namespace renju::arbiter::test
+
+namespace renju::arbiter::test {
+
+TEST_CASE("Without --as, the first change asks for the arbiter's name; clock presses go on "
+          "meanwhile (issue 15)",
+          "[input]") {
+    HeadlessImGui imgui;
+    UiFixture fixture = uiFixture("mid-round");
+    const model::EventState& state = fixture.application.state();
+    ui::Shell shell;
+    shell.ui().needsArbiterName = true;
+    shell.showView(ui::ViewId::Round);
+    imgui.frame(shell, state, fixture.now);
+    shell.ui().emit(app::GameAction{1, 3, "press", ""}, "table:1:3", 5);
+    shell.ui().emit(app::PublishRound{2}, "round");
+    auto taken = shell.takeCommands();
+    REQUIRE(taken.size() == 1); // the press
+    CHECK(std::holds_alternative<app::GameAction>(taken[0].command));
+    CHECK(shell.ui().isAskingName);
+    imgui.frame(shell, state, fixture.now);
+    imgui.frame(shell, state, fixture.now); // the popup is placed in its second frame
+    REQUIRE(shell.ui().targets.count("arbiter name") == 1);
+    const ui::ScreenRect field = shell.ui().targets.at("arbiter name");
+    imgui.click(shell, state, fixture.now, (field.x0 + field.x1) / 2, (field.y0 + field.y1) / 2);
+    for (char key : std::string("Kadri Kuusk")) {
+        imgui.io().AddInputCharacter(static_cast<unsigned int>(key));
+    }
+    imgui.frame(shell, state, fixture.now);
+    const ui::ScreenRect save = shell.ui().targets.at("Save the name");
+    imgui.click(shell, state, fixture.now, (save.x0 + save.x1) / 2, (save.y0 + save.y1) / 2);
+    CHECK(shell.ui().arbiterName == "Kadri Kuusk");
+    CHECK_FALSE(shell.ui().isAskingName);
+    auto released = shell.takeCommands();
+    REQUIRE(released.size() == 1);
+    CHECK(std::holds_alternative<app::PublishRound>(released[0].command));
+}
+
+} // namespace renju::arbiter::test
