@@ -40,6 +40,9 @@ struct ClaimRecord {
     GameResult resultBefore;
     /// Set once the arbiter rules: true upholds, false rejects.
     std::optional<bool> arbiterUpholds;
+    /// The stones the claim is about, for the board to mark: the five's stones, or the
+    /// forbidden stone claimed (empty when the claim found none).
+    std::vector<Point> marked;
 };
 
 /// What the game waits for next.

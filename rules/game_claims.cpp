@@ -34,11 +34,17 @@ int rowLength(const FiveRow& row) {
 }
 
 std::string clockText(const ClockSnapshot& clocks) {
+    // As every clock of the program shows a time: H:MM:SS from an hour on, M:SS below.
     auto format = [](std::int64_t milliseconds) {
         std::int64_t seconds = milliseconds / 1000;
-        std::string text = std::to_string(seconds / 60) + ":";
-        std::int64_t rest = seconds % 60;
-        return text + (rest < 10 ? "0" : "") + std::to_string(rest);
+        auto twoDigits = [](std::int64_t value) {
+            return (value < 10 ? "0" : "") + std::to_string(value);
+        };
+        if (seconds >= 3600) {
+            return std::to_string(seconds / 3600) + ":" + twoDigits(seconds / 60 % 60) + ":" +
+                   twoDigits(seconds % 60);
+        }
+        return std::to_string(seconds / 60) + ":" + twoDigits(seconds % 60);
     };
     return "; clocks stopped at Black " + format(clocks.blackMilliseconds) + ", White " +
            format(clocks.whiteMilliseconds) + " (9.6)";
@@ -78,6 +84,12 @@ void Game::assessFive(ClaimRecord& record) const {
         return;
     }
     bool isOverline = rowLength(*five) >= 6;
+    int steps = rowLength(*five) - 1;
+    for (int i = 0; i <= steps; ++i) {
+        record.marked.push_back(
+            Point{five->from.col + (five->to.col - five->from.col) / steps * i,
+                  five->from.row + (five->to.row - five->from.row) / steps * i});
+    }
     // A five is claimed when it is made, or on a later turn of its owner (9.6, 9.7).
     const auto& moves = m_state.moves;
     bool madeByLastMove = !moves.empty() && moves.back().colour == colour && moves.back().makesFive;
@@ -134,6 +146,7 @@ void Game::assessForbidden(ClaimRecord& record) const {
             return;
         }
     }
+    record.marked.push_back(target->move.point);
     std::string where =
         formatPoint(target->move.point) + " (move " + std::to_string(target->number) + ")";
     if (target->forbidden == ForbiddenKind::None) {

@@ -274,8 +274,8 @@ CommandOutcome Application::onStartRound(const StartRound& command, std::int64_t
         ++running;
     }
     round->status = model::RoundStatus::Started;
-    return accept(command, roundText(command.round) + " started: " + std::to_string(running) +
-                               " clocks running");
+    return accept(command, roundText(command.round) + " started: " +
+                               countText(static_cast<std::size_t>(running), "clock") + " running");
 }
 
 CommandOutcome Application::onFinishRound(const FinishRound& command) {

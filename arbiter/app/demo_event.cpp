@@ -123,8 +123,10 @@ void registerPlayers(DemoRunner& runner, const DemoOptions& options, DemoRandom&
 void playRound(DemoRunner& runner, int round, DemoRandom& random, double share) {
     const model::Round& paired = *runner.state().findRound(round);
     std::vector<DemoTable> tables;
+    std::vector<int> paces; // each table's own pace: the percent of passes it acts in
     for (const model::Table& table : paired.tables) {
         tables.emplace_back(table.number);
+        paces.push_back(45 + random.below(55));
     }
     if (round == 1 && tables.size() >= 3) {
         // One player does not come: a forfeit, entered before the start.
@@ -138,12 +140,16 @@ void playRound(DemoRunner& runner, int round, DemoRandom& random, double share) 
     bool anyPlaying = true;
     while (anyPlaying && steps < limit) {
         anyPlaying = false;
-        for (DemoTable& table : tables) {
+        for (std::size_t i = 0; i < tables.size(); ++i) {
+            DemoTable& table = tables[i];
             const model::Table& live = *runner.state().findRound(round)->findTable(table.number());
             if (live.result) {
                 continue;
             }
             anyPlaying = true;
+            if (!random.chance(paces[i])) {
+                continue; // this player is still thinking: the tables do not move in step
+            }
             table.act(runner.state(), round, random, [&](const std::string& event) {
                 return runner.tryGameEvent(round, table.number(), event);
             });

@@ -5,6 +5,7 @@
 #include "rules/notation.hpp"
 
 #include <algorithm>
+#include <cstdlib>
 
 namespace renju::arbiter::app {
 
@@ -80,9 +81,25 @@ void DemoTable::playMove(const rules::Game& game, DemoRandom& random, const Appl
     if (!choice) {
         choice = fivePoint(board, candidates, rules::opponent(colour)); // block the four
     }
+    // Real games stay near the centre and near the last moves: most tries look beside the
+    // last stone, and points by the edge are mostly passed over.
+    std::optional<Point> last;
+    if (!game.moves().empty() && !game.moves().back().move.isPass) {
+        last = game.moves().back().move.point;
+    }
+    auto isBeside = [&](const Point& p) {
+        return last && std::abs(p.col - last->col) <= 2 && std::abs(p.row - last->row) <= 2;
+    };
+    auto edgeDistance = [&](const Point& p) {
+        return std::min({p.col, p.row, board.size() - 1 - p.col, board.size() - 1 - p.row});
+    };
     for (int attempt = 0; attempt < 10 && !choice; ++attempt) {
         Point point =
             candidates[static_cast<std::size_t>(random.below(static_cast<int>(candidates.size())))];
+        if (attempt < 8 && ((!isBeside(point) && random.chance(70)) ||
+                            (edgeDistance(point) < 2 && random.chance(85)))) {
+            continue;
+        }
         // Black mostly sees the forbidden points, but not always: White gets claims to make.
         bool isAvoided =
             colour == Stone::Black && rules::isForbidden(board, point) && random.chance(80);

@@ -27,6 +27,8 @@ constexpr WantedFont kBold{"DejaVu Sans:style=Bold", "DejaVu Sans",
                            "/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf"};
 constexpr WantedFont kCjk{"Noto Sans CJK JP:style=Regular", "Noto Sans CJK JP",
                           "/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc"};
+constexpr WantedFont kCjkBold{"Noto Sans CJK JP:style=Bold", "Noto Sans CJK JP",
+                              "/usr/share/fonts/opentype/noto/NotoSansCJK-Bold.ttc"};
 
 std::optional<FoundFont> atDebianPath(const WantedFont& wanted) {
     if (std::filesystem::exists(wanted.debianPath)) {
@@ -97,7 +99,10 @@ ui::FontFiles findFontFiles() {
         throw MissingFontError("fonts not found: " + missing +
                                "; install them with scripts/install-deps.sh");
     }
-    return ui::FontFiles{sans->file, bold->file, cjk->file, cjk->index};
+    // The bold face is optional: without it bold text uses the regular ideographs.
+    std::optional<FoundFont> cjkBold = atDebianPath(kCjkBold);
+    return ui::FontFiles{sans->file, bold->file, cjk->file, cjk->index,
+                         cjkBold ? cjkBold->file : std::string()};
 }
 
 } // namespace renju::arbiter::platform

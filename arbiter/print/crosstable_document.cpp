@@ -43,7 +43,8 @@ std::vector<std::string> rankTexts(const app::CrosstableSheet& sheet) {
 
 void addTieBreakColumns(TableBlock& table, const app::CrosstableSheet& sheet) {
     for (const std::string& header : sheet.tieBreakHeaders) {
-        table.columns.push_back({header, 0.85, Align::Right});
+        // Wider than a round's cell: a long event's Sonneborn-Berger reaches "108.75".
+        table.columns.push_back({header, 1.05, Align::Right});
     }
 }
 
@@ -52,9 +53,9 @@ TableBlock swissTable(const app::CrosstableSheet& sheet) {
     table.look = TableLook::Compact;
     table.columns = {{"Rk.", 0.6, Align::Right},
                      {"No.", 0.6, Align::Right},
-                     {"Name", 3.4, Align::Left},
+                     {"Name", 3.2, Align::Left},
                      {"Fed", 0.7, Align::Left},
-                     {"Rtg", 0.75, Align::Right}};
+                     {"Rtg", 0.85, Align::Right}};
     for (int round = 1; round <= sheet.afterRound; ++round) {
         table.columns.push_back({"R" + std::to_string(round), 0.85, Align::Centre});
     }
@@ -81,9 +82,9 @@ TableBlock roundRobinTable(const app::CrosstableSheet& sheet) {
     TableBlock table;
     table.look = TableLook::Compact;
     table.columns = {{"No.", 0.6, Align::Right},
-                     {"Name", 3.4, Align::Left},
+                     {"Name", 3.2, Align::Left},
                      {"Fed", 0.7, Align::Left},
-                     {"Rtg", 0.75, Align::Right}};
+                     {"Rtg", 0.85, Align::Right}};
     std::vector<std::size_t> order(sheet.lines.size());
     for (std::size_t i = 0; i < order.size(); ++i) {
         order[i] = i;

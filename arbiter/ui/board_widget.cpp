@@ -107,15 +107,28 @@ void drawStones(ImDrawList* draw, const Grid& grid, ImFont* font, const BoardMod
     }
 }
 
-/// Draws the lines that make the focused point forbidden (under the stones).
+/// Draws the lines that make the focused point forbidden, over the stones they run through:
+/// a line that counts thick and bright, one that 9.3 discounts thin and grey, and the points
+/// that complete each line as filled dots.
 void drawWitness(ImDrawList* draw, const Grid& grid, const BoardOverlay& overlay) {
     for (const WitnessSegment& segment : overlay.witness) {
         ImU32 tint = segment.counts ? colour::kWitness : colour::kWitnessDiscounted;
         draw->AddLine(grid.at(segment.from), grid.at(segment.to), tint,
-                      segment.counts ? grid.cell * 0.16f : grid.cell * 0.07f);
+                      segment.counts ? grid.cell * 0.18f : grid.cell * 0.08f);
         for (rules::Point key : segment.keyPoints) {
-            draw->AddCircle(grid.at(key), grid.cell * 0.2f, tint, 16, 2.5f);
+            draw->AddCircleFilled(grid.at(key), grid.cell * 0.16f, tint, 16);
+            draw->AddCircle(grid.at(key), grid.cell * 0.16f, colour::kStoneEdge, 16, 1.5f);
         }
+    }
+}
+
+/// Frames the stones the last claim is about (the five, or the forbidden stone claimed).
+void drawClaimMarks(ImDrawList* draw, const Grid& grid, const BoardModel& model) {
+    float half = grid.cell * 0.5f;
+    for (rules::Point point : model.claimMarks) {
+        ImVec2 c = grid.at(point);
+        draw->AddRect(ImVec2(c.x - half, c.y - half), ImVec2(c.x + half, c.y + half),
+                      colour::kClaimMark, 3.0f, 0, 4.0f);
     }
 }
 
@@ -157,10 +170,11 @@ BoardInput drawBoard(ViewContext& context, const BoardModel& model, const BoardO
     ImFont* font = context.font(FontRole::Bold);
     drawGrid(draw, grid, font, min, max);
     drawZone(draw, grid, model.zone);
-    if (overlay) {
-        drawWitness(draw, grid, *overlay);
-    }
     drawStones(draw, grid, font, model);
+    drawClaimMarks(draw, grid, model);
+    if (overlay) {
+        drawWitness(draw, grid, *overlay); // over the stones: the lines run through them
+    }
     bool isEmpty = input.hovered &&
                    std::none_of(model.stones.begin(), model.stones.end(),
                                 [&](const BoardStone& s) { return s.point == *input.hovered; });

@@ -32,6 +32,9 @@ Fonts::Fonts(FontFiles files) : m_files(std::move(files)) {
     m_sansData = std::make_unique<FontData>(m_files.sans, "DejaVu Sans");
     m_boldData = std::make_unique<FontData>(m_files.sansBold, "DejaVu Sans Bold");
     m_cjkData = std::make_unique<FontData>(m_files.cjk, "Noto Sans CJK");
+    if (!m_files.cjkBold.empty()) {
+        m_cjkBoldData = std::make_unique<FontData>(m_files.cjkBold, "Noto Sans CJK Bold");
+    }
 }
 
 bool Fonts::needsRebuild(const std::vector<char32_t>& eventCodepoints) const {
@@ -97,9 +100,10 @@ void Fonts::addFont(ImFontAtlas& atlas, FontRole role, float size, bool isBold,
         merge.OversampleH = 1;
         merge.OversampleV = 1;
         merge.FontNo = m_files.cjkIndex;
-        atlas.AddFontFromMemoryTTF(m_cjkData->data(), m_cjkData->size(),
-                                   std::round(pixels * kCjkEnlargement), &merge,
-                                   m_eventRanges.Data);
+        // Bold text and headings get bold ideographs too (a CJK name stands out like a Latin).
+        const FontData& cjk = isBold && m_cjkBoldData ? *m_cjkBoldData : *m_cjkData;
+        atlas.AddFontFromMemoryTTF(cjk.data(), cjk.size(), std::round(pixels * kCjkEnlargement),
+                                   &merge, m_eventRanges.Data);
     }
     m_fonts[static_cast<std::size_t>(role)] = font;
 }

@@ -17,6 +17,8 @@ struct FontFiles {
     std::string sansBold;
     std::string cjk;
     int cjkIndex = 0;
+    /// Noto Sans CJK Bold, for bold text and headings; empty: the regular face is used.
+    std::string cjkBold;
 };
 
 /// What a font is used for; each is baked at its own size.
@@ -63,6 +65,7 @@ private:
     std::unique_ptr<FontData> m_sansData;
     std::unique_ptr<FontData> m_boldData;
     std::unique_ptr<FontData> m_cjkData;
+    std::unique_ptr<FontData> m_cjkBoldData;
     float m_scale = 1.0f;
     std::vector<char32_t> m_requested;
     /// Glyph ranges must outlive the atlas: the full set and the digits-only set.

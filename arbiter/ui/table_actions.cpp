@@ -62,6 +62,11 @@ void drawPlayActions(ViewContext& context, const model::Round& round, const mode
     int r = round.number;
     int t = table.number;
     const rules::Game& game = table.game;
+    // A pass and a draw offer only where the rules allow them: no pass in the first three moves
+    // (12.9) nor in the opening's steps, and an offer only together with a move just made (10.2).
+    rules::Expectation expected = game.expectation();
+    bool isPlay = expected.action == rules::ExpectedAction::Move && expected.moveNumber > 3;
+    ImGui::BeginDisabled(!isPlay);
     if (trackedButton(context.ui, "Pass")) {
         emitGameEvent(context, r, t, "pass");
     }
@@ -69,6 +74,7 @@ void drawPlayActions(ViewContext& context, const model::Round& round, const mode
     if (trackedButton(context.ui, "Offer draw")) {
         emitGameEvent(context, r, t, "offer-draw");
     }
+    ImGui::EndDisabled();
     if (game.drawOfferBy()) {
         ImGui::SameLine();
         if (trackedButton(context.ui, "Accept draw")) {

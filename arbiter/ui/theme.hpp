@@ -16,8 +16,10 @@ inline constexpr ImU32 kLastMove = IM_COL32(220, 40, 30, 255);
 inline constexpr ImU32 kForbidden = IM_COL32(200, 20, 20, 255);
 inline constexpr ImU32 kProposal = IM_COL32(20, 90, 200, 255);
 inline constexpr ImU32 kZone = IM_COL32(40, 110, 220, 60);
-inline constexpr ImU32 kWitness = IM_COL32(210, 60, 20, 230);
-inline constexpr ImU32 kWitnessDiscounted = IM_COL32(90, 90, 90, 200);
+inline constexpr ImU32 kWitness = IM_COL32(230, 50, 10, 215);
+inline constexpr ImU32 kWitnessDiscounted = IM_COL32(110, 110, 110, 200);
+/// The frame around the stones a claim is about.
+inline constexpr ImU32 kClaimMark = IM_COL32(255, 120, 0, 255);
 inline const ImVec4 kPanel{1.0f, 1.0f, 1.0f, 1.0f};
 /// The main window's background, painted by clearing the frame (not drawn again by ImGui).
 inline const ImVec4 kBackground{0.96f, 0.96f, 0.95f, 1.0f};

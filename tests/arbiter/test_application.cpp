@@ -165,7 +165,7 @@ TEST_CASE("App: a round starts under the settings of its start; a forfeit gets n
     mustAccept(application, EditEvent{settings}, 0);
     mustAccept(application, SetResult{1, 2, model::ResultCode::FirstForfeit, "no show", ""}, 0);
     CommandOutcome started = mustAccept(application, StartRound{1}, 0);
-    CHECK(started.message == "round 1 started: 1 clocks running");
+    CHECK(started.message == "round 1 started: 1 clock running");
     const model::Round& round = application.state().rounds[0];
     CHECK(round.tables[0].game.openingRules().protocol == rules::OpeningProtocol::Rif);
     CHECK_FALSE(round.tables[1].clock);

@@ -206,4 +206,29 @@ TEST_CASE("The players' clock: digits at least a quarter of the screen's height 
     }
 }
 
+TEST_CASE("A call arriving while the referee aims at the board moves nothing: the board keeps its "
+          "place (issue 15)",
+          "[headless][layout]") {
+    HeadlessImGui imgui;
+    UiFixture fixture = uiFixture("mid-round");
+    const model::EventState& state = fixture.application.state();
+    ui::Shell shell;
+    shell.showView(ui::ViewId::Table);
+    shell.ui().table = 1;
+    drawView(imgui, shell, state, fixture.now);
+    ui::BoardGeometry before = shell.ui().board;
+    REQUIRE(before.isShown);
+    shell.ui().calls.push(ui::RefereeCall{1, 2, ui::CallKind::Claim, "claim white five", 1});
+    shell.ui().calls.push(ui::RefereeCall{1, 3, ui::CallKind::Claim, "claim black five", 2});
+    shell.ui().tell("a long refusal that would once have pushed the buttons down: " +
+                        std::string(300, 'x'),
+                    true, ui::tableOrigin(1, 1));
+    imgui.frame(shell, state, fixture.now);
+    ui::BoardGeometry after = shell.ui().board;
+    CHECK(after.originX == before.originX);
+    CHECK(after.originY == before.originY);
+    CHECK(after.cell == before.cell);
+    checkText(imgui, "the Table view with two calls and a long message");
+}
+
 } // namespace renju::arbiter::test

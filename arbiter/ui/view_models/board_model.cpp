@@ -32,6 +32,9 @@ BoardModel boardModel(const rules::Game& game) {
     if (!game.moves().empty() && !game.moves().back().move.isPass) {
         model.lastMove = game.moves().back().move.point;
     }
+    if (!game.claims().empty()) {
+        model.claimMarks = game.claims().back().marked;
+    }
     model.expectation = game.expectation();
     model.isOver = game.result().isOver();
     model.prompt = model.isOver ? "the game is over: " + rules::formatResult(game.result())

@@ -21,6 +21,8 @@ struct BoardModel {
     int size = rules::kRenjuBoardSize;
     std::vector<BoardStone> stones;
     std::optional<rules::Point> lastMove;
+    /// The stones the last claim is about (the five, the forbidden stone claimed).
+    std::vector<rules::Point> claimMarks;
     /// 5th-move proposals on the board, waiting for White's choice or being made.
     std::vector<rules::Point> proposals;
     /// The zone the next opening stone must be in (half-width; -1: no zone to show).
