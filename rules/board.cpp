@@ -65,6 +65,25 @@ int digitOf(Stone stone) {
     return stone == Stone::Black ? 1 : 2;
 }
 
+/// Returns, for every line code, the code with digits 1 and 2 exchanged; built once.
+const std::array<std::uint16_t, Board::kLineCodeCount>& swappedCodes() {
+    static const auto table = [] {
+        auto swapped = std::make_unique<std::array<std::uint16_t, Board::kLineCodeCount>>();
+        for (int code = 0; code < Board::kLineCodeCount; ++code) {
+            int rest = code;
+            int result = 0;
+            for (int weight : kWeights) {
+                int digit = rest % 3;
+                rest /= 3;
+                result += (digit == 0 ? 0 : 3 - digit) * weight;
+            }
+            (*swapped)[static_cast<std::size_t>(code)] = static_cast<std::uint16_t>(result);
+        }
+        return swapped;
+    }();
+    return *table;
+}
+
 } // namespace
 
 Board::Board(int size) : m_size(std::clamp(size, 1, kMaxBoardSize)) {
@@ -80,6 +99,19 @@ Stone Board::at(Point point) const {
     Cell value = cell(cellIndex(point));
     return value == Cell::Black ? Stone::Black
                                 : (value == Cell::White ? Stone::White : Stone::Empty);
+}
+
+std::uint16_t Board::lineCodeFor(int cellIndex, Direction direction, Stone own) const {
+    std::uint16_t code = lineCode(cellIndex, direction);
+    if (own != Stone::White) {
+        return code;
+    }
+    // Exchanging the digits turns off-board cells (2) into own stones (1); the empty board's
+    // code has digit 2 exactly there, so adding half of it turns them back into 2.
+    std::uint16_t walls =
+        emptyBoard(m_size)
+            .codes[static_cast<std::size_t>(direction)][static_cast<std::size_t>(cellIndex)];
+    return static_cast<std::uint16_t>(swappedCodes()[code] + walls / 2);
 }
 
 void Board::place(Point point, Stone stone) {

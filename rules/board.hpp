@@ -72,6 +72,12 @@ public:
         return m_codes[static_cast<std::size_t>(direction)][static_cast<std::size_t>(cellIndex)];
     }
 
+    /// Returns the line code of a cell read from `own`'s side: own stones are digit 1, the
+    /// opponent's stones and off-board cells digit 2. For Black this is lineCode(); for White
+    /// the digits of Black and White are exchanged (two table loads), for the rule sets that
+    /// restrict White.
+    std::uint16_t lineCodeFor(int cellIndex, Direction direction, Stone own) const;
+
     /// Places a stone by cell index; used by the analysis on its scratch board.
     void placeAt(int cellIndex, Stone stone);
     /// Removes a stone by cell index.

@@ -22,7 +22,7 @@ GameScript parseOrThrow(std::string_view script) {
 
 Played play(std::string_view script) {
     GameScript parsed = parseOrThrow(script);
-    Played played{Game(parsed.opening), {}};
+    Played played{Game(parsed.rules), {}};
     for (const ScriptLine& line : parsed.lines) {
         played.lines.push_back(formatOutcome(played.game.apply(line.event)));
     }
