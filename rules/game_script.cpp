@@ -265,11 +265,16 @@ struct ScriptHeader {
         if (opening) {
             rules.opening = *opening;
         }
+        // The board and the opening are checked one at a time, so both can be reported.
+        GameRules boardOnly = defaultGameRules(set);
+        boardOnly.boardSize = rules.boardSize;
+        if (auto problem = findGameRulesProblem(boardOnly)) {
+            errors.push_back(ScriptError{boardLine, *problem});
+            rules.boardSize = set.defaultBoardSize();
+        }
         if (auto problem = findGameRulesProblem(rules)) {
-            bool isBoard = !set.allowsBoardSize(rules.boardSize);
-            int line = isBoard ? boardLine : openingLine;
-            errors.push_back(ScriptError{line != 0 ? line : rulesLine, *problem});
-            return defaultGameRules(set);
+            errors.push_back(ScriptError{openingLine, *problem});
+            rules.opening = defaultGameRules(set).opening;
         }
         return rules;
     }
