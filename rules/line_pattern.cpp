@@ -15,46 +15,85 @@ int runLengthThroughCentre(const LineWindow& window) {
     return run[1] - run[0] + 1;
 }
 
-bool isFiveRun(int length, FiveRule rule) {
-    return rule == FiveRule::Exact ? length == 5 : length >= 5;
+// The classification is written once for both five rules; each rule gets its own instance, so
+// the exact-five tables (RIF Black) are built by code with no rule test in it.
+
+template <FiveRule Rule>
+bool isFiveRun(int length) {
+    return Rule == FiveRule::Exact ? length == 5 : length >= 5;
 }
 
 /// Returns true when the stones at offsets a..a+3 form a straight four: both ends are empty
 /// and filling either gives a five; under the exact rule the cells beyond must not be own
 /// stones (RIF 3: `.XXXX.` with both ends giving exactly five).
-bool isStraightFourAt(const LineWindow& window, int first, FiveRule rule) {
+template <FiveRule Rule>
+bool isStraightFourAt(const LineWindow& window, int first) {
     for (int offset = first; offset < first + 4; ++offset) {
         if (!isBlack(window, offset)) {
             return false;
         }
     }
     bool endsEmpty = window.at(first - 1) == Cell::Empty && window.at(first + 4) == Cell::Empty;
-    if (rule == FiveRule::FiveOrMore) {
+    if constexpr (Rule == FiveRule::FiveOrMore) {
         return endsEmpty;
     }
     return endsEmpty && !isBlack(window, first - 2) && !isBlack(window, first + 5);
 }
 
+template <FiveRule Rule>
+LineOffsets completionsOf(const LineWindow& window) {
+    LineOffsets completions;
+    LineWindow trial = window;
+    for (int offset = -4; offset <= 4; ++offset) {
+        if (offset == 0 || trial.at(offset) != Cell::Empty) {
+            continue;
+        }
+        trial.set(offset, Cell::Black);
+        if (isFiveRun<Rule>(runLengthThroughCentre(trial)) && completions.count < 2) {
+            completions.offsets[static_cast<std::size_t>(completions.count++)] = offset;
+        }
+        trial.set(offset, Cell::Empty);
+    }
+    return completions;
+}
+
+template <FiveRule Rule>
+int straightFourStartOf(LineWindow window, int offset) {
+    if (offset == 0 || window.at(offset) != Cell::Empty) {
+        return kNoStraightFour;
+    }
+    window.set(offset, Cell::Black);
+    // The four must contain both the centre and the new stone: its first offset is in [-3, 0].
+    for (int first = -3; first <= 0; ++first) {
+        if (first <= offset && offset <= first + 3 && isStraightFourAt<Rule>(window, first)) {
+            return first;
+        }
+    }
+    return kNoStraightFour;
+}
+
 /// Returns the offsets where one more stone makes a straight four that contains the centre.
-LineOffsets straightFourPointsOf(const LineWindow& window, FiveRule rule) {
+template <FiveRule Rule>
+LineOffsets straightFourPointsOf(const LineWindow& window) {
     LineOffsets points;
     for (int offset = -4; offset <= 4; ++offset) {
-        if (straightFourStart(window, offset, rule) != kNoStraightFour) {
+        if (straightFourStartOf<Rule>(window, offset) != kNoStraightFour) {
             points.offsets[static_cast<std::size_t>(points.count++)] = offset;
         }
     }
     return points;
 }
 
-LineShape classify(const LineWindow& window, FiveRule rule, LineOffsets& threePoints) {
+template <FiveRule Rule>
+LineShape classify(const LineWindow& window, LineOffsets& threePoints) {
     int run = runLengthThroughCentre(window);
-    if (isFiveRun(run, rule)) {
+    if (isFiveRun<Rule>(run)) {
         return LineShape::Five;
     }
     if (run >= 6) {
         return LineShape::Overline;
     }
-    LineOffsets completions = fiveCompletions(window, rule);
+    LineOffsets completions = completionsOf<Rule>(window);
     if (completions.count == 2) {
         // Two completions five apart belong to one straight four (`.XXXX.`): one four.
         bool isStraightFour = completions.offsets[1] - completions.offsets[0] == 5;
@@ -63,7 +102,7 @@ LineShape classify(const LineWindow& window, FiveRule rule, LineOffsets& threePo
     if (completions.count == 1) {
         return LineShape::Four;
     }
-    threePoints = straightFourPointsOf(window, rule);
+    threePoints = straightFourPointsOf<Rule>(window);
     return threePoints.count > 0 ? LineShape::Three : LineShape::None;
 }
 
@@ -74,13 +113,14 @@ struct PatternTables {
     std::array<std::uint8_t, Board::kLineCodeCount> threePoints{};
 };
 
-std::unique_ptr<PatternTables> buildTables(FiveRule rule) {
+template <FiveRule Rule>
+std::unique_ptr<PatternTables> buildTables() {
     auto tables = std::make_unique<PatternTables>();
     for (int code = 0; code < Board::kLineCodeCount; ++code) {
         LineOffsets points;
         auto index = static_cast<std::size_t>(code);
         tables->shapes[index] =
-            classify(decodeLineCode(static_cast<std::uint16_t>(code)), rule, points);
+            classify<Rule>(decodeLineCode(static_cast<std::uint16_t>(code)), points);
         int packed = 0;
         for (int i = 0; i < points.count; ++i) {
             packed |= (points.offsets[static_cast<std::size_t>(i)] + 5) << (4 * i);
@@ -92,13 +132,13 @@ std::unique_ptr<PatternTables> buildTables(FiveRule rule) {
 
 /// Returns the exact-five tables (RIF Black), built once on first use (a few milliseconds).
 const PatternTables& tables() {
-    static const std::unique_ptr<PatternTables> instance = buildTables(FiveRule::Exact);
+    static const std::unique_ptr<PatternTables> instance = buildTables<FiveRule::Exact>();
     return *instance;
 }
 
 /// Returns the five-or-more tables, built once on first use; renju's Black never needs them.
 const PatternTables& fiveOrMoreTables() {
-    static const std::unique_ptr<PatternTables> instance = buildTables(FiveRule::FiveOrMore);
+    static const std::unique_ptr<PatternTables> instance = buildTables<FiveRule::FiveOrMore>();
     return *instance;
 }
 
@@ -154,33 +194,13 @@ LineOffsets straightFourPoints(std::uint16_t code, FiveRule rule) {
 }
 
 LineOffsets fiveCompletions(const LineWindow& window, FiveRule rule) {
-    LineOffsets completions;
-    LineWindow trial = window;
-    for (int offset = -4; offset <= 4; ++offset) {
-        if (offset == 0 || trial.at(offset) != Cell::Empty) {
-            continue;
-        }
-        trial.set(offset, Cell::Black);
-        if (isFiveRun(runLengthThroughCentre(trial), rule) && completions.count < 2) {
-            completions.offsets[static_cast<std::size_t>(completions.count++)] = offset;
-        }
-        trial.set(offset, Cell::Empty);
-    }
-    return completions;
+    return rule == FiveRule::Exact ? completionsOf<FiveRule::Exact>(window)
+                                   : completionsOf<FiveRule::FiveOrMore>(window);
 }
 
 int straightFourStart(LineWindow window, int offset, FiveRule rule) {
-    if (offset == 0 || window.at(offset) != Cell::Empty) {
-        return kNoStraightFour;
-    }
-    window.set(offset, Cell::Black);
-    // The four must contain both the centre and the new stone: its first offset is in [-3, 0].
-    for (int first = -3; first <= 0; ++first) {
-        if (first <= offset && offset <= first + 3 && isStraightFourAt(window, first, rule)) {
-            return first;
-        }
-    }
-    return kNoStraightFour;
+    return rule == FiveRule::Exact ? straightFourStartOf<FiveRule::Exact>(window, offset)
+                                   : straightFourStartOf<FiveRule::FiveOrMore>(window, offset);
 }
 
 std::array<int, 2> blackRunThroughCentre(const LineWindow& window) {
