@@ -101,17 +101,18 @@ Stone Board::at(Point point) const {
                                 : (value == Cell::White ? Stone::White : Stone::Empty);
 }
 
-std::uint16_t Board::lineCodeFor(int cellIndex, Direction direction, Stone own) const {
-    std::uint16_t code = lineCode(cellIndex, direction);
-    if (own != Stone::White) {
-        return code;
-    }
-    // Exchanging the digits turns off-board cells (2) into own stones (1); the empty board's
-    // code has digit 2 exactly there, so adding half of it turns them back into 2.
-    std::uint16_t walls =
-        emptyBoard(m_size)
-            .codes[static_cast<std::size_t>(direction)][static_cast<std::size_t>(cellIndex)];
-    return static_cast<std::uint16_t>(swappedCodes()[code] + walls / 2);
+const std::uint16_t* swappedLineCodes() {
+    return swappedCodes().data();
+}
+
+const std::uint16_t* Board::wallCodes(Direction direction) const {
+    return emptyBoard(m_size).codes[static_cast<std::size_t>(direction)].data();
+}
+
+std::uint16_t Board::whiteLineCode(int cellIndex, Direction direction) const {
+    return whiteCodeOf(lineCode(cellIndex, direction),
+                       wallCodes(direction)[static_cast<std::size_t>(cellIndex)],
+                       swappedLineCodes());
 }
 
 void Board::place(Point point, Stone stone) {

@@ -176,11 +176,9 @@ ForbiddenVerdict SetJudge::verdict(const Board& board, Point point) const {
     return verdict;
 }
 
-void SetJudge::scan(const Board& board, std::vector<ForbiddenPoint>& out) const {
-    out.clear();
-    if (!m_rules.hasForbiddenMoves()) {
-        return;
-    }
+template <class CodeOf>
+void SetJudge::scanWith(const Board& board, CodeOf codeOf, std::vector<ForbiddenPoint>& out) const {
+    const LineShape* table = m_table;
     std::optional<Board> scratch; // copied only when a double-three needs the 9.3 recursion
     for (int col = 0; col < board.size(); ++col) {
         for (int row = 0; row < board.size(); ++row) {
@@ -188,7 +186,14 @@ void SetJudge::scan(const Board& board, std::vector<ForbiddenPoint>& out) const 
             if (board.cell(cell) != Cell::Empty) {
                 continue;
             }
-            Shapes shapes = shapesAt(board, cell);
+            Shapes shapes = {table[codeOf(cell, Direction::Horizontal)],
+                             table[codeOf(cell, Direction::Vertical)],
+                             table[codeOf(cell, Direction::Diagonal)],
+                             table[codeOf(cell, Direction::AntiDiagonal)]};
+            if (shapes[0] == LineShape::None && shapes[1] == LineShape::None &&
+                shapes[2] == LineShape::None && shapes[3] == LineShape::None) {
+                continue;
+            }
             Counts counts = count(shapes);
             bool mayBeForbidden =
                 !counts.hasFive &&
@@ -205,6 +210,28 @@ void SetJudge::scan(const Board& board, std::vector<ForbiddenPoint>& out) const 
                 out.push_back(ForbiddenPoint{Point{col, row}, kind});
             }
         }
+    }
+}
+
+void SetJudge::scan(const Board& board, std::vector<ForbiddenPoint>& out) const {
+    out.clear();
+    if (!m_rules.hasForbiddenMoves()) {
+        return;
+    }
+    if (m_colour == Stone::Black) {
+        scanWith(
+            board, [&board](int cell, Direction d) { return board.lineCode(cell, d); }, out);
+    } else {
+        const std::uint16_t* swapped = swappedLineCodes();
+        std::array<const std::uint16_t*, 4> walls{};
+        for (Direction direction : kDirections) {
+            walls[static_cast<std::size_t>(direction)] = board.wallCodes(direction);
+        }
+        auto whiteCode = [&](int cell, Direction d) {
+            std::uint16_t wall = walls[static_cast<std::size_t>(d)][static_cast<std::size_t>(cell)];
+            return Board::whiteCodeOf(board.lineCode(cell, d), wall, swapped);
+        };
+        scanWith(board, whiteCode, out);
     }
 }
 

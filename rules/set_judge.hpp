@@ -59,6 +59,9 @@ private:
     /// Counts the real threes of a stone (9.3), stopping at two; the board is restored.
     int realThrees(Board& scratch, int cell, const Shapes& shapes, int threes) const;
     bool isRealThree(Board& scratch, int cell, Direction direction) const;
+    /// The scan, with the line codes read by `codeOf(cell, direction)` (inlined per colour).
+    template <class CodeOf>
+    void scanWith(const Board& board, CodeOf codeOf, std::vector<ForbiddenPoint>& out) const;
 
     ColourRules m_rules;
     FiveRule m_opponentFive;
