@@ -251,7 +251,7 @@ ForbiddenVerdict judgeBlackMove(const Board& board, Point point) {
         LineWitness& line = verdict.lines[static_cast<std::size_t>(direction)];
         line.direction = direction;
         line.shape = shapes[static_cast<std::size_t>(direction)];
-        describeLine(scratch, cell, Stone::Black, FiveRule::Exact, line, judge);
+        describeLine(PlacedCandidate{scratch, cell, Stone::Black, FiveRule::Exact}, line, judge);
         verdict.realThreeCount += line.isRealThree() ? 1 : 0;
     }
     return verdict;

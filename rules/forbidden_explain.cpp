@@ -49,14 +49,20 @@ std::string pointList(const std::array<Point, 11>& points, int count) {
     return text;
 }
 
-/// What an explanation judges: one colour under one set.
+/// What an explanation judges (one colour under one set) and how deep it goes.
 struct Subject {
     RuleSet set;
     Stone colour = Stone::Black;
+    int maxDepth = 4;
 };
 
-void explainInto(std::string& out, Board& board, Point point, const Subject& subject, int level,
-                 int maxDepth);
+/// The stone being explained and its depth in the 9.3 recursion.
+struct Step {
+    Point candidate;
+    int level = 0;
+};
+
+void explainInto(std::string& out, Board& board, const Step& step, const Subject& subject);
 
 /// Returns true when a verdict turns on its threes (9.3): they are counted and explained.
 bool turnsOnThrees(const ForbiddenVerdict& verdict) {
@@ -90,8 +96,9 @@ std::string indentOf(int level) {
     return std::string(static_cast<std::size_t>(4 * level), ' ');
 }
 
-void explainLine(std::string& out, Board& board, const LineWitness& line, Point candidate,
-                 const Subject& subject, int level, int maxDepth) {
+void explainLine(std::string& out, Board& board, const LineWitness& line, const Step& step,
+                 const Subject& subject) {
+    int level = step.level;
     std::string indent = indentOf(level) + "  ";
     out += indent + directionName(line.direction) + ": " + lineShapeName(line.shape) + " " +
            pointList(line.stones, line.stoneCount);
@@ -112,19 +119,19 @@ void explainLine(std::string& out, Board& board, const LineWitness& line, Point 
                completionStatusName(status) + statusClause(status) + "\n";
         bool isThrees =
             status == CompletionStatus::DoubleThree || status == CompletionStatus::FourThreeThree;
-        if (level + 1 >= maxDepth || (!isThrees && status != CompletionStatus::Legal)) {
+        if (level + 1 >= subject.maxDepth || (!isThrees && status != CompletionStatus::Legal)) {
             continue;
         }
         // 9.3 b: the straight-four point is judged on the board holding the candidate. A legal
         // point is explained too when it is legal only because some of its threes are not real.
-        int cell = Board::cellIndex(candidate);
+        int cell = Board::cellIndex(step.candidate);
         board.placeAt(cell, subject.colour);
         bool needsReason = isThrees;
         if (!needsReason) {
             needsReason = turnsOnThrees(judgeMove(board, key, subject.set, subject.colour));
         }
         if (needsReason) {
-            explainInto(out, board, key, subject, level + 1, maxDepth);
+            explainInto(out, board, Step{key, level + 1}, subject);
         }
         board.removeAt(cell);
     }
@@ -132,14 +139,13 @@ void explainLine(std::string& out, Board& board, const LineWitness& line, Point 
         indent + "  -> " + (line.isRealThree() ? "a real three" : "not a real three (9.3)") + "\n";
 }
 
-void explainInto(std::string& out, Board& board, Point point, const Subject& subject, int level,
-                 int maxDepth) {
-    ForbiddenVerdict verdict = judgeMove(board, point, subject.set, subject.colour);
-    std::string indent = indentOf(level);
-    out += indent + formatPoint(point) + ": " + summarizeVerdict(verdict) + "\n";
+void explainInto(std::string& out, Board& board, const Step& step, const Subject& subject) {
+    ForbiddenVerdict verdict = judgeMove(board, step.candidate, subject.set, subject.colour);
+    std::string indent = indentOf(step.level);
+    out += indent + formatPoint(step.candidate) + ": " + summarizeVerdict(verdict) + "\n";
     for (const LineWitness& line : verdict.lines) {
         if (line.shape != LineShape::None) {
-            explainLine(out, board, line, point, subject, level, maxDepth);
+            explainLine(out, board, line, step, subject);
         }
     }
     if (turnsOnThrees(verdict)) {
@@ -223,7 +229,7 @@ std::string explainBlackMove(const Board& board, Point point, int maxDepth) {
 std::string explainMove(const Board& board, Point point, RuleSet set, Stone colour, int maxDepth) {
     std::string out;
     Board scratch = board;
-    explainInto(out, scratch, point, Subject{set, colour}, 0, maxDepth);
+    explainInto(out, scratch, Step{point, 0}, Subject{set, colour, maxDepth});
     return out;
 }
 

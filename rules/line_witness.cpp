@@ -44,10 +44,11 @@ void describeFours(LineWitness& line, const LineWindow& window, Point centre, Fi
 
 } // namespace
 
-void describeLine(const Board& board, int cell, Stone own, FiveRule rule, LineWitness& line,
+void describeLine(const PlacedCandidate& candidate, LineWitness& line,
                   const CompletionJudge& judge) {
-    Point centre = Board::pointOf(cell);
-    std::uint16_t code = board.lineCodeFor(cell, line.direction, own);
+    FiveRule rule = candidate.rule;
+    Point centre = Board::pointOf(candidate.cell);
+    std::uint16_t code = candidate.board.lineCodeFor(candidate.cell, line.direction, candidate.own);
     LineWindow window = decodeLineCode(code);
     switch (line.shape) {
     case LineShape::Five:

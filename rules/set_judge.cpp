@@ -170,7 +170,7 @@ ForbiddenVerdict SetJudge::verdict(const Board& board, Point point) const {
         LineWitness& line = verdict.lines[static_cast<std::size_t>(direction)];
         line.direction = direction;
         line.shape = shapes[static_cast<std::size_t>(direction)];
-        describeLine(scratch, cell, m_colour, m_rules.five, line, judgeCompletion);
+        describeLine(PlacedCandidate{scratch, cell, m_colour, m_rules.five}, line, judgeCompletion);
         verdict.realThreeCount += line.isRealThree() ? 1 : 0;
     }
     return verdict;
