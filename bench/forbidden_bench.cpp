@@ -1,10 +1,12 @@
 // Forbidden-move checker speed: the full scan of every empty point of 30-60-stone positions
-// (median, from the development set and the standard corpus), and the CLI's line throughput
-// (parse, build, scan, format). Prints figures only; nothing here is a pass/fail check.
+// (median, from the development set and the standard corpus), the CLI's line throughput
+// (parse, build, scan, format), and the scan under the other rule sets (japan-1918 on 19x19
+// next to renju on 15x15). Prints figures only; nothing here is a pass/fail check.
 #include "arbiter/cli/bench_corpus.hpp"
 #include "arbiter/cli/forbidden_command.hpp"
 #include "arbiter/time/real_clock.hpp"
 #include "rules/forbidden.hpp"
+#include "rules/set_forbidden.hpp"
 
 #include <algorithm>
 #include <cstdio>
@@ -65,6 +67,48 @@ double linesPerSecond(const std::vector<std::string>& lines, int rounds) {
     return static_cast<double>(lines.size()) * rounds / (nanosecondsSince(start) / 1e9);
 }
 
+/// One rule set, colour and board size of the rule-set comparison.
+struct SetCase {
+    const char* set;
+    rules::Stone colour;
+    int boardSize;
+};
+
+/// Scans a seeded corpus on the case's board under its set: the median scan time, the empty
+/// points judged per second and the forbidden points found per second of scanning.
+void reportSet(const SetCase& setCase) {
+    constexpr int kPositions = 2000;
+    constexpr int kRepeats = 20;
+    rules::RuleSet set = *rules::RuleSet::parse(setCase.set);
+    auto corpus = arbiter::cli::generateBenchCorpus(2026, kPositions, 30, 60, setCase.boardSize);
+    std::vector<double> times;
+    std::vector<rules::ForbiddenPoint> points;
+    double judged = 0;
+    double found = 0;
+    double seconds = 0;
+    for (const auto& moves : corpus) {
+        rules::Board board = rules::buildPosition(moves, setCase.boardSize).board;
+        double best = 1e30;
+        for (int run = 0; run < 3; ++run) {
+            auto start = RealClock::monotonicNanoseconds();
+            for (int i = 0; i < kRepeats; ++i) {
+                rules::findForbiddenPoints(board, set, setCase.colour, points);
+            }
+            best = std::min(best, nanosecondsSince(start) / kRepeats / 1000);
+        }
+        times.push_back(best);
+        judged += setCase.boardSize * setCase.boardSize - board.stoneCount();
+        found += static_cast<double>(points.size());
+        seconds += best / 1e6;
+    }
+    Percentiles p = percentiles(times);
+    std::printf("  %-10s %-5s %2dx%-2d  scan median %6.2f us  %6.1f M points judged/s  "
+                "%7.0f k forbidden points/s (%.2f a position)\n",
+                setCase.set, setCase.colour == rules::Stone::White ? "White" : "Black",
+                setCase.boardSize, setCase.boardSize, p.median, judged / seconds / 1e6,
+                found / seconds / 1e3, found / kPositions);
+}
+
 void report(const char* name, const std::vector<rules::Board>& boards) {
     Percentiles p = percentiles(scanTimes(boards));
     std::printf("%-34s %6zu positions  scan p10 %.2f us  median %.2f us  p90 %.2f us\n", name,
@@ -108,5 +152,12 @@ int main(int argc, char** argv) {
     std::printf("CLI path (parse + build + scan + format), one core:\n");
     std::printf("  dev set:          %.0f lines/s\n", linesPerSecond(devLines, 50));
     std::printf("  standard corpus:  %.0f lines/s\n", linesPerSecond(corpusLines, 3));
+    std::printf("rule sets, full scan of 2000 positions of 30-60 stones (seed 2026), one core:\n");
+    for (SetCase setCase :
+         {SetCase{"renju", rules::Stone::Black, 15}, SetCase{"japan-1918", rules::Stone::Black, 19},
+          SetCase{"renju", rules::Stone::Black, 19}, SetCase{"japan-1912", rules::Stone::Black, 19},
+          SetCase{"japan-1899", rules::Stone::White, 19}}) {
+        reportSet(setCase);
+    }
     return 0;
 }

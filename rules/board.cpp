@@ -65,6 +65,25 @@ int digitOf(Stone stone) {
     return stone == Stone::Black ? 1 : 2;
 }
 
+/// Returns, for every line code, the code with digits 1 and 2 exchanged; built once.
+const std::array<std::uint16_t, Board::kLineCodeCount>& swappedCodes() {
+    static const auto table = [] {
+        auto swapped = std::make_unique<std::array<std::uint16_t, Board::kLineCodeCount>>();
+        for (int code = 0; code < Board::kLineCodeCount; ++code) {
+            int rest = code;
+            int result = 0;
+            for (int weight : kWeights) {
+                int digit = rest % 3;
+                rest /= 3;
+                result += (digit == 0 ? 0 : 3 - digit) * weight;
+            }
+            (*swapped)[static_cast<std::size_t>(code)] = static_cast<std::uint16_t>(result);
+        }
+        return swapped;
+    }();
+    return *table;
+}
+
 } // namespace
 
 Board::Board(int size) : m_size(std::clamp(size, 1, kMaxBoardSize)) {
@@ -80,6 +99,20 @@ Stone Board::at(Point point) const {
     Cell value = cell(cellIndex(point));
     return value == Cell::Black ? Stone::Black
                                 : (value == Cell::White ? Stone::White : Stone::Empty);
+}
+
+const std::uint16_t* swappedLineCodes() {
+    return swappedCodes().data();
+}
+
+const std::uint16_t* Board::wallCodes(Direction direction) const {
+    return emptyBoard(m_size).codes[static_cast<std::size_t>(direction)].data();
+}
+
+std::uint16_t Board::whiteLineCode(int cellIndex, Direction direction) const {
+    return whiteCodeOf(lineCode(cellIndex, direction),
+                       wallCodes(direction)[static_cast<std::size_t>(cellIndex)],
+                       swappedLineCodes());
 }
 
 void Board::place(Point point, Stone stone) {

@@ -72,6 +72,27 @@ public:
         return m_codes[static_cast<std::size_t>(direction)][static_cast<std::size_t>(cellIndex)];
     }
 
+    /// Returns the line code of a cell read from `own`'s side: own stones are digit 1, the
+    /// opponent's stones and off-board cells digit 2. For Black this is lineCode(); for White
+    /// the digits of Black and White are exchanged (two table loads), for the rule sets that
+    /// restrict White.
+    std::uint16_t lineCodeFor(int cellIndex, Direction direction, Stone own) const {
+        return own == Stone::White ? whiteLineCode(cellIndex, direction)
+                                   : lineCode(cellIndex, direction);
+    }
+    /// Returns the line codes of the empty board of this size in a direction, indexed by cell:
+    /// digit 2 marks the cells beyond the edge. For loops that read White's codes with
+    /// whiteCodeOf().
+    const std::uint16_t* wallCodes(Direction direction) const;
+    /// Returns White's line code from Black's `code` and the cell's wall code: the digits of
+    /// Black and White exchanged, off-board cells kept at 2.
+    static std::uint16_t whiteCodeOf(std::uint16_t code, std::uint16_t walls,
+                                     const std::uint16_t* swapped) {
+        // Exchanging the digits turns off-board cells (2) into own stones (1); the wall code has
+        // digit 2 exactly there, so adding half of it turns them back into 2.
+        return static_cast<std::uint16_t>(swapped[code] + walls / 2);
+    }
+
     /// Places a stone by cell index; used by the analysis on its scratch board.
     void placeAt(int cellIndex, Stone stone);
     /// Removes a stone by cell index.
@@ -83,12 +104,16 @@ public:
 
 private:
     void addToCodes(int cellIndex, int digitDelta);
+    std::uint16_t whiteLineCode(int cellIndex, Direction direction) const;
 
     int m_size = kRenjuBoardSize;
     int m_stoneCount = 0;
     std::array<Cell, kCellCount> m_cells{};
     std::array<std::array<std::uint16_t, kCellCount>, 4> m_codes{};
 };
+
+/// Returns, for every line code, the code with digits 1 and 2 exchanged (3^10 entries).
+const std::uint16_t* swappedLineCodes();
 
 /// Returns 3^(position of offset k in a line code): offsets -5..-1 are digits 0..4, +1..+5
 /// are digits 5..9.

@@ -22,8 +22,13 @@ int rowLengthThrough(const Board& board, Point point, Direction direction, Stone
 }
 
 bool makesFive(const Board& board, Point point, Stone colour) {
+    return makesFive(board, point, colour,
+                     colour == Stone::Black ? FiveRule::Exact : FiveRule::FiveOrMore);
+}
+
+bool makesFive(const Board& board, Point point, Stone colour, FiveRule rule) {
     for (Direction direction : kDirections) {
-        if (isFiveLength(rowLengthThrough(board, point, direction, colour), colour)) {
+        if (isFiveLength(rowLengthThrough(board, point, direction, colour), rule)) {
             return true;
         }
     }
@@ -31,6 +36,10 @@ bool makesFive(const Board& board, Point point, Stone colour) {
 }
 
 std::optional<FiveRow> findFive(const Board& board, Stone colour) {
+    return findFive(board, colour, colour == Stone::Black ? FiveRule::Exact : FiveRule::FiveOrMore);
+}
+
+std::optional<FiveRow> findFive(const Board& board, Stone colour, FiveRule rule) {
     for (int col = 0; col < board.size(); ++col) {
         for (int row = 0; row < board.size(); ++row) {
             Point point{col, row};
@@ -44,7 +53,7 @@ std::optional<FiveRow> findFive(const Board& board, Stone colour) {
                     continue;
                 }
                 int length = rowLengthThrough(board, point, direction, colour);
-                if (isFiveLength(length, colour)) {
+                if (isFiveLength(length, rule)) {
                     return FiveRow{colour, point, stepAlong(point, direction, length - 1)};
                 }
             }
@@ -54,14 +63,18 @@ std::optional<FiveRow> findFive(const Board& board, Stone colour) {
 }
 
 bool hasBlackOverline(const Board& board) {
+    return hasOverline(board, Stone::Black);
+}
+
+bool hasOverline(const Board& board, Stone colour) {
     for (int col = 0; col < board.size(); ++col) {
         for (int row = 0; row < board.size(); ++row) {
             Point point{col, row};
-            if (board.at(point) != Stone::Black) {
+            if (board.at(point) != colour) {
                 continue;
             }
             for (Direction direction : kDirections) {
-                if (rowLengthThrough(board, point, direction, Stone::Black) >= 6) {
+                if (rowLengthThrough(board, point, direction, colour) >= 6) {
                     return true;
                 }
             }

@@ -1,5 +1,7 @@
 #include "rules/forbidden.hpp"
 
+#include "rules/line_witness.hpp"
+
 #include <optional>
 
 namespace renju::rules {
@@ -90,6 +92,7 @@ CompletionStatus completionStatus(Board& board, int cell) {
         return CompletionStatus::DoubleFour;
     case ForbiddenKind::DoubleThree:
         return CompletionStatus::DoubleThree;
+    case ForbiddenKind::FourThreeThree: // never under renju
     case ForbiddenKind::None:
         break;
     }
@@ -135,86 +138,14 @@ ForbiddenKind judgeCell(Board& board, int cell) {
     return pre.needsThreeCheck ? checkThrees(board, cell, shapes, pre.threes) : pre.kind;
 }
 
-// ---- witnesses -----------------------------------------------------------------------------
-
-void addStone(LineWitness& line, Point point) {
-    for (int i = 0; i < line.stoneCount; ++i) {
-        if (line.stones[static_cast<std::size_t>(i)] == point) {
-            return;
-        }
-    }
-    line.stones[static_cast<std::size_t>(line.stoneCount++)] = point;
-}
-
-void addBlackStonesBetween(LineWitness& line, const LineWindow& window, Point centre, int from,
-                           int to) {
-    for (int offset = from; offset <= to; ++offset) {
-        if (window.at(offset) == Cell::Black) {
-            addStone(line, stepAlong(centre, line.direction, offset));
-        }
-    }
-}
-
-/// Fills in the witness of one line of a candidate on the scratch board (candidate placed).
-void describeLine(Board& board, int cell, LineWitness& line) {
-    Point centre = Board::pointOf(cell);
-    std::uint16_t code = board.lineCode(cell, line.direction);
-    LineWindow window = decodeLineCode(code);
-    switch (line.shape) {
-    case LineShape::Five:
-    case LineShape::Overline: {
-        auto run = blackRunThroughCentre(window);
-        addBlackStonesBetween(line, window, centre, run[0], run[1]);
-        break;
-    }
-    case LineShape::Four:
-    case LineShape::DoubleFour: {
-        LineOffsets completions = blackFiveCompletions(window);
-        for (int i = 0; i < completions.count; ++i) {
-            int offset = completions.offsets[static_cast<std::size_t>(i)];
-            line.keyPoints[static_cast<std::size_t>(line.keyPointCount++)] =
-                stepAlong(centre, line.direction, offset);
-            // The five would be a window of five cells holding the centre and the completion.
-            for (int start = -4; start <= 0; ++start) {
-                bool isFiveWindow = start <= offset && offset <= start + 4;
-                for (int k = start; k <= start + 4 && isFiveWindow; ++k) {
-                    isFiveWindow = k == offset || window.at(k) == Cell::Black;
-                }
-                if (isFiveWindow) {
-                    addBlackStonesBetween(line, window, centre, start, start + 4);
-                }
-            }
-        }
-        break;
-    }
-    case LineShape::Three: {
-        LineOffsets points = blackStraightFourPoints(code);
-        for (int i = 0; i < points.count; ++i) {
-            int offset = points.offsets[static_cast<std::size_t>(i)];
-            Point point = stepAlong(centre, line.direction, offset);
-            line.keyPoints[static_cast<std::size_t>(line.keyPointCount)] = point;
-            line.keyStatus[static_cast<std::size_t>(line.keyPointCount)] =
-                completionStatus(board, Board::cellIndex(point));
-            ++line.keyPointCount;
-            if (i == 0) {
-                // The three's stones: those of the straight four the first point makes.
-                int first = blackStraightFourStart(window, offset);
-                addBlackStonesBetween(line, window, centre, first, first + 3);
-            }
-        }
-        break;
-    }
-    case LineShape::None:
-        break;
-    }
-}
-
 } // namespace
 
 const char* forbiddenKindCode(ForbiddenKind kind) {
     switch (kind) {
     case ForbiddenKind::DoubleThree:
         return "33";
+    case ForbiddenKind::FourThreeThree:
+        return "433";
     case ForbiddenKind::DoubleFour:
         return "44";
     case ForbiddenKind::Overline:
@@ -229,6 +160,8 @@ const char* forbiddenKindClause(ForbiddenKind kind) {
     switch (kind) {
     case ForbiddenKind::DoubleThree:
         return "9.2 c";
+    case ForbiddenKind::FourThreeThree:
+        return "1918";
     case ForbiddenKind::DoubleFour:
         return "9.2 b";
     case ForbiddenKind::Overline:
@@ -243,6 +176,8 @@ const char* forbiddenKindName(ForbiddenKind kind) {
     switch (kind) {
     case ForbiddenKind::DoubleThree:
         return "double-three";
+    case ForbiddenKind::FourThreeThree:
+        return "four-three-three";
     case ForbiddenKind::DoubleFour:
         return "double-four";
     case ForbiddenKind::Overline:
@@ -265,6 +200,8 @@ const char* completionStatusName(CompletionStatus status) {
         return "a double-four";
     case CompletionStatus::DoubleThree:
         return "a forbidden double-three";
+    case CompletionStatus::FourThreeThree:
+        return "a forbidden four-three-three";
     }
     return "?";
 }
@@ -309,11 +246,12 @@ ForbiddenVerdict judgeBlackMove(const Board& board, Point point) {
     verdict.fourCount = counts.fours;
     verdict.threeCount = counts.threes;
     scratch.placeAt(cell, Stone::Black);
+    auto judge = [&scratch](int key) { return completionStatus(scratch, key); };
     for (Direction direction : kDirections) {
         LineWitness& line = verdict.lines[static_cast<std::size_t>(direction)];
         line.direction = direction;
         line.shape = shapes[static_cast<std::size_t>(direction)];
-        describeLine(scratch, cell, line);
+        describeLine(PlacedCandidate{scratch, cell, Stone::Black, FiveRule::Exact}, line, judge);
         verdict.realThreeCount += line.isRealThree() ? 1 : 0;
     }
     return verdict;

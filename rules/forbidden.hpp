@@ -2,6 +2,7 @@
 
 #include "rules/board.hpp"
 #include "rules/line_pattern.hpp"
+#include "rules/rule_set.hpp"
 
 #include <array>
 #include <cstdint>
@@ -9,15 +10,19 @@
 
 namespace renju::rules {
 
-/// Black's forbidden moves (RIF 9.2). A point gets one kind, in this priority:
-/// overline > double-four > double-three.
-enum class ForbiddenKind : std::uint8_t { None, DoubleThree, DoubleFour, Overline };
+/// Forbidden moves (RIF 9.2; the other rule sets of RULES.md). A point gets one kind, in this
+/// priority: overline > double-four > four-three-three > double-three. The values are stable
+/// (the bench signature hashes them): new kinds go at the end.
+enum class ForbiddenKind : std::uint8_t { None, DoubleThree, DoubleFour, Overline, FourThreeThree };
 
-/// Returns the short code of a kind as the CLI and records write it: "33", "44", "6" or "-".
+/// Returns the short code of a kind as the CLI and records write it: "33", "44", "433", "6" or
+/// "-".
 const char* forbiddenKindCode(ForbiddenKind kind);
-/// Returns the clause of 9.2 that forbids a kind: "9.2 a" (overline), "9.2 b", "9.2 c".
+/// Returns the clause of 9.2 that forbids a kind: "9.2 a" (overline), "9.2 b", "9.2 c"; a
+/// four-three-three, which RIF does not name (it is a double-three there), gives "1918".
 const char* forbiddenKindClause(ForbiddenKind kind);
-/// Returns a short English name: "overline", "double-four", "double-three", "not forbidden".
+/// Returns a short English name: "overline", "double-four", "four-three-three",
+/// "double-three", "not forbidden".
 const char* forbiddenKindName(ForbiddenKind kind);
 
 /// Why a straight-four point of a three can or cannot make that three real (RIF 9.3).
@@ -27,6 +32,7 @@ enum class CompletionStatus : std::uint8_t {
     Overline,    ///< the point is an overline (9.3 a)
     DoubleFour,  ///< the point is a double-four (9.3 a)
     DoubleThree, ///< the point is itself a forbidden double-three (9.3 b, recursively)
+    FourThreeThree, ///< the point is itself a forbidden four-three-three (japan-1918)
 };
 
 /// Returns a short English reason for a completion status ("a legal move", "makes a five", ...).
@@ -50,11 +56,17 @@ struct LineWitness {
     bool isRealThree() const;
 };
 
-/// The judgement of one Black stone on an empty point, with its reasons.
+/// The judgement of one stone on an empty point, with its reasons.
 struct ForbiddenVerdict {
     Point point{};
+    /// The rule set and the colour the stone was judged under (RIF Black by default).
+    RuleSet set;
+    Stone colour = Stone::Black;
     ForbiddenKind kind = ForbiddenKind::None;
-    /// True when the stone makes an exact five: then it is never forbidden (9.2).
+    /// Under a set that refuses forbidden moves: the kind the stone would have if it did not
+    /// stop the opponent's five (the defence exception); then `kind` is None.
+    ForbiddenKind defendedKind = ForbiddenKind::None;
+    /// True when the stone makes a five as the set defines it: then it is never forbidden.
     bool makesFive = false;
     int fourCount = 0;
     int threeCount = 0;

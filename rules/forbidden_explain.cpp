@@ -1,6 +1,7 @@
 #include "rules/forbidden_explain.hpp"
 
 #include "rules/notation.hpp"
+#include "rules/set_forbidden.hpp"
 
 namespace renju::rules {
 
@@ -32,6 +33,7 @@ const char* statusClause(CompletionStatus status) {
     case CompletionStatus::DoubleFour:
         return " (9.3 a)";
     case CompletionStatus::DoubleThree:
+    case CompletionStatus::FourThreeThree:
         return " (9.3 b)";
     case CompletionStatus::Legal:
         break;
@@ -47,14 +49,56 @@ std::string pointList(const std::array<Point, 11>& points, int count) {
     return text;
 }
 
-void explainInto(std::string& out, Board& board, Point point, int level, int maxDepth);
+/// What an explanation judges (one colour under one set) and how deep it goes.
+struct Subject {
+    RuleSet set;
+    Stone colour = Stone::Black;
+    int maxDepth = 4;
+};
+
+/// The stone being explained and its depth in the 9.3 recursion.
+struct Step {
+    Point candidate;
+    int level = 0;
+};
+
+void explainInto(std::string& out, Board& board, const Step& step, const Subject& subject);
+
+/// Returns true when a verdict turns on its threes (9.3): they are counted and explained.
+bool turnsOnThrees(const ForbiddenVerdict& verdict) {
+    const ColourRules& rules = verdict.set.rulesFor(verdict.colour);
+    if (verdict.makesFive || verdict.threeCount < 2 || rules.threes == ThreeRule::Allowed) {
+        return false;
+    }
+    if (rules.forbidsDoubleFour && verdict.fourCount >= 2) {
+        return false;
+    }
+    return !(rules.threes == ThreeRule::UnlessFour && verdict.fourCount >= 1);
+}
+
+bool isRenju(const ForbiddenVerdict& verdict) {
+    return verdict.set == RuleSet();
+}
+
+std::string threesConclusion(const ForbiddenVerdict& verdict) {
+    if (verdict.realThreeCount < 2) {
+        return " -> allowed (9.3)";
+    }
+    if (isRenju(verdict)) {
+        return " -> double-three (9.2 c)";
+    }
+    ForbiddenKind kind = verdict.kind != ForbiddenKind::None ? verdict.kind : verdict.defendedKind;
+    return std::string(" -> ") + forbiddenKindName(kind) + " (" +
+           forbiddingRule(kind, verdict.set) + ")";
+}
 
 std::string indentOf(int level) {
     return std::string(static_cast<std::size_t>(4 * level), ' ');
 }
 
-void explainLine(std::string& out, Board& board, const LineWitness& line, Point candidate,
-                 int level, int maxDepth) {
+void explainLine(std::string& out, Board& board, const LineWitness& line, const Step& step,
+                 const Subject& subject) {
+    int level = step.level;
     std::string indent = indentOf(level) + "  ";
     out += indent + directionName(line.direction) + ": " + lineShapeName(line.shape) + " " +
            pointList(line.stones, line.stoneCount);
@@ -73,22 +117,21 @@ void explainLine(std::string& out, Board& board, const LineWitness& line, Point 
         CompletionStatus status = line.keyStatus[static_cast<std::size_t>(i)];
         out += indent + "  straight four at " + formatPoint(key) + ": " +
                completionStatusName(status) + statusClause(status) + "\n";
-        if (level + 1 >= maxDepth ||
-            (status != CompletionStatus::DoubleThree && status != CompletionStatus::Legal)) {
+        bool isThrees =
+            status == CompletionStatus::DoubleThree || status == CompletionStatus::FourThreeThree;
+        if (level + 1 >= subject.maxDepth || (!isThrees && status != CompletionStatus::Legal)) {
             continue;
         }
         // 9.3 b: the straight-four point is judged on the board holding the candidate. A legal
         // point is explained too when it is legal only because some of its threes are not real.
-        int cell = Board::cellIndex(candidate);
-        board.placeAt(cell, Stone::Black);
-        bool needsReason = status == CompletionStatus::DoubleThree;
+        int cell = Board::cellIndex(step.candidate);
+        board.placeAt(cell, subject.colour);
+        bool needsReason = isThrees;
         if (!needsReason) {
-            ForbiddenVerdict keyVerdict = judgeBlackMove(board, key);
-            needsReason =
-                !keyVerdict.makesFive && keyVerdict.fourCount < 2 && keyVerdict.threeCount >= 2;
+            needsReason = turnsOnThrees(judgeMove(board, key, subject.set, subject.colour));
         }
         if (needsReason) {
-            explainInto(out, board, key, level + 1, maxDepth);
+            explainInto(out, board, Step{key, level + 1}, subject);
         }
         board.removeAt(cell);
     }
@@ -96,26 +139,73 @@ void explainLine(std::string& out, Board& board, const LineWitness& line, Point 
         indent + "  -> " + (line.isRealThree() ? "a real three" : "not a real three (9.3)") + "\n";
 }
 
-void explainInto(std::string& out, Board& board, Point point, int level, int maxDepth) {
-    ForbiddenVerdict verdict = judgeBlackMove(board, point);
-    std::string indent = indentOf(level);
-    out += indent + formatPoint(point) + ": " + summarizeVerdict(verdict) + "\n";
+void explainInto(std::string& out, Board& board, const Step& step, const Subject& subject) {
+    ForbiddenVerdict verdict = judgeMove(board, step.candidate, subject.set, subject.colour);
+    std::string indent = indentOf(step.level);
+    out += indent + formatPoint(step.candidate) + ": " + summarizeVerdict(verdict) + "\n";
     for (const LineWitness& line : verdict.lines) {
         if (line.shape != LineShape::None) {
-            explainLine(out, board, line, point, level, maxDepth);
+            explainLine(out, board, line, step, subject);
         }
     }
-    if (!verdict.makesFive && verdict.fourCount < 2 && verdict.threeCount >= 2) {
+    if (turnsOnThrees(verdict)) {
         out += indent + "  real threes: " + std::to_string(verdict.realThreeCount) + " of " +
-               std::to_string(verdict.threeCount) +
-               (verdict.realThreeCount >= 2 ? " -> double-three (9.2 c)" : " -> allowed (9.3)") +
-               "\n";
+               std::to_string(verdict.threeCount) + threesConclusion(verdict) + "\n";
     }
+}
+
+const char* sanctionText(Sanction sanction) {
+    switch (sanction) {
+    case Sanction::Refused:
+        return "refused";
+    case Sanction::LosesAtOnce:
+        return "loses at once";
+    case Sanction::Claim:
+        return "the opponent may claim it";
+    case Sanction::None:
+        break;
+    }
+    return "not forbidden";
+}
+
+std::string setSummary(const ForbiddenVerdict& verdict) {
+    std::string set(verdict.set.name());
+    const ColourRules& rules = verdict.set.rulesFor(verdict.colour);
+    std::string colour = verdict.colour == Stone::White ? "White" : "Black";
+    if (verdict.makesFive) {
+        return "makes a five: never forbidden (" + set + ")";
+    }
+    if (verdict.kind != ForbiddenKind::None) {
+        return std::string("forbidden ") + forbiddenKindName(verdict.kind) + " (" + set + ": " +
+               sanctionText(rules.sanction) + ")";
+    }
+    if (verdict.defendedKind != ForbiddenKind::None) {
+        return std::string("allowed in defence: a ") + forbiddenKindName(verdict.defendedKind) +
+               " that stops the opponent's five (" + set + ")";
+    }
+    if (!rules.hasForbiddenMoves()) {
+        return "allowed: " + colour + " has no forbidden moves under " + set;
+    }
+    if (rules.threes == ThreeRule::UnlessFour && verdict.fourCount >= 1 &&
+        verdict.threeCount >= 2) {
+        return "allowed: a move that makes a four is never a double-three (" + set + ")";
+    }
+    if (verdict.threeCount >= 2) {
+        return "allowed: fewer than two real threes (9.3)";
+    }
+    return verdict.fourCount >= 1 && verdict.threeCount == 1 ? "allowed: four-three" : "allowed";
 }
 
 } // namespace
 
+std::string forbiddingRule(ForbiddenKind kind, RuleSet set) {
+    return set == RuleSet() ? std::string(forbiddenKindClause(kind)) : std::string(set.name());
+}
+
 std::string summarizeVerdict(const ForbiddenVerdict& verdict) {
+    if (!isRenju(verdict) || verdict.colour != Stone::Black) {
+        return setSummary(verdict);
+    }
     if (verdict.makesFive) {
         return "makes a five: never forbidden (9.2)";
     }
@@ -133,9 +223,13 @@ std::string summarizeVerdict(const ForbiddenVerdict& verdict) {
 }
 
 std::string explainBlackMove(const Board& board, Point point, int maxDepth) {
+    return explainMove(board, point, RuleSet(), Stone::Black, maxDepth);
+}
+
+std::string explainMove(const Board& board, Point point, RuleSet set, Stone colour, int maxDepth) {
     std::string out;
     Board scratch = board;
-    explainInto(out, scratch, point, 0, maxDepth);
+    explainInto(out, scratch, Step{point, 0}, Subject{set, colour, maxDepth});
     return out;
 }
 

@@ -1,6 +1,7 @@
 #include "rules/game.hpp"
 
 #include "rules/five.hpp"
+#include "rules/set_forbidden.hpp"
 
 namespace renju::rules {
 
@@ -31,7 +32,12 @@ Overloaded(Handlers...) -> Overloaded<Handlers...>;
 
 } // namespace
 
-Game::Game(OpeningRules rules) : m_rules(rules), m_steps(openingSteps(rules)) {}
+Game::Game(OpeningRules rules) : Game(GameRules{RuleSet(), kRenjuBoardSize, rules}) {}
+
+Game::Game(const GameRules& rules)
+    : m_rules(rules), m_steps(rules.set.hasOpeningProtocols() ? openingSteps(rules.opening)
+                                                              : std::vector<OpeningStep>{}),
+      m_state(initialState()) {}
 
 EventOutcome Game::apply(const GameEvent& event) {
     if (std::holds_alternative<UndoEvent>(event)) {
@@ -61,7 +67,7 @@ void Game::rebuild() {
     // first applied (a draw offer checks the event before it).
     std::vector<GameEvent> events = std::move(m_effective);
     m_effective.clear();
-    m_state = State{};
+    m_state = initialState();
     for (GameEvent& event : events) {
         dispatch(event); // accepted before, so accepted again: the rules are deterministic
         m_effective.push_back(std::move(event));
@@ -131,6 +137,9 @@ EventOutcome Game::onStone(const StoneEvent& event) {
         return refused("5", formatPoint(event.point) + " is occupied");
     }
     Stone colour = colourOfMove(m_state.moves.size());
+    if (auto refusal = refuseForbidden(event.point, colour)) {
+        return *refusal; // japan-1899, japan-1903: refused like an occupied point
+    }
     m_state.isMoveSixDue = false;
     return placeStone(event.point, playerOf(colour), "");
 }
@@ -142,17 +151,21 @@ EventOutcome Game::placeStone(Point point, Player player, const std::string& pre
     move.colour = colourOfMove(s.moves.size());
     move.player = player;
     move.number = static_cast<int>(s.moves.size()) + 1;
-    if (move.colour == Stone::Black) {
-        move.forbidden = forbiddenKind(s.board, point); // 9.2, judged before the stone lands
-    }
-    move.makesFive = makesFive(s.board, point, move.colour);
+    // 9.2 (or the set's rules), judged before the stone lands
+    move.forbidden = forbiddenKind(s.board, point, m_rules.set, move.colour);
+    move.makesFive = makesFive(s.board, point, move.colour, m_rules.set.fiveRuleFor(move.colour));
+    std::string defence = defenceRemark(point, move.colour);
     s.board.place(point, move.colour);
     s.moves.push_back(move);
     std::string text = prefix + std::to_string(move.number) + ". " + formatPoint(point) + " " +
                        colourName(move.colour) + " (" + playerName(player) + ")" +
-                       stoneRemark(move);
+                       stoneRemark(move) + defence;
     s.lastActor = player;
     s.isPressed = false;
+    if (losesAtOnce(move)) {
+        s.result = winFor(opponent(move.colour), forbiddenResultReason(move.forbidden));
+        return accepted(text); // 1912 on: no claim, no claim window
+    }
     int points = s.board.size() * s.board.size();
     if (s.board.stoneCount() == points && !move.makesFive &&
         move.forbidden == ForbiddenKind::None) {
@@ -163,6 +176,9 @@ EventOutcome Game::placeStone(Point point, Player player, const std::string& pre
 }
 
 std::string Game::stoneRemark(const MoveRecord& move) const {
+    if (losesAtOnce(move)) {
+        return lossRemark(move);
+    }
     if (move.makesFive) {
         return std::string(" makes a five: ") + colourName(move.colour) +
                " may claim it now or on any later turn (9.1, 9.6)";
@@ -175,6 +191,7 @@ std::string Game::stoneRemark(const MoveRecord& move) const {
                "game goes on (9.8)";
     case ForbiddenKind::DoubleFour:
     case ForbiddenKind::DoubleThree:
+    case ForbiddenKind::FourThreeThree:
         break;
     }
     return std::string(" is a forbidden ") + forbiddenKindName(move.forbidden) + " (" +

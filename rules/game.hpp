@@ -6,6 +6,7 @@
 #include "rules/notation.hpp"
 #include "rules/opening_patterns.hpp"
 #include "rules/opening_protocol.hpp"
+#include "rules/rule_set.hpp"
 
 #include <array>
 #include <optional>
@@ -21,7 +22,8 @@ struct MoveRecord {
     Player player = Player::First;
     /// 1-based; passes are moves (clause 5).
     int number = 0;
-    /// Black stones: the judgement of 9.2 on the board before the stone (never refused).
+    /// The judgement of the stone's colour under the rule set on the board before the stone
+    /// (renju: Black's 9.2, flagged for White's claim; 1912 on: the move lost at once).
     ForbiddenKind forbidden = ForbiddenKind::None;
     /// True when the stone made a five for its colour (it must still be claimed, 9.6).
     bool makesFive = false;
@@ -69,6 +71,8 @@ struct Expectation {
     int zone = -1;
     /// Declare: the largest N allowed. Proposals: how many are still missing.
     int count = 0;
+    /// The board's size (zones are centred on its centre).
+    int boardSize = kRenjuBoardSize;
     /// Taraguchi after move 4: Black may propose 5th moves instead of the swap decision.
     bool mayProposeInstead = false;
     /// The rule of the current opening step ("" in normal play).
@@ -92,11 +96,17 @@ struct EventOutcome {
 };
 
 /// One game at one board, as a referee mirrors it: every event is checked against the opening
-/// protocol and the rules of clauses 9-12, then recorded or refused. A stone that can be placed
-/// after the opening is never refused: forbidden moves are flagged and left to White's claim.
+/// protocol and the rules of clauses 9-12 (or the game's other rule set), then recorded or
+/// refused. Under renju a stone that can be placed after the opening is never refused:
+/// forbidden moves are flagged and left to White's claim. Under japan-1899 and japan-1903 a
+/// forbidden move is refused (except in defence); from japan-1912 on it loses at once.
 class Game {
 public:
+    /// A renju game on 15x15 under the opening protocol `rules`.
     explicit Game(OpeningRules rules = {});
+    /// A game under a rule set, board size and opening. Callers check findGameRulesProblem()
+    /// first: a set without opening protocols plays none whatever `opening` says.
+    explicit Game(const GameRules& rules);
 
     /// Checks and applies one event; refused events change nothing.
     EventOutcome apply(const GameEvent& event);
@@ -106,7 +116,9 @@ public:
     /// Returns the events in effect (the record with undone events removed).
     const std::vector<GameEvent>& effectiveEvents() const { return m_effective; }
 
-    const OpeningRules& openingRules() const { return m_rules; }
+    const OpeningRules& openingRules() const { return m_rules.opening; }
+    const GameRules& gameRules() const { return m_rules; }
+    RuleSet ruleSet() const { return m_rules.set; }
     const Board& board() const { return m_state.board; }
     const std::vector<MoveRecord>& moves() const { return m_state.moves; }
     const std::vector<ClaimRecord>& claims() const { return m_state.claims; }
@@ -140,6 +152,12 @@ public:
     /// Returns Black's forbidden stones White may still claim (9.8), most recent first; none
     /// while a claim awaits the arbiter's ruling.
     std::vector<MoveRecord> claimableForbiddenMoves() const;
+
+    /// Returns the colour of the next stone.
+    Stone colourToMove() const { return colourOfMove(m_state.moves.size()); }
+    /// Returns the forbidden points of `colour` in the current position under the game's rule
+    /// set (for the referee's overlay), sorted by column then row.
+    std::vector<ForbiddenPoint> forbiddenPoints(Stone colour) const;
 
 private:
     struct State {
@@ -179,6 +197,14 @@ private:
     void recordPass(Player player);
     std::string stoneRemark(const MoveRecord& move) const;
 
+    // game_rule_set.cpp: what the rule set does with forbidden moves.
+    State initialState() const;
+    std::optional<EventOutcome> refuseForbidden(Point point, Stone colour) const;
+    std::string defenceRemark(Point point, Stone colour) const;
+    std::string lossRemark(const MoveRecord& move) const;
+    bool losesAtOnce(const MoveRecord& move) const;
+    std::optional<std::string> unclaimableForbidden() const;
+
     // game_opening.cpp: the opening protocol.
     const OpeningStep* currentStep() const;
     Player actorOf(StepActor actor) const;
@@ -201,12 +227,15 @@ private:
     void assessForbidden(ClaimRecord& record) const;
     void assessTime(ClaimRecord& record) const;
 
-    OpeningRules m_rules;
+    GameRules m_rules;
     std::vector<OpeningStep> m_steps;
     State m_state;
     std::vector<GameEvent> m_record;
     std::vector<GameEvent> m_effective;
 };
+
+/// Returns the result reason of a forbidden move of a kind: forbidden-6, -44, -433 or -33.
+ResultReason forbiddenResultReason(ForbiddenKind kind);
 
 /// Returns "refused", "claim upheld" and so on followed by the clause, as the replay command
 /// prints an outcome: `refused (12.9): ...`, `claim upheld (9.2): ...`, or just the text.

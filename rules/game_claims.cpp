@@ -14,23 +14,15 @@ GameResult winFor(Stone colour, ResultReason reason) {
     return GameResult{colour == Stone::Black ? Score::BlackWins : Score::WhiteWins, reason};
 }
 
-ResultReason forbiddenReason(ForbiddenKind kind) {
-    switch (kind) {
-    case ForbiddenKind::Overline:
-        return ResultReason::Forbidden6;
-    case ForbiddenKind::DoubleFour:
-        return ResultReason::Forbidden44;
-    case ForbiddenKind::DoubleThree:
-    case ForbiddenKind::None:
-        break;
-    }
-    return ResultReason::Forbidden33;
-}
-
 int rowLength(const FiveRow& row) {
     int columns = row.to.col > row.from.col ? row.to.col - row.from.col : row.from.col - row.to.col;
     int rows = row.to.row > row.from.row ? row.to.row - row.from.row : row.from.row - row.to.row;
     return std::max(columns, rows) + 1;
+}
+
+/// Why an overline is no five: RIF's clauses under renju, else the set.
+std::string overlineClause(RuleSet set) {
+    return set == RuleSet() ? "(9.1, 9.2 a)" : "under " + std::string(set.name());
 }
 
 std::string clockText(const ClockSnapshot& clocks) {
@@ -75,15 +67,18 @@ void Game::assessFive(ClaimRecord& record) const {
     Stone colour = record.claim.claimant;
     record.clause = "9.1";
     record.resultIfUpheld = winFor(colour, ResultReason::Arbiter);
-    auto five = findFive(m_state.board, colour);
+    FiveRule rule = m_rules.set.fiveRuleFor(colour); // the set's five (RULES.md: "wins")
+    auto five = findFive(m_state.board, colour, rule);
     if (!five) {
-        bool hasOverline = colour == Stone::Black && hasBlackOverline(m_state.board);
-        record.explanation = hasOverline
-                                 ? "Black's overline is not a five (9.1, 9.2 a)"
+        bool isOverlineOnly = rule == FiveRule::Exact && hasOverline(m_state.board, colour);
+        record.explanation = isOverlineOnly
+                                 ? std::string(colourName(colour)) + "'s overline is not a five " +
+                                       overlineClause(m_rules.set)
                                  : std::string(colourName(colour)) + " has no five on the board";
         return;
     }
-    bool isOverline = rowLength(*five) >= 6;
+    // Only White's overline is reported as such; a Black overline that wins is a five.
+    bool isOverline = rowLength(*five) >= 6 && colour == Stone::White;
     int steps = rowLength(*five) - 1;
     for (int i = 0; i <= steps; ++i) {
         record.marked.push_back(
@@ -115,6 +110,11 @@ void Game::assessFive(ClaimRecord& record) const {
 void Game::assessForbidden(ClaimRecord& record) const {
     record.clause = "9.2";
     record.resultIfUpheld = winFor(record.claim.claimant, ResultReason::Arbiter);
+    if (auto why = unclaimableForbidden()) {
+        record.clause = std::string(m_rules.set.name());
+        record.explanation = *why;
+        return;
+    }
     if (record.claim.claimant != Stone::White) {
         record.explanation = "only White can claim a forbidden move of Black";
         return;
@@ -161,7 +161,7 @@ void Game::assessForbidden(ClaimRecord& record) const {
                              summarizeVerdict(judgeBlackMove(before, target->move.point));
         return;
     }
-    record.resultIfUpheld = winFor(Stone::White, forbiddenReason(target->forbidden));
+    record.resultIfUpheld = winFor(Stone::White, forbiddenResultReason(target->forbidden));
     if (target->forbidden != ForbiddenKind::Overline) {
         const MoveRecord* reply = nullptr;
         for (std::size_t i = static_cast<std::size_t>(target->number); i < moves.size() && !reply;

@@ -9,13 +9,14 @@ namespace renju::rules {
 
 namespace {
 
-constexpr std::array<std::pair<ResultReason, const char*>, 15> kReasonCodes = {{
+constexpr std::array<std::pair<ResultReason, const char*>, 16> kReasonCodes = {{
     {ResultReason::None, "*"},
     {ResultReason::Five, "five"},
     {ResultReason::WhiteOverline, "white-overline"},
     {ResultReason::Forbidden33, "forbidden-33"},
     {ResultReason::Forbidden44, "forbidden-44"},
     {ResultReason::Forbidden6, "forbidden-6"},
+    {ResultReason::Forbidden433, "forbidden-433"},
     {ResultReason::Time, "time"},
     {ResultReason::Resignation, "resignation"},
     {ResultReason::Agreement, "agreement"},
@@ -152,6 +153,7 @@ const char* reasonClause(ResultReason reason) {
     case ResultReason::Forbidden33:
     case ResultReason::Forbidden44:
     case ResultReason::Forbidden6:
+    case ResultReason::Forbidden433:
         return "9.2";
     case ResultReason::Time:
         return "9.4";
@@ -193,8 +195,9 @@ std::string resultProblem(const GameResult& result) {
         break;
     case Score::WhiteWins:
         fits = reason == R::Five || reason == R::WhiteOverline || reason == R::Forbidden33 ||
-               reason == R::Forbidden44 || reason == R::Forbidden6 || reason == R::Time ||
-               reason == R::Resignation || reason == R::Arbiter || reason == R::Forfeit;
+               reason == R::Forbidden44 || reason == R::Forbidden6 || reason == R::Forbidden433 ||
+               reason == R::Time || reason == R::Resignation || reason == R::Arbiter ||
+               reason == R::Forfeit;
         break;
     }
     if (fits) {

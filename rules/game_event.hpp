@@ -46,6 +46,8 @@ enum class ResultReason : std::uint8_t {
     Arbiter,
     Forfeit,
     Void,
+    /// A four-three-three, which loses at once under japan-1918 (RULES.md).
+    Forbidden433,
 };
 
 /// A result with its reason; every end of a game has one.

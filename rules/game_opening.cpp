@@ -62,8 +62,12 @@ EventOutcome Game::onOpeningStone(const StoneEvent& event, const OpeningStep& st
         return notNow("stone");
     }
     int number = static_cast<int>(m_state.moves.size()) + 1;
-    if (!isInZone(event.point.col, event.point.row, step.zone)) {
-        std::string where = step.zone == 0 ? "on h8" : "in " + zoneName(step.zone);
+    int size = m_rules.boardSize;
+    if (!m_state.board.contains(event.point)) {
+        return refused("-", formatPoint(event.point) + " is not on the board");
+    }
+    if (!isInZone(event.point.col, event.point.row, step.zone, size)) {
+        std::string where = (step.zone == 0 ? "on " : "in ") + zoneName(step.zone, size);
         return refused(step.clause, "move " + std::to_string(number) + " must be " + where +
                                         ", not " + formatPoint(event.point));
     }
@@ -227,6 +231,7 @@ Expectation Game::expectation() const {
     Expectation expected;
     const State& s = m_state;
     expected.moveNumber = static_cast<int>(s.moves.size()) + 1;
+    expected.boardSize = m_rules.boardSize;
     expected.colour = colourOfMove(s.moves.size());
     if (s.result.isOver()) {
         expected.action = ExpectedAction::Nothing;
@@ -278,7 +283,7 @@ std::string Expectation::describe() const {
     switch (action) {
     case ExpectedAction::Stone:
         return actor + " places move " + std::to_string(moveNumber) + " (" + colourName(colour) +
-               ") " + (zone == 0 ? "on h8" : "in " + zoneName(zone));
+               ") " + (zone == 0 ? "on " : "in ") + zoneName(zone, boardSize);
     case ExpectedAction::SwapDecision:
         return actor + " decides whether to swap colours (swap or noswap)" +
                (mayProposeInstead ? ", or (Black) proposes 5th moves with no swap" : "");

@@ -2,6 +2,7 @@
 
 #include "rules/notation.hpp"
 
+#include <algorithm>
 #include <charconv>
 
 namespace renju::rules {
@@ -68,12 +69,18 @@ EventParse success(GameEvent event) {
     return EventParse{std::move(event), ""};
 }
 
-EventParse parsePoints(const std::vector<std::string_view>& words, bool isChoice) {
+/// Returns "'WORD' is not a point (a1-o15)" for the board's size.
+std::string notAPoint(std::string_view word, int boardSize) {
+    return "'" + std::string(word) + "' is not a point (a1-" +
+           formatPoint(Point{boardSize - 1, boardSize - 1}) + ")";
+}
+
+EventParse parsePoints(const std::vector<std::string_view>& words, bool isChoice, int boardSize) {
     std::vector<Point> points;
     for (std::size_t i = 1; i < words.size(); ++i) {
-        auto point = parsePoint(words[i]);
+        auto point = parsePoint(words[i], boardSize);
         if (!point) {
-            return failure("'" + std::string(words[i]) + "' is not a point (a1-o15)");
+            return failure(notAPoint(words[i], boardSize));
         }
         points.push_back(*point);
     }
@@ -89,7 +96,7 @@ EventParse parsePoints(const std::vector<std::string_view>& words, bool isChoice
     return success(ProposeEvent{points});
 }
 
-EventParse parseClaim(const std::vector<std::string_view>& words) {
+EventParse parseClaim(const std::vector<std::string_view>& words, int boardSize) {
     auto colour = words.size() >= 3 ? parseColour(words[1]) : std::nullopt;
     if (!colour) {
         return failure("claim needs a colour and a kind: claim black|white five|forbidden "
@@ -107,9 +114,9 @@ EventParse parseClaim(const std::vector<std::string_view>& words) {
         claim.kind = ClaimKind::Forbidden;
         allowed = 4;
         if (words.size() == 4) {
-            claim.point = parsePoint(words[3]);
+            claim.point = parsePoint(words[3], boardSize);
             if (!claim.point) {
-                return failure("'" + std::string(words[3]) + "' is not a point (a1-o15)");
+                return failure(notAPoint(words[3], boardSize));
             }
         }
     } else {
@@ -202,29 +209,100 @@ std::string_view withoutComment(std::string_view line) {
     return hash == std::string_view::npos ? line : line.substr(0, hash);
 }
 
+/// The header lines of a script (`rules`, `board`, `opening`), checked together once the first
+/// event (or the end) closes the header.
+struct ScriptHeader {
+    RuleSet set;
+    std::optional<int> boardSize;
+    std::optional<OpeningRules> opening;
+    /// The line each header was read from (0: not given), for errors found on closing.
+    int rulesLine = 0;
+    int boardLine = 0;
+    int openingLine = 0;
+    bool isClosed = false;
+
+    void read(std::string_view line, const std::vector<std::string_view>& words, int lineNumber,
+              std::vector<ScriptError>& errors) {
+        auto error = [&](std::string message) {
+            errors.push_back(ScriptError{lineNumber, std::move(message)});
+        };
+        std::string_view keyword = words[0];
+        int& seen = keyword == "rules" ? rulesLine : (keyword == "board" ? boardLine : openingLine);
+        if (isClosed) {
+            return error("'" + std::string(keyword) + "' must come before the first event");
+        }
+        if (seen != 0) {
+            return error("the " + std::string(keyword == "rules" ? "rule set" : keyword) +
+                         " is named twice");
+        }
+        seen = lineNumber;
+        if (keyword == "rules") {
+            auto named = words.size() == 2 ? RuleSet::parse(words[1]) : std::nullopt;
+            named ? void(set = *named)
+                  : error("unknown rules '" + restAfter(line, 1) + "' (" + RuleSet::names() + ")");
+        } else if (keyword == "board") {
+            boardSize = words.size() == 2 ? parseCount(words[1]) : std::nullopt;
+            if (!boardSize) {
+                error("board needs the number of lines: board 15|19");
+            }
+        } else {
+            std::string problem;
+            opening = parseOpeningRules(restAfter(line, 1), problem);
+            if (!opening) {
+                error(problem);
+            }
+        }
+    }
+
+    /// Returns the game rules of the header; a combination the set does not allow is an error
+    /// on the line that names it.
+    GameRules close(std::vector<ScriptError>& errors) {
+        isClosed = true;
+        GameRules rules = defaultGameRules(set);
+        if (boardSize) {
+            rules.boardSize = *boardSize;
+        }
+        if (opening) {
+            rules.opening = *opening;
+        }
+        // The board and the opening are checked one at a time, so both can be reported.
+        GameRules boardOnly = defaultGameRules(set);
+        boardOnly.boardSize = rules.boardSize;
+        if (auto problem = findGameRulesProblem(boardOnly)) {
+            errors.push_back(ScriptError{boardLine, *problem});
+            rules.boardSize = set.defaultBoardSize();
+        }
+        if (auto problem = findGameRulesProblem(rules)) {
+            errors.push_back(ScriptError{openingLine, *problem});
+            rules.opening = defaultGameRules(set).opening;
+        }
+        return rules;
+    }
+};
+
 } // namespace
 
-EventParse parseGameEvent(std::string_view line) {
+EventParse parseGameEvent(std::string_view line, int boardSize) {
     auto words = splitWords(line);
     if (words.empty()) {
         return failure("empty event");
     }
     if (words.size() == 1) {
-        if (auto point = parsePoint(words[0])) {
+        if (auto point = parsePoint(words[0], boardSize)) {
             return success(StoneEvent{*point});
         }
         bool looksLikePoint = words[0].size() >= 2 && words[0][0] >= 'a' && words[0][0] <= 'z' &&
                               words[0][1] >= '0' && words[0][1] <= '9';
         if (looksLikePoint) {
-            return failure("'" + std::string(words[0]) + "' is not a point (a1-o15)");
+            return failure(notAPoint(words[0], boardSize));
         }
     }
     std::string_view keyword = words[0];
     if (keyword == "propose" || keyword == "choose") {
-        return parsePoints(words, keyword == "choose");
+        return parsePoints(words, keyword == "choose", boardSize);
     }
     if (keyword == "claim") {
-        return parseClaim(words);
+        return parseClaim(words, boardSize);
     }
     if (keyword == "ruling" || keyword == "override") {
         return parseArbiterEvent(line, words);
@@ -237,8 +315,7 @@ GameScript parseGameScript(std::string_view text) {
     if (text.substr(0, 3) == "\xEF\xBB\xBF") {
         text.remove_prefix(3); // a UTF-8 byte-order mark, as some editors write
     }
-    bool hasEvents = false;
-    bool hasOpening = false;
+    ScriptHeader header;
     int lineNumber = 0;
     std::size_t position = 0;
     while (position <= text.size()) {
@@ -251,35 +328,28 @@ GameScript parseGameScript(std::string_view text) {
         if (words.empty()) {
             continue;
         }
-        auto error = [&](std::string message) {
-            script.errors.push_back(ScriptError{lineNumber, std::move(message)});
-        };
-        if (words[0] == "opening" || words[0] == "rules") {
-            if (hasEvents) {
-                error("'" + std::string(words[0]) + "' must come before the first event");
-            } else if (words[0] == "rules") {
-                if (words.size() != 2 || words[1] != "renju") {
-                    error("unknown rules '" + restAfter(line, 1) + "' (renju)");
-                }
-            } else if (hasOpening) {
-                error("the opening is named twice");
-            } else {
-                std::string problem;
-                auto rules = parseOpeningRules(restAfter(line, 1), problem);
-                rules ? void(script.opening = *rules) : error(problem);
-                hasOpening = true;
-            }
+        if (words[0] == "opening" || words[0] == "rules" || words[0] == "board") {
+            header.read(line, words, lineNumber, script.errors);
             continue;
         }
-        hasEvents = true;
-        EventParse parsed = parseGameEvent(line);
+        if (!header.isClosed) {
+            script.rules = header.close(script.errors);
+        }
+        EventParse parsed = parseGameEvent(line, script.rules.boardSize);
         if (!parsed.event) {
-            error(parsed.error);
+            script.errors.push_back(ScriptError{lineNumber, parsed.error});
             continue;
         }
         std::string trimmed = restAfter(line, 0);
         script.lines.push_back(ScriptLine{lineNumber, std::move(*parsed.event), trimmed});
     }
+    if (!header.isClosed) {
+        script.rules = header.close(script.errors);
+    }
+    // A header combination is reported on its header line, found only when the header closes.
+    std::stable_sort(
+        script.errors.begin(), script.errors.end(),
+        [](const ScriptError& a, const ScriptError& b) { return a.lineNumber < b.lineNumber; });
     return script;
 }
 

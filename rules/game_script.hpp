@@ -2,6 +2,7 @@
 
 #include "rules/game_event.hpp"
 #include "rules/opening_protocol.hpp"
+#include "rules/rule_set.hpp"
 
 #include <optional>
 #include <string>
@@ -26,18 +27,21 @@ struct ScriptError {
 
 /// A game script read from text: header, events, and every error found.
 struct GameScript {
-    OpeningRules opening;
+    /// The rule set, board and opening the header names (defaults: renju, the set's board,
+    /// `rif` under renju and `none` under the other sets).
+    GameRules rules;
     std::vector<ScriptLine> lines;
     std::vector<ScriptError> errors;
 };
 
 /// Reads a game script: one event per line, `#` starts a comment, blank lines are skipped.
-/// Header lines before the first event: `opening NAME [OPTIONS]` (default rif) and
-/// `rules renju` (default). Events: a point (`h8`), `pass`, `swap`, `noswap`, `declare N`,
-/// `propose P...`, `choose P`, `press`, `flag black|white [MOVES-SHORT]`,
-/// `claim black|white five|forbidden [P]|time`, `offer-draw`, `accept`, `refuse`,
-/// `resign black|white`, `undo`, `ruling uphold|reject [TEXT]`,
-/// `override RESULT REASON [TEXT]`.
+/// Header lines before the first event, each at most once: `rules SET` (default renju),
+/// `board N` (default the set's) and `opening NAME [OPTIONS]` (default rif under renju, none
+/// under the other sets, which play no other). Points are read on the header's board. Events: a
+/// point (`h8`), `pass`, `swap`, `noswap`, `declare N`, `propose P...`, `choose P`, `press`, `flag
+/// black|white [MOVES-SHORT]`, `claim black|white five|forbidden [P]|time`, `offer-draw`, `accept`,
+/// `refuse`, `resign black|white`, `undo`, `ruling uphold|reject [TEXT]`, `override RESULT REASON
+/// [TEXT]`.
 GameScript parseGameScript(std::string_view text);
 
 /// An event read from one line, or why the line is not an event.
@@ -46,7 +50,8 @@ struct EventParse {
     std::string error;
 };
 
-/// Parses one event line of the script grammar (no header lines, no comments).
-EventParse parseGameEvent(std::string_view line);
+/// Parses one event line of the script grammar (no header lines, no comments); points are read
+/// on a board of `boardSize`.
+EventParse parseGameEvent(std::string_view line, int boardSize = kRenjuBoardSize);
 
 } // namespace renju::rules

@@ -1,22 +1,23 @@
 #pragma once
 
 #include "rules/board.hpp"
+#include "rules/rule_set.hpp"
 
 #include <array>
 #include <cstdint>
 
 namespace renju::rules {
 
-/// What a Black stone at the centre of a line makes on that line (RIF clause 3), for Black's
-/// exact-five rule. Ordered by priority: a line is classified by the first that applies from
-/// the bottom of this list upwards.
+/// What a stone at the centre of a line makes on that line (RIF clause 3), under one five rule
+/// (exactly five for Black under renju; five or more makes no overline). Ordered by priority: a
+/// line is classified by the first that applies from the bottom of this list upwards.
 enum class LineShape : std::uint8_t {
     None,       ///< nothing that matters for 9.2
     Three,      ///< a three: one more stone makes a straight four (not yet checked by 9.3)
     Four,       ///< exactly one four (a straight four counts as one)
     DoubleFour, ///< two fours on this one line (`X.XXX.X`, `XX.XX.XX`)
-    Five,       ///< exactly five in an unbroken row
-    Overline,   ///< six or more in an unbroken row
+    Five,       ///< a five as the rule defines it, in an unbroken row
+    Overline,   ///< six or more in an unbroken row, under the exact-five rule
 };
 
 /// Up to two offsets (-5..+5, never 0) along a line, e.g. the points that complete a four.
@@ -26,7 +27,8 @@ struct LineOffsets {
 };
 
 /// The eleven cells -5..+5 of a line decoded from a line code; the centre (offset 0) is the
-/// candidate Black stone. Off-board cells decode as White: both block Black's rows.
+/// candidate stone. Cells decode from the candidate's side: its own stones as Black, the
+/// opponent's stones and off-board cells as White (both block its rows).
 struct LineWindow {
     std::array<Cell, 11> cells{};
 
@@ -59,6 +61,21 @@ inline constexpr int kNoStraightFour = -99;
 /// Returns the first offset of the straight four (four stones through the centre) that one
 /// more Black stone at `offset` makes, or kNoStraightFour.
 int blackStraightFourStart(LineWindow window, int offset);
+
+/// Returns the table of shapes under `rule`, indexed by line code read from the candidate's
+/// side (see LineWindow); `FiveRule::Exact` is blackLineShapeTable(). Built once on first use.
+const LineShape* lineShapeTable(FiveRule rule);
+
+/// Returns, for a line of shape Three under `rule`, the offsets where one more stone makes a
+/// straight four through the centre; empty for other shapes.
+LineOffsets straightFourPoints(std::uint16_t code, FiveRule rule);
+
+/// Returns the offsets where one more stone makes a five under `rule` through the centre.
+LineOffsets fiveCompletions(const LineWindow& window, FiveRule rule);
+
+/// Returns the first offset of the straight four that one more stone at `offset` makes under
+/// `rule`, or kNoStraightFour.
+int straightFourStart(LineWindow window, int offset, FiveRule rule);
 
 /// Returns the unbroken run of Black stones through the centre as offsets [first, last].
 std::array<int, 2> blackRunThroughCentre(const LineWindow& window);

@@ -38,6 +38,28 @@ const std::map<std::string, std::size_t>& patternIndexByKey() {
     return index;
 }
 
+/// Returns the stones of a board of another size on 15x15, centre on centre, when they all fit.
+std::optional<Board> onRenjuBoard(const Board& board) {
+    if (board.size() == kRenjuBoardSize) {
+        return board;
+    }
+    int shift = kRenjuBoardSize / 2 - board.size() / 2;
+    Board moved;
+    for (int col = 0; col < board.size(); ++col) {
+        for (int row = 0; row < board.size(); ++row) {
+            Stone stone = board.at(Point{col, row});
+            Point point{col + shift, row + shift};
+            if (stone != Stone::Empty && !moved.contains(point)) {
+                return std::nullopt;
+            }
+            if (stone != Stone::Empty) {
+                moved.place(point, stone);
+            }
+        }
+    }
+    return moved;
+}
+
 } // namespace
 
 const std::array<OpeningPattern, 26>& openingPatterns() {
@@ -53,10 +75,11 @@ Board openingPosition(const OpeningPattern& pattern) {
 }
 
 std::optional<OpeningPattern> classifyOpening(const Board& board) {
-    if (board.size() != kRenjuBoardSize || board.stoneCount() != 3) {
+    std::optional<Board> renjuBoard = onRenjuBoard(board);
+    if (!renjuBoard || renjuBoard->stoneCount() != 3) {
         return std::nullopt;
     }
-    auto found = patternIndexByKey().find(canonicalForm(board).key);
+    auto found = patternIndexByKey().find(canonicalForm(*renjuBoard).key);
     if (found == patternIndexByKey().end()) {
         return std::nullopt;
     }

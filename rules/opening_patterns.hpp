@@ -26,7 +26,8 @@ const std::array<OpeningPattern, 26>& openingPatterns();
 Board openingPosition(const OpeningPattern& pattern);
 
 /// Returns the pattern of a position of exactly three stones (Black h8, one White stone next to
-/// it, one more Black stone), recognised under all eight symmetries; nothing otherwise.
+/// it, one more Black stone), recognised under all eight symmetries; nothing otherwise. On
+/// other board sizes the stones are compared centre on centre (19x19: j10 for h8).
 std::optional<OpeningPattern> classifyOpening(const Board& board);
 
 /// Returns "2I Kyogetsu".

@@ -244,17 +244,18 @@ std::vector<OpeningStep> openingSteps(const OpeningRules& rules) {
     return rifSteps();
 }
 
-std::string zoneName(int zone) {
+std::string zoneName(int zone, int boardSize) {
+    int centre = boardSize / 2;
     if (zone < 0) {
         return "anywhere";
     }
     if (zone == 0) {
-        return "h8";
+        return formatPoint(Point{centre, centre});
     }
     int side = 2 * zone + 1;
     return "the central " + std::to_string(side) + "x" + std::to_string(side) + " (" +
-           formatPoint(Point{7 - zone, 7 - zone}) + "-" + formatPoint(Point{7 + zone, 7 + zone}) +
-           ")";
+           formatPoint(Point{centre - zone, centre - zone}) + "-" +
+           formatPoint(Point{centre + zone, centre + zone}) + ")";
 }
 
 } // namespace renju::rules

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "rules/point.hpp"
+
 #include <optional>
 #include <string>
 #include <string_view>
@@ -67,17 +69,19 @@ struct OpeningStep {
 /// `next` is -1 and that step is done.
 std::vector<OpeningStep> openingSteps(const OpeningRules& rules);
 
-/// Returns the zone of a half-width as text: "h8", "the central 3x3 (g7-i9)", ...
-std::string zoneName(int zone);
+/// Returns the zone of a half-width on a board of `boardSize` as text: "h8", "the central 3x3
+/// (g7-i9)", ... (19x19: "j10", "the central 3x3 (i9-k11)").
+std::string zoneName(int zone, int boardSize = kRenjuBoardSize);
 
-/// Returns true when (col,row) lies in the central square of half-width `zone` (-1: anywhere).
-constexpr bool isInZone(int col, int row, int zone) {
-    constexpr int kCentre = 7;
+/// Returns true when (col,row) lies in the central square of half-width `zone` (-1: anywhere) of
+/// a board of `boardSize` (the centre is h8 on 15x15, j10 on 19x19).
+constexpr bool isInZone(int col, int row, int zone, int boardSize = kRenjuBoardSize) {
+    int centre = boardSize / 2;
     if (zone < 0) {
         return true;
     }
-    int dc = col > kCentre ? col - kCentre : kCentre - col;
-    int dr = row > kCentre ? row - kCentre : kCentre - row;
+    int dc = col > centre ? col - centre : centre - col;
+    int dr = row > centre ? row - centre : centre - row;
     return dc <= zone && dr <= zone;
 }
 

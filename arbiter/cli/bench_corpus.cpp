@@ -7,8 +7,8 @@
 
 namespace renju::arbiter::cli {
 
-std::vector<std::vector<rules::Move>> generateBenchCorpus(std::uint64_t seed, int count,
-                                                          int minStones, int maxStones) {
+std::vector<std::vector<rules::Move>>
+generateBenchCorpus(std::uint64_t seed, int count, int minStones, int maxStones, int boardSize) {
     // The same seed gives the same corpus on every machine and compiler: the bench signature is
     // stable.
     pairing::SeededRandom random(seed);
@@ -16,8 +16,9 @@ std::vector<std::vector<rules::Move>> generateBenchCorpus(std::uint64_t seed, in
     corpus.reserve(static_cast<std::size_t>(count));
     for (int i = 0; i < count; ++i) {
         int stones = minStones + random.below(maxStones - minStones + 1);
-        rules::Board board;
-        std::vector<rules::Move> moves{rules::Move::at(rules::Point{7, 7})};
+        rules::Board board(boardSize);
+        rules::Point centre{boardSize / 2, boardSize / 2};
+        std::vector<rules::Move> moves{rules::Move::at(centre)};
         board.place(moves.back().point, rules::Stone::Black);
         while (static_cast<int>(moves.size()) < stones) {
             const rules::Move& anchor =

@@ -8,11 +8,13 @@
 
 namespace renju::arbiter::cli {
 
-/// Generates `count` positions of `minStones`..`maxStones` stones: games from h8 where each
-/// stone is played within two intersections of an earlier one, so lines are dense and
-/// forbidden points frequent. Positions are move lists, Black first.
+/// Generates `count` positions of `minStones`..`maxStones` stones: games from the centre (h8 on
+/// 15x15) where each stone is played within two intersections of an earlier one, so lines are
+/// dense and forbidden points frequent. Positions are move lists, Black first, on a board of
+/// `boardSize`.
 std::vector<std::vector<rules::Move>> generateBenchCorpus(std::uint64_t seed, int count,
-                                                          int minStones, int maxStones);
+                                                          int minStones, int maxStones,
+                                                          int boardSize = rules::kRenjuBoardSize);
 
 /// The corpus `renju-arbiter bench` runs: 10,000 positions of 30-60 stones, seed 2026.
 std::vector<std::vector<rules::Move>> standardBenchCorpus();

@@ -37,8 +37,8 @@ bool checkOptions(const RecordsOptions& options, std::ostream& err) {
     if (!options.rules.empty()) {
         const auto set = records::ruleSetOfName(options.rules);
         if (!set || *set != options.rules) {
-            err << "error: --rules '" << options.rules
-                << "' is not a rule set (renju, gomoku, freestyle)\n";
+            err << "error: --rules '" << options.rules << "' is not a rule set ("
+                << rules::RuleSet::names() << ")\n";
             return false;
         }
     }

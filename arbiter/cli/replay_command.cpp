@@ -19,7 +19,7 @@ int runReplay(std::string_view script, const std::string& name, std::ostream& ou
         }
         return 2;
     }
-    rules::Game game(parsed.opening);
+    rules::Game game(parsed.rules);
     for (const rules::ScriptLine& line : parsed.lines) {
         out << rules::formatOutcome(game.apply(line.event)) << "\n";
     }

@@ -2,10 +2,11 @@
 
 #include "rules/board.hpp"
 #include "rules/five.hpp"
-#include "rules/forbidden.hpp"
+#include "rules/set_forbidden.hpp"
 
 #include <algorithm>
 #include <cctype>
+#include <optional>
 
 namespace renju::arbiter::records {
 
@@ -45,10 +46,13 @@ int firstMoveOn(const GameRecord& game, rules::Point point, std::size_t before) 
     return 0;
 }
 
-std::string forbiddenText(rules::Point point, rules::ForbiddenKind kind) {
+std::string forbiddenText(rules::Point point, rules::ForbiddenKind kind, rules::RuleSet set,
+                          rules::Stone colour) {
+    std::string clause =
+        set == rules::RuleSet() ? rules::forbiddenKindClause(kind) : std::string(set.name());
     return rules::formatPoint(point) + " is a forbidden " + rules::forbiddenKindName(kind) +
-           " for Black (" + rules::forbiddenKindCode(kind) + ", " +
-           rules::forbiddenKindClause(kind) + ")";
+           " for " + colourWord(colour) + " (" + rules::forbiddenKindCode(kind) + ", " + clause +
+           ")";
 }
 
 /// What the last move left on the board, for the result check.
@@ -56,10 +60,11 @@ struct Ending {
     int move = 0;
     rules::Stone fiveColour = rules::Stone::Empty;
     rules::ForbiddenKind lastForbidden = rules::ForbiddenKind::None;
+    rules::Stone lastColour = rules::Stone::Empty;
     rules::Point lastPoint{};
 };
 
-GameCheck checkResult(const GameRecord& game, const Ending& ending) {
+GameCheck checkResult(const GameRecord& game, const Ending& ending, rules::RuleSet set) {
     if (game.result == rules::Score::Unfinished || ending.move == 0) {
         return {};
     }
@@ -70,11 +75,46 @@ GameCheck checkResult(const GameRecord& game, const Ending& ending) {
                                           rules::formatPoint(ending.lastPoint) + ")");
     }
     if (ending.lastForbidden != rules::ForbiddenKind::None &&
-        game.result == rules::Score::BlackWins) {
-        return problemAt(ending.move, recorded + " but Black's last move " +
-                                          forbiddenText(ending.lastPoint, ending.lastForbidden));
+        game.result == winOf(ending.lastColour)) {
+        return problemAt(ending.move, recorded + " but " + colourWord(ending.lastColour) +
+                                          "'s last move " +
+                                          forbiddenText(ending.lastPoint, ending.lastForbidden, set,
+                                                        ending.lastColour));
     }
     return {};
+}
+
+/// A stone of the record as the check sees it.
+struct RecordStone {
+    rules::Point point{};
+    rules::Stone colour = rules::Stone::Black;
+    int number = 0;
+    bool isLast = false;
+};
+
+/// What the set says of a stone: its forbidden kind, and the problem when the record cannot be
+/// right (the set refuses the stone, or the stone is forbidden and the record goes on).
+struct StoneJudgement {
+    rules::ForbiddenKind kind = rules::ForbiddenKind::None;
+    std::optional<GameCheck> problem;
+};
+
+StoneJudgement judgeStone(const CheckRules& checkRules, const rules::Board& board,
+                          const RecordStone& stone) {
+    StoneJudgement judgement;
+    judgement.kind = rules::forbiddenKind(board, stone.point, checkRules.set, stone.colour);
+    if (judgement.kind == rules::ForbiddenKind::None) {
+        return judgement;
+    }
+    std::string text = forbiddenText(stone.point, judgement.kind, checkRules.set, stone.colour);
+    if (checkRules.set.rulesFor(stone.colour).sanction == rules::Sanction::Refused) {
+        judgement.problem =
+            problemAt(stone.number, text + ", a move " + std::string(checkRules.set.name()) +
+                                        " refuses, yet the record plays it");
+    } else if (!stone.isLast) {
+        judgement.problem = problemAt(stone.number, text + " and the record goes on");
+    }
+    return judgement;
 }
 
 } // namespace
@@ -95,17 +135,22 @@ std::optional<std::string> ruleSetOfName(std::string_view name) {
     if (startsWith(key, "freestyle") || startsWith(key, "free-style") || key == "free") {
         return "freestyle";
     }
+    if (rules::RuleSet::parse(key)) {
+        return key;
+    }
     return std::nullopt;
 }
 
-std::variant<CheckRules, std::string> checkRulesFor(std::string_view set) {
-    if (set == "renju") {
-        return CheckRules{};
+std::variant<CheckRules, std::string> checkRulesFor(std::string_view set, int boardSize) {
+    const auto found = rules::RuleSet::parse(set);
+    if (!found) {
+        return "'" + std::string(set) + "' is not a rule set (" + rules::RuleSet::names() + ")";
     }
-    if (set == "gomoku" || set == "freestyle") {
-        return "the rule set " + std::string(set) + " is not checked by this build (renju only)";
+    if (!found->allowsBoardSize(boardSize)) {
+        return std::string(set) + " is played on " + found->boardSizesText() + " lines, not " +
+               std::to_string(boardSize);
     }
-    return "'" + std::string(set) + "' is not a rule set (renju, gomoku, freestyle)";
+    return CheckRules{*found, boardSize};
 }
 
 GameCheck checkGame(const GameRecord& game, std::string_view ruleOverride) {
@@ -114,9 +159,9 @@ GameCheck checkGame(const GameRecord& game, std::string_view ruleOverride) {
     if (!set) {
         return {GameCheck::Status::NotChecked, 0,
                 "not checked: the rule '" + game.ruleSet +
-                    "' names no rule set this program knows (renju, gomoku, freestyle)"};
+                    "' names no rule set this program knows (" + rules::RuleSet::names() + ")"};
     }
-    const auto found = checkRulesFor(*set);
+    const auto found = checkRulesFor(*set, game.boardSize);
     if (const auto* why = std::get_if<std::string>(&found)) {
         return {GameCheck::Status::NotChecked, 0, "not checked: " + *why};
     }
@@ -146,23 +191,22 @@ GameCheck checkGame(const GameRecord& game, std::string_view ruleOverride) {
                                          std::to_string(firstMoveOn(game, point, i)) + ")");
         }
         const rules::Stone colour = rules::colourOfMove(i);
-        rules::ForbiddenKind kind = rules::ForbiddenKind::None;
-        if (colour == rules::Stone::Black) {
-            kind = rules::forbiddenKind(board, point);
-            if (kind != rules::ForbiddenKind::None && !isLast) {
-                return problemAt(number, forbiddenText(point, kind) + " and the record goes on");
-            }
+        const StoneJudgement judgement =
+            judgeStone(checkRules, board, RecordStone{point, colour, number, isLast});
+        if (judgement.problem) {
+            return *judgement.problem;
         }
         board.place(point, colour);
-        const bool isFive = rules::makesFive(board, point, colour);
+        const bool isFive =
+            rules::makesFive(board, point, colour, checkRules.set.fiveRuleFor(colour));
         if (isFive && !isLast) {
             return problemAt(number, std::string(colourWord(colour)) + "'s five at " +
                                          rules::formatPoint(point) +
                                          " stands but the record goes on");
         }
-        ending = {number, isFive ? colour : rules::Stone::Empty, kind, point};
+        ending = {number, isFive ? colour : rules::Stone::Empty, judgement.kind, colour, point};
     }
-    return checkResult(game, ending);
+    return checkResult(game, ending, checkRules.set);
 }
 
 } // namespace renju::arbiter::records

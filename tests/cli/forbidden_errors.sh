@@ -40,5 +40,28 @@ expect "explain of a bad point exits 2" 2 "$?"
 message=$("$binary" forbidden --explain h8 "h8" 2>&1)
 expect "explain of an occupied point" "error: h8 is occupied; --explain judges an empty point" "$message"
 
+# Rule sets, boards and colours (RULES.md, "Other games in the seeds: rule sets").
+message=$("$binary" forbidden --rules caro < /dev/null 2>&1)
+expect "an unknown rule set exits 2" 2 "$?"
+expect "an unknown rule set is named" "error: --rules: 'caro' is not a rule set (renju, freestyle, gomoku, japan-1899, japan-1903, japan-1912, japan-1916, japan-1918)" "$message"
+message=$("$binary" forbidden --board 17 < /dev/null 2>&1)
+expect "a board the set does not use exits 2" 2 "$?"
+expect "a board the set does not use" "error: --board: renju is played on 15 or 19 lines, not 17" "$message"
+"$binary" forbidden --colour green < /dev/null 2> /dev/null
+expect "an unknown colour exits 2" 2 "$?"
+output=$(printf 'x\tj10 t5\n' | "$binary" forbidden --rules gomoku --board 19)
+expect "19x19 points are a-s, 1-19" $'x\terror: move 2: \'t5\' is not a point (columns a-s, rows 1-19) or a pass (--)' "$output"
+# Japan-1899: White's double-three (i8) is forbidden too; under renju White has none.
+moves='a1 h8 a3 g8 a5 i6 a7 i7 a9'
+expect "white under japan-1899" "i8:33" "$(printf '%s\n' "$moves" | "$binary" forbidden --rules japan-1899 --colour white)"
+expect "white under renju" "-" "$(printf '%s\n' "$moves" | "$binary" forbidden --colour white)"
+# A four-three-three on the 19x19 board (japan-1918's default) near its edge.
+moves='c1 a19 c2 a17 c3 a15 d4 a13 e4 a11 d5 a9 e6 a7'
+expect "433 under japan-1918" "c4:433" "$(printf '%s\n' "$moves" | "$binary" forbidden --rules japan-1918 | tr ' ' '\n' | grep '^c4')"
+output=$("$binary" forbidden --rules japan-1918 --explain c4 "$moves")
+expect "explain under a set" "c4: forbidden four-three-three (japan-1918: loses at once)" "$(head -1 <<< "$output")"
+message=$("$binary" forbidden --rules japan-1918 --explain t4 "c1" 2>&1)
+expect "explain of a point off the 19x19 board" "error: 't4' is not a point (columns a-s, rows 1-19)" "$message"
+
 [[ $failures -eq 0 ]] && echo "all forbidden CLI checks pass"
 exit $failures

@@ -1,4 +1,4 @@
-// `records check`: every game replayed under RIF Renju, each problem named at its move.
+// `records check`: every game replayed under its rule set, each problem named at its move.
 #include "arbiter/records/record_check.hpp"
 #include "sample_games.hpp"
 
@@ -79,10 +79,58 @@ TEST_CASE("Occupied points, points off the board, two passes in a row", "[check]
 TEST_CASE("A game is checked under its rule set, or under the one the caller gives", "[check]") {
     GameRecord gomoku = game(kDoubleThree + " a9");
     gomoku.ruleSet = "gomoku";
-    CHECK(checkGame(gomoku).status == GameCheck::Status::NotChecked);
+    CHECK(checkGame(gomoku).status == GameCheck::Status::Ok); // nothing is forbidden in gomoku
     CHECK(checkGame(gomoku, "renju").move == 9);
     CHECK(std::get<std::string>(checkRulesFor("caro")) ==
-          "'caro' is not a rule set (renju, gomoku, freestyle)");
+          "'caro' is not a rule set (renju, freestyle, gomoku, japan-1899, japan-1903, "
+          "japan-1912, japan-1916, japan-1918)");
+    CHECK(std::get<std::string>(checkRulesFor("gomoku", 20)) ==
+          "gomoku is played on 15 or 19 lines, not 20");
+    GameRecord wide = game("h8 h9");
+    wide.ruleSet = "freestyle";
+    wide.boardSize = 20;
+    CHECK(checkGame(wide).message == "not checked: freestyle is played on 15 or 19 lines, not 20");
+}
+
+TEST_CASE("Rule sets: a move the set refuses, or loses at once, is named with the set",
+          "[check][rule-set]") {
+    GameRecord refused = game(kDoubleThree + " a9");
+    refused.ruleSet = "japan-1903";
+    CHECK(checkGame(refused).message == "move 9: h8 is a forbidden double-three for Black (33, "
+                                        "japan-1903), a move japan-1903 refuses, yet the record "
+                                        "plays it");
+    GameRecord lost = game(kDoubleThree + " a9");
+    lost.ruleSet = "japan-1912";
+    CHECK(checkGame(lost).message == "move 9: h8 is a forbidden double-three for Black (33, "
+                                     "japan-1912) and the record goes on");
+    lost.moves = movesOf(kDoubleThree);
+    lost.result = Score::WhiteWins; // the game ended at once: sound
+    CHECK(checkGame(lost).status == GameCheck::Status::Ok);
+    lost.result = Score::BlackWins;
+    CHECK(checkGame(lost).message == "move 9: the result 1-0 but Black's last move h8 is a "
+                                     "forbidden double-three for Black (33, japan-1912)");
+    // White's double-three under japan-1899 (colours exchanged: Black passes first).
+    GameRecord white = game("-- f8 a1 g8 a3 h6 a5 h7 a7 h8");
+    white.ruleSet = "japan-1899";
+    CHECK(checkGame(white).message == "move 10: h8 is a forbidden double-three for White (33, "
+                                      "japan-1899), a move japan-1899 refuses, yet the record "
+                                      "plays it");
+}
+
+TEST_CASE("Rule sets: fives as the set defines them, on the record's board", "[check][rule-set]") {
+    // Black's overline d8-i8 made by g8 is a five under freestyle and a loss under japan-1916.
+    GameRecord overline = game("d8 a1 e8 a3 f8 a5 h8 a7 i8 a9 g8", Score::BlackWins);
+    overline.ruleSet = "freestyle";
+    CHECK(checkGame(overline).status == GameCheck::Status::Ok);
+    overline.ruleSet = "japan-1916";
+    CHECK(checkGame(overline).message == "move 11: the result 1-0 but Black's last move g8 is a "
+                                         "forbidden overline for Black (6, japan-1916)");
+    GameRecord nineteen = game("j10 s19 k10 s18 l10 s17 m10 s16 n10", Score::BlackWins);
+    nineteen.ruleSet = "japan-1918";
+    nineteen.boardSize = 19;
+    CHECK(checkGame(nineteen).status == GameCheck::Status::Ok);
+    nineteen.boardSize = 15;
+    CHECK(checkGame(nineteen).message == "move 2: s19 is off the 15x15 board");
 }
 
 TEST_CASE("The sample games are sound", "[check]") {

@@ -22,7 +22,7 @@ GameScript parseOrThrow(std::string_view script) {
 
 Played play(std::string_view script) {
     GameScript parsed = parseOrThrow(script);
-    Played played{Game(parsed.opening), {}};
+    Played played{Game(parsed.rules), {}};
     for (const ScriptLine& line : parsed.lines) {
         played.lines.push_back(formatOutcome(played.game.apply(line.event)));
     }
@@ -30,7 +30,10 @@ Played play(std::string_view script) {
 }
 
 std::string more(Played& played, std::string_view script) {
-    GameScript parsed = parseOrThrow(script);
+    // The events are read on the game's board.
+    const GameRules& rules = played.game.gameRules();
+    GameScript parsed = parseOrThrow("rules " + std::string(rules.set.name()) + "\nboard " +
+                                     std::to_string(rules.boardSize) + "\n" + std::string(script));
     for (const ScriptLine& line : parsed.lines) {
         played.lines.push_back(formatOutcome(played.game.apply(line.event)));
     }

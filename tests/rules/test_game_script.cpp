@@ -14,8 +14,8 @@ TEST_CASE("Script: header, events and comments", "[script]") {
                                         "ruling reject  stone   misplaced \n"
                                         "override 0-1 forfeit left early\n");
     REQUIRE(script.errors.empty());
-    CHECK(script.opening.protocol == OpeningProtocol::RifOld);
-    CHECK_FALSE(script.opening.allowsSwap);
+    CHECK(script.rules.opening.protocol == OpeningProtocol::RifOld);
+    CHECK_FALSE(script.rules.opening.allowsSwap);
     REQUIRE(script.lines.size() == 4);
     CHECK(script.lines[0].lineNumber == 5);
     CHECK(formatEvent(script.lines[1].event) == "claim white forbidden j9");
@@ -78,15 +78,17 @@ TEST_CASE("Script: unknown opening rules and rule sets are errors", "[script]") 
     GameScript unknownOpening = parseGameScript("opening swap2\nh8\n");
     REQUIRE(unknownOpening.errors.size() == 1);
     CHECK(unknownOpening.errors[0].message.rfind("unknown opening rule 'swap2'", 0) == 0);
-    GameScript unknownRules = parseGameScript("rules gomoku\n");
+    GameScript unknownRules = parseGameScript("rules caro\n");
     REQUIRE(unknownRules.errors.size() == 1);
-    CHECK(unknownRules.errors[0].message == "unknown rules 'gomoku' (renju)");
+    CHECK(unknownRules.errors[0].message ==
+          "unknown rules 'caro' (renju, freestyle, gomoku, japan-1899, japan-1903, japan-1912, "
+          "japan-1916, japan-1918)");
 }
 
 TEST_CASE("Script: an override needs a fitting reason and words; a BOM is skipped", "[script]") {
     GameScript script = parseGameScript("\xEF\xBB\xBFopening none\nh8\noverride 1-0 *\n"
                                         "override 1-0 five\n");
-    CHECK(script.opening.protocol == OpeningProtocol::None);
+    CHECK(script.rules.opening.protocol == OpeningProtocol::None);
     REQUIRE(script.errors.size() == 2);
     CHECK(script.errors[0].message == "the result 1-0 cannot have the reason *");
     CHECK(script.errors[1].message == "override needs the arbiter's words after the reason: "

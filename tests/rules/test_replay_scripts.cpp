@@ -48,7 +48,7 @@ TEST_CASE("Replay scripts: the library gives the lines of the golden files", "[s
             CHECK(expectedOutput(expected).empty()); // a script with errors prints nothing
             continue;
         }
-        Game game(script.opening);
+        Game game(script.rules);
         std::string output;
         for (const ScriptLine& line : script.lines) {
             output += formatOutcome(game.apply(line.event)) + "\n";
