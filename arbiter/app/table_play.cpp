@@ -188,7 +188,7 @@ TableStep playArbiterResult(model::Table& table, const model::ArbiterResult& res
 
 std::optional<std::size_t> replayTable(model::Table& table,
                                        const std::vector<model::TableEntry>& history) {
-    table.game = rules::Game(table.game.openingRules());
+    table.game = rules::Game(table.game.gameRules());
     table.result = table.resultAtStart;
     table.history.clear();
     if (table.clock && table.startedAt) {
