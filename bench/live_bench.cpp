@@ -9,6 +9,7 @@
 #include "arbiter/storage/sqlite_event_store.hpp"
 #include "arbiter/time/real_clock.hpp"
 #include "arbiter/web/live_server.hpp"
+#include "arbiter/web/live_views.hpp"
 #include "raw_http.hpp"
 
 #include <algorithm>
@@ -47,10 +48,11 @@ double percentile(std::vector<double> values, double p) {
 }
 
 /// A table of the live round whose clock runs, for pause and resume commands.
-int playingTable(const model::EventState& state) {
+int playingTable(const model::EventState& state, std::int64_t now) {
+    using renju::clock::ClockStatus;
     for (const model::Table& table : state.currentRound()->tables) {
         if (!table.result && table.clock &&
-            table.clock->stateAt(clock::Milliseconds(0)).status != clock::ClockStatus::Paused) {
+            table.clock->stateAt(renju::clock::Milliseconds(now)).status == ClockStatus::Running) {
             return table.number;
         }
     }
@@ -236,7 +238,7 @@ int main(int argc, char** argv) {
     auto writerStore = storage::SqliteEventStore::open(event, false, "live bench writer");
     std::vector<std::string> notices;
     auto writer = app::EventSession::open(std::move(writerStore), now(), "bench", notices);
-    const int table = playingTable(writer->state());
+    const int table = playingTable(writer->state(), writer->lastEventTime());
     std::printf("event: %zu players, round %d with %zu boards; commands at table %d\n",
                 writer->state().players.size(), writer->state().currentRound()->number,
                 writer->state().currentRound()->tables.size(), table);
@@ -249,6 +251,18 @@ int main(int argc, char** argv) {
     int port = server.bind();
     std::thread serving([&] { server.run(); });
 
+    {
+        // What one journal change costs the server: the overview made again (then cached).
+        std::int64_t validUntil = 0;
+        double start = nowMs();
+        for (int i = 0; i < 20; ++i) {
+            web::overviewJson(writer->state(), writer->state().currentRound()->number,
+                              writer->lastEventTime(), validUntil)
+                .dump();
+        }
+        std::printf("the overview of 100 boards made from the state: %.2f ms\n",
+                    (nowMs() - start) / 20);
+    }
     std::printf("requests per second (keep-alive, this machine's 2 cores shared with the "
                 "clients):\n");
     requestsPerSecond(port, "/api/overview", 1);

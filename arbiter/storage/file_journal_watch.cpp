@@ -2,6 +2,7 @@
 
 #include <cstring>
 #include <fcntl.h>
+#include <iterator>
 #include <poll.h>
 #include <sys/inotify.h>
 #include <unistd.h>
@@ -12,6 +13,11 @@ namespace {
 
 /// The longest a follower waits without a notice before it looks anyway (ms).
 constexpr int kFallbackMilliseconds = 1000;
+
+/// When to look again after the write-ahead log was written (ms after the last write): a
+/// commit becomes visible only once its frames are on the disk (fsync) and the shared index
+/// is updated, and neither makes a notice of its own.
+constexpr int kRechecks[] = {2, 6, 15, 40, 100, 250};
 
 } // namespace
 
@@ -63,14 +69,21 @@ bool FileJournalWatch::namesEventFile(const char* buffer, long length) const {
 
 void FileJournalWatch::run() {
     alignas(inotify_event) char buffer[4096];
+    std::size_t recheck = std::size(kRechecks); // none due
+    int waited = 0;                             // since the last write, while rechecking
     while (!m_isStopping) {
         pollfd watched[2] = {{m_stopPipe[0], POLLIN, 0}, {m_inotify, POLLIN, 0}};
-        int ready = poll(watched, m_inotify >= 0 ? 2 : 1, kFallbackMilliseconds);
+        bool isRechecking = recheck < std::size(kRechecks);
+        int timeout = isRechecking ? kRechecks[recheck] - waited : kFallbackMilliseconds;
+        int ready = poll(watched, m_inotify >= 0 ? 2 : 1, timeout);
         if (m_isStopping) {
             return;
         }
         if (ready == 0) {
-            m_onChange(); // nothing heard for a second: look anyway
+            if (isRechecking) {
+                waited = kRechecks[recheck++];
+            }
+            m_onChange(); // a commit may have become visible, or nothing heard for a second
             continue;
         }
         if (ready < 0 || watched[1].revents == 0) {
@@ -86,6 +99,8 @@ void FileJournalWatch::run() {
         }
         if (isOurs) {
             m_onChange();
+            recheck = 0;
+            waited = 0;
         }
     }
 }

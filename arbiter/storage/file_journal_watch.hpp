@@ -11,9 +11,10 @@ namespace renju::arbiter::storage {
 
 /// Watches an event file that another program writes (the GUI or `batch` holds it) for a
 /// reader that follows it, e.g. `renju-arbiter serve`: inotify on the file's folder wakes it
-/// when the file or its write-ahead log changes, and it calls back on its own thread. Without
-/// a change it calls back once a second anyway, so that a file system without inotify (a
-/// network share) is still followed; the callback only has to read what is new.
+/// when the file or its write-ahead log changes, and it calls back on its own thread, then a
+/// few times more within 250 ms (a commit is visible only after its fsync, which makes no
+/// notice). Without a change it calls back once a second anyway, so that a file system without
+/// inotify (a network share) is still followed; the callback only has to read what is new.
 class FileJournalWatch final : public JournalWatch {
 public:
     /// Starts watching `path`; throws StorageError when no watch thread can be made.

@@ -9,6 +9,7 @@
 #include <map>
 #include <mutex>
 #include <spdlog/spdlog.h>
+#include <sys/socket.h>
 
 namespace renju::arbiter::web {
 
@@ -48,6 +49,8 @@ private:
 
 struct LiveServer::Impl {
     LiveServerOptions options;
+    /// The listening socket, seen when cpp-httplib makes it (its backlog is raised after).
+    int listenSocket = -1;
     StreamHub hub;
     ViewCache cache;
     std::unique_ptr<EventFollower> follower;
@@ -68,6 +71,13 @@ struct LiveServer::Impl {
 void LiveServer::Impl::configure() {
     std::size_t threads = static_cast<std::size_t>(std::max(options.maxConnections, 4));
     http.new_task_queue = [threads] { return new WorkerPool(threads); };
+    http.set_socket_options([this](int socket) {
+        httplib::default_socket_options(socket); // SO_REUSEADDR, as without this hook
+        listenSocket = socket;
+    });
+    // Small answers and stream messages go out at once (no Nagle wait for a delayed ACK); the
+    // sockets accepted inherit it from the listening one.
+    http.set_tcp_nodelay(true);
     http.set_payload_max_length(kMaxRequestBody);
     http.set_read_timeout(kTimeoutSeconds, 0);
     http.set_write_timeout(kTimeoutSeconds, 0);
@@ -193,11 +203,18 @@ LiveServer::~LiveServer() {
 
 int LiveServer::bind() {
     const LiveServerOptions& options = m_impl->options;
+    int port = 0;
     if (options.port == 0) {
-        int port = m_impl->http.bind_to_any_port(options.host);
-        return port > 0 ? port : 0;
+        port = std::max(m_impl->http.bind_to_any_port(options.host), 0);
+    } else {
+        port = m_impl->http.bind_to_port(options.host, options.port) ? options.port : 0;
     }
-    return m_impl->http.bind_to_port(options.host, options.port) ? options.port : 0;
+    if (port != 0 && m_impl->listenSocket >= 0) {
+        // Debian's cpp-httplib listens with a backlog of 5: a hall of phones connecting at
+        // once would wait a second per retry. Listening again only raises the backlog.
+        ::listen(m_impl->listenSocket, SOMAXCONN);
+    }
+    return port;
 }
 
 bool LiveServer::run() {

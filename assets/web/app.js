@@ -188,11 +188,13 @@
     const opening = view.opening || {};
     const info = h('section', {class: 'info'},
       h('div', {class: 'clocks'}, seats.map(clockBlock)),
-      view.clocks && view.clocks.paused ? h('p', {class: 'paused'}, `Clock ${view.clocks.status}`) : null,
-      h('p', {}, stateBadge(view)),
+      view.clocks && view.clocks.paused && view.state === 'playing'
+        ? h('p', {class: 'paused'}, `Clock ${view.clocks.status}`) : null,
+      h('p', {class: `outcome ${view.state}`}, stateBadge(view),
+        view.result && view.result.reason ? h('span', {class: 'reason'}, ` ${view.result.reason}`) : null),
       view.lastMove ? h('p', {class: 'lastmove'}, `Last move: ${view.moveCount}. ${view.lastMove}`) : null,
       view.prompt && view.state === 'playing' ? h('p', {class: 'prompt'}, view.prompt) : null,
-      h('p', {class: 'opening'}, [opening.rules, opening.code, opening.name].filter(Boolean).join(' · ')),
+      h('p', {class: 'opening'}, 'Opening: ' + [opening.rules, opening.code, opening.name].filter(Boolean).join(' · ')),
       opening.steps && opening.steps.length ? h('ul', {class: 'steps'}, opening.steps.map((s) => h('li', {}, s))) : null,
       view.claims.length ? h('div', {class: 'claims'}, h('h2', {}, 'Claims'),
         h('ul', {}, view.claims.map((claim) => h('li', {},
@@ -260,7 +262,8 @@
     return [h('h1', {}, `Round ${view.round}`, h('span', {class: 'sub'}, ` pairings · ${view.status}`)),
             h('div', {class: 'columns'},
               h('section', {}, h('h2', {}, 'By name'), searchBox, nameTable(view)),
-              h('section', {}, h('h2', {}, 'By table'), pairingTable(view), byeList(view)))];
+              h('section', {}, h('h2', {}, 'By table'), h('div', {class: 'scroll'}, pairingTable(view)),
+                byeList(view)))];
   }
 
   function renderStandings(view) {

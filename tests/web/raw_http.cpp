@@ -1,6 +1,7 @@
 #include "raw_http.hpp"
 
 #include <arpa/inet.h>
+#include <cctype>
 #include <cstring>
 #include <netinet/in.h>
 #include <poll.h>
@@ -50,6 +51,23 @@ HttpReply parseReply(const std::string& raw) {
     return reply;
 }
 
+/// Returns true when `raw` holds a whole response with a Content-Length.
+bool isComplete(const std::string& raw) {
+    std::size_t end = raw.find("\r\n\r\n");
+    if (end == std::string::npos) {
+        return false;
+    }
+    std::string head = raw.substr(0, end);
+    for (char& c : head) {
+        c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    }
+    std::size_t length = head.find("content-length:");
+    if (length == std::string::npos) {
+        return false;
+    }
+    return raw.size() - end - 4 >= std::stoul(head.substr(length + 15));
+}
+
 } // namespace
 
 HttpReply rawRequest(int port, const std::string& request, std::chrono::milliseconds timeout) {
@@ -68,6 +86,9 @@ HttpReply rawRequest(int port, const std::string& request, std::chrono::millisec
             break;
         }
         raw.append(buffer, static_cast<std::size_t>(n));
+        if (isComplete(raw)) {
+            break; // a keep-alive connection would wait for the next request
+        }
     }
     close(fd);
     return parseReply(raw);
