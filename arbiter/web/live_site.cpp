@@ -254,8 +254,13 @@ LiveResponse pageResponse(const LiveResponse& view, const Route& route, std::int
     if (view.status == 200) {
         // "<" never appears raw inside the script element: "</script>" in a name stays text.
         std::string body;
+        body.reserve(view.body.size() + 64);
         for (char c : view.body) {
-            body += c == '<' ? std::string("\\u003c") : std::string(1, c);
+            if (c == '<') {
+                body += "\\u003c";
+            } else {
+                body += c;
+            }
         }
         initial = "{\"now\":" + std::to_string(now) + ",\"api\":\"" + route.view +
                   "\",\"data\":" + body + "}";
