@@ -75,8 +75,8 @@ std::string stateText(const model::EventState& state, BoardState boardState,
 }
 
 /// What every board shows, in the overview and on its own page.
-json boardJson(const model::EventState& state, const model::Round& round, const model::Table& table,
-               std::int64_t now, std::int64_t& validUntil) {
+json boardSummary(const model::EventState& state, const model::Round& round,
+                  const model::Table& table, std::int64_t now, std::int64_t& validUntil) {
     const BoardState boardState = boardStateOf(round, table);
     const ui::BoardModel board = ui::boardModel(table.game);
     std::string black;
@@ -154,10 +154,17 @@ json overviewJson(const model::EventState& state, int round, std::int64_t now,
     }
     json boards = json::array();
     for (const model::Table& table : found->tables) {
-        boards.push_back(boardJson(state, *found, table, now, validUntil));
+        boards.push_back(boardSummary(state, *found, table, now, validUntil));
     }
     return {
         {"round", round}, {"status", model::roundStatusName(found->status)}, {"boards", boards}};
+}
+
+json boardJson(const model::EventState& state, int round, int table, std::int64_t now,
+               std::int64_t& validUntil) {
+    const model::Round* found = state.findRound(round);
+    const model::Table* board = found ? found->findTable(table) : nullptr;
+    return board ? boardSummary(state, *found, *board, now, validUntil) : json();
 }
 
 json tableJson(const model::EventState& state, int round, int table, std::int64_t now,
@@ -167,7 +174,7 @@ json tableJson(const model::EventState& state, int round, int table, std::int64_
     if (!board) {
         return nullptr;
     }
-    json out = boardJson(state, *found, *board, now, validUntil);
+    json out = boardSummary(state, *found, *board, now, validUntil);
     const bool isFinished = boardStateOf(*found, *board) == BoardState::Finished;
     const ui::BoardModel model = ui::boardModel(board->game);
     json stones = json::array();

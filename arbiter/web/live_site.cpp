@@ -61,7 +61,7 @@ Route parseView(const std::vector<std::string_view>& parts, std::size_t from, bo
         route.view = "/api/round/" + std::to_string(*round);
         return route;
     }
-    if (name == "table" && count == 3) {
+    if ((name == "table" || (name == "board" && isApi)) && count == 3) {
         auto round = number(1);
         auto table = number(2);
         if (!round || !table) {
@@ -69,7 +69,8 @@ Route parseView(const std::vector<std::string_view>& parts, std::size_t from, bo
         }
         route.round = *round;
         route.table = *table;
-        route.view = "/api/table/" + std::to_string(*round) + "/" + std::to_string(*table);
+        route.view = "/api/" + std::string(name) + "/" + std::to_string(*round) + "/" +
+                     std::to_string(*table);
         return route;
     }
     route.kind = RouteKind::NotFound;
@@ -152,7 +153,9 @@ json buildView(const LiveSite& site, const Route& route, LiveResponse& response)
         }
         return round;
     }
-    json table = tableJson(state, route.round, route.table, site.now, response.validUntil);
+    json table = view.starts_with("/api/board/")
+                     ? boardJson(state, route.round, route.table, site.now, response.validUntil)
+                     : tableJson(state, route.round, route.table, site.now, response.validUntil);
     if (table.is_null()) {
         response.status = 404;
         response.body = state.findRound(route.round)

@@ -76,7 +76,8 @@ LiveResponse pageResponse(const LiveResponse& view, const Route& route, std::int
 
 /// Returns the answer to GET `path` (without the query string): the pages (/, /pairings,
 /// /standings, /crosstable, /round/N, /table/R/T: one HTML page with the view's first data
-/// inline, so it shows at once and then follows the stream), their views as JSON under /api/,
+/// inline, so it shows at once and then follows the stream), their views as JSON under /api/
+/// (and /api/board/R/T: one board as the overview shows it),
 /// /assets/NAME, and /game/R/T.EXT (a finished game's record). 404 for an unknown path or a
 /// round or table the event does not have, 400 for a malformed number, 409 for a record of a
 /// game not finished. Never changes the event.

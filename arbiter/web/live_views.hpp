@@ -62,6 +62,12 @@ nlohmann::json roundJson(const model::EventState& state, int round);
 nlohmann::json overviewJson(const model::EventState& state, int round, std::int64_t now,
                             std::int64_t& validUntil);
 
+/// Returns one board as the overview shows it (one element of overviewJson's "boards"), so that
+/// an overview open in a browser fetches only the boards a command changed; null for a table
+/// that does not exist.
+nlohmann::json boardJson(const model::EventState& state, int round, int table, std::int64_t now,
+                         std::int64_t& validUntil);
+
 /// Returns one board of a round at event time `now`: the stones with move numbers, the last
 /// move, the 5th-move proposals, the opening, the move list with the clocks, both clocks, the
 /// state, and for a finished game the whole record as the printed sheet shows it (claims with

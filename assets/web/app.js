@@ -355,6 +355,40 @@
     }
   }
 
+  /**
+   * On the overview, a change at some tables fetches only those boards and redraws their cards
+   * (a hall of phones then fetches a few hundred bytes per command, not the whole round).
+   * Returns false when the whole view must be fetched again.
+   */
+  async function patchBoards(change) {
+    const view = current && current.view;
+    if (kind !== 'overview' || change.all || !view || !view.boards || !change.places.length) {
+      return false;
+    }
+    const tables = [];
+    for (const [round, table] of change.places) {
+      const index = view.boards.findIndex((board) => board.table === table);
+      if (round !== view.round || table === 0 || index < 0) return false;
+      tables.push(index);
+    }
+    try {
+      const boards = await Promise.all(tables.map((index) =>
+        fetch(`/api/board/${view.round}/${view.boards[index].table}`, {cache: 'no-store'})
+          .then((response) => (response.ok ? response.json() : Promise.reject(response)))));
+      const cards = main.querySelectorAll('.cards > .card');
+      boards.forEach((data, i) => {
+        view.boards[tables[i]] = data.view;
+        if (cards[tables[i]]) cards[tables[i]].replaceWith(boardCard(data.view));
+      });
+      current.sequence = change.sequence;
+      tick();
+      console.log(`renju-live update ${current.sequence}`);
+      return true;
+    } catch (error) {
+      return false;
+    }
+  }
+
   function concerns(change) {
     if (change.all || kind !== 'table') return true;
     return change.places.some(([round, table]) =>
@@ -373,10 +407,11 @@
       if (!current || data.sequence !== current.sequence) refresh();
       else tick();
     });
-    stream.addEventListener('change', (message) => {
+    stream.addEventListener('change', async (message) => {
       const data = JSON.parse(message.data);
       offset = data.now - performance.now();
-      if (concerns(data)) refresh();
+      if (!concerns(data)) return;
+      if (fetching || !(await patchBoards(data))) refresh();
     });
     stream.onerror = () => setStatus('reconnecting…');
   }

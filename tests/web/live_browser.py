@@ -86,7 +86,7 @@ cli("game", EVENT, "1", *[word for move in moves for word in (move, "press")])
 
 server = subprocess.Popen([BINARY, "serve", EVENT, "--listen", "127.0.0.1:0"],
                           stdout=subprocess.PIPE, text=True)
-watcher = None
+watchers = []
 try:
     line = server.stdout.readline()
     port = int(re.search(r":(\d+)/", line).group(1))
@@ -118,27 +118,35 @@ try:
     with open(first, "rb") as a, open(second, "rb") as b:
         check(a.read() != b.read(), "the two screenshots of the board differ (the clock ran)")
 
-    # A page open in the browser follows the journal by itself (Server-Sent Events).
-    log_path = os.path.join(WORK, "chromium-console.log")
-    profile = tempfile.mkdtemp(dir=WORK)
-    with open(log_path, "w") as log:
-        watcher = subprocess.Popen(chromium_args(profile) + ["--enable-logging=stderr", "--v=0",
-                                                             base + "/table/1/1"],
-                                   stdout=subprocess.DEVNULL, stderr=log)
-    time.sleep(4)  # the page loads and connects to the stream
+    # Pages open in the browser follow the journal by itself (Server-Sent Events): a board's
+    # page fetches its view again, the overview only the board that changed.
+    logs = {}
+    for name, path in [("table", "/table/1/1"), ("overview", "/")]:
+        logs[name] = os.path.join(WORK, f"chromium-{name}.log")
+        profile = tempfile.mkdtemp(dir=WORK)
+        with open(logs[name], "w") as log:
+            watchers.append(subprocess.Popen(
+                chromium_args(profile) + ["--enable-logging=stderr", "--v=0", base + path],
+                stdout=subprocess.DEVNULL, stderr=log))
+    time.sleep(4)  # the pages load and connect to the stream
 
-    def updates():
-        with open(log_path, errors="replace") as log:
+    def updates(name):
+        with open(logs[name], errors="replace") as log:
             return log.read().count("renju-live update")
 
-    before = updates()
+    before = {name: updates(name) for name in logs}
     cli("game", EVENT, "1", "i8")  # Black's double-three (9.2): White may claim it
     entered = time.monotonic()
-    while updates() == before and time.monotonic() - entered < 5:
-        time.sleep(0.02)
-    delay = time.monotonic() - entered
-    check(updates() > before and delay < 1.0,
-          f"the open page updated by itself {delay * 1000:.0f} ms after the command")
+    delays = {}
+    while len(delays) < len(logs) and time.monotonic() - entered < 5:
+        for name in logs:
+            if name not in delays and updates(name) > before[name]:
+                delays[name] = time.monotonic() - entered
+        time.sleep(0.01)
+    for name in logs:
+        delay = delays.get(name, 99)
+        check(delay < 1.0, f"the open {name} page updated by itself {delay * 1000:.0f} ms "
+                           "after the command")
 
     cli("game", EVENT, "1", "claim white forbidden")
     time.sleep(0.5)
@@ -160,7 +168,7 @@ try:
     check(sgf.startswith("(;") and ";B[" in sgf, "the SGF record downloads")
     screenshot(base + "/table/1/1", "table-finished-1920.png", 1920, 1080)
 finally:
-    if watcher:
+    for watcher in watchers:
         watcher.terminate()
         watcher.wait(timeout=10)
     server.terminate()

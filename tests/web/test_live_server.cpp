@@ -130,6 +130,11 @@ TEST_CASE("Serve: every route answers, and what is not a route is refused", "[we
     CHECK(apiGet(port, "/api/crosstable")["view"]["lines"].size() == 4);
     CHECK(apiGet(port, "/api/round/1")["view"]["tables"].size() == 2);
     CHECK(apiGet(port, "/api/overview")["view"]["boards"].size() == 2);
+    nlohmann::json board = apiGet(port, "/api/board/1/2")["view"];
+    nlohmann::json inOverview = apiGet(port, "/api/overview")["view"]["boards"][1];
+    for (const char* key : {"table", "first", "second", "state", "stateText", "black"}) {
+        CHECK(board[key] == inOverview[key]);
+    }
     CHECK(test::httpGet(port, "/assets/app.js").status == 200);
     CHECK(test::httpGet(port, "/assets/style.css").head.find("text/css") != std::string::npos);
 

@@ -33,6 +33,8 @@ TEST_CASE("Routes: each path names its view, numbers are checked", "[web][routes
     CHECK(web::parseRoute("/table/1").kind == RouteKind::NotFound);
     CHECK(web::parseRoute("/event").kind == RouteKind::NotFound); // JSON only
     CHECK(web::parseRoute("/api/event").kind == RouteKind::Api);
+    CHECK(web::parseRoute("/api/board/2/5").view == "/api/board/2/5");
+    CHECK(web::parseRoute("/board/2/5").kind == RouteKind::NotFound); // JSON only
     CHECK(web::parseRoute("/standings/now").kind == RouteKind::NotFound);
 }
 
