@@ -266,15 +266,31 @@
                 byeList(view)))];
   }
 
+  /** Each line's rank as the printed lists write it: "3", or "3-5" for each of three sharing. */
+  function rankTexts(lines) {
+    const texts = [];
+    for (let i = 0; i < lines.length;) {
+      let end = i + 1;
+      while (end < lines.length && lines[end].sharesRank) ++end;
+      const first = lines[i].rank;
+      const text = end - i > 1 ? `${first}-${first + end - i - 1}` : String(first);
+      for (let k = i; k < end; ++k) texts.push(text);
+      i = end;
+    }
+    return texts;
+  }
+
   function renderStandings(view) {
     document.title = 'Standings';
     const title = view.afterRound ? `Standings after round ${view.afterRound}` : 'Standings';
+    const ranks = rankTexts(view.lines);
     return [h('h1', {}, title, view.provisional ? h('span', {class: 'sub'}, ' provisional') : null),
       h('div', {class: 'scroll'}, h('table', {class: 'list standings'},
-        h('thead', {}, h('tr', {}, h('th', {}, 'Rk.'), h('th', {}, 'No.'), h('th', {}, 'Name'),
-          h('th', {}, 'Fed'), h('th', {}, 'Rtg'), h('th', {}, 'Pts'), view.tieBreaks.map((t) => h('th', {}, t)))),
-        h('tbody', {}, view.lines.map((line) => h('tr', {class: line.withdrawn ? 'withdrawn' : null},
-          h('td', {class: 'num'}, line.sharesRank ? '' : line.rank), h('td', {class: 'num'}, line.number),
+        h('thead', {}, h('tr', {}, h('th', {class: 'num'}, 'Rk.'), h('th', {class: 'num'}, 'No.'),
+          h('th', {}, 'Name'), h('th', {}, 'Fed'), h('th', {class: 'num'}, 'Rtg'),
+          h('th', {class: 'num'}, 'Pts'), view.tieBreaks.map((t) => h('th', {class: 'num'}, t)))),
+        h('tbody', {}, view.lines.map((line, i) => h('tr', {class: line.withdrawn ? 'withdrawn' : null},
+          h('td', {class: 'num'}, ranks[i]), h('td', {class: 'num'}, line.number),
           h('td', {}, h('bdi', {}, line.name)), h('td', {}, line.federation),
           h('td', {class: 'num'}, line.rating || ''), h('td', {class: 'num pts'}, line.points),
           line.tieBreaks.map((value) => h('td', {class: 'num'}, value))))))),
@@ -285,13 +301,15 @@
     document.title = 'Crosstable';
     const rounds = view.lines.length ? view.lines[0].cells.length : 0;
     const roundHeads = Array.from({length: rounds}, (_, i) => h('th', {}, String(i + 1)));
+    const ranks = rankTexts(view.lines);
     const cell = (c) => h('td', {class: 'cell'}, c.bye ? c.result : c.opponent ? `${c.opponent}${c.role}${c.result}` : '');
     return [h('h1', {}, view.afterRound ? `Crosstable after round ${view.afterRound}` : 'Crosstable'),
       h('div', {class: 'scroll'}, h('table', {class: 'list crosstable'},
-        h('thead', {}, h('tr', {}, h('th', {}, 'Rk.'), h('th', {}, 'No.'), h('th', {}, 'Name'),
-          roundHeads, h('th', {}, 'Pts'), view.tieBreaks.map((t) => h('th', {}, t)))),
-        h('tbody', {}, view.lines.map((line) => h('tr', {},
-          h('td', {class: 'num'}, line.sharesRank ? '' : line.rank), h('td', {class: 'num'}, line.number),
+        h('thead', {}, h('tr', {}, h('th', {class: 'num'}, 'Rk.'), h('th', {class: 'num'}, 'No.'),
+          h('th', {}, 'Name'), roundHeads, h('th', {class: 'num'}, 'Pts'),
+          view.tieBreaks.map((t) => h('th', {class: 'num'}, t)))),
+        h('tbody', {}, view.lines.map((line, i) => h('tr', {},
+          h('td', {class: 'num'}, ranks[i]), h('td', {class: 'num'}, line.number),
           h('td', {}, h('bdi', {}, line.name)), line.cells.map(cell),
           h('td', {class: 'num pts'}, line.points), line.tieBreaks.map((v) => h('td', {class: 'num'}, v))))))),
       h('p', {class: 'note'}, 'A cell reads opponent, colour (b first, w second), own score: 12b1 beat No. 12 moving first.'),
@@ -328,7 +346,7 @@
                    crosstable: renderCrosstable, round: renderRound,
                    table: (v) => renderTable(v, current.formats || [])};
     const focused = document.activeElement === searchBox;
-    main.replaceChildren(...(pages[kind] || (() => []))(view));
+    main.replaceChildren(...(pages[kind] || (() => []))(view).filter(Boolean));
     if (focused) searchBox.focus();
     tick();
   }

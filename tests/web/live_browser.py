@@ -108,6 +108,11 @@ try:
     check(sum(1 for s in stones if s[1]) == 1, "one stone is marked as the last move")
     check("Last move: 8. a7" in page, "the last move is written")
     check("王小明" in dom(base + "/pairings"), "names in Chinese script are on the pairings")
+    for path in ["/", "/pairings", "/standings", "/crosstable", "/round/1", "/table/1/2"]:
+        main = dom(base + path).split("<main", 1)[1].split("</main>", 1)[0]
+        text = re.sub(r"<[^>]*>", " ", main.split(">", 1)[1])
+        check(not re.search(r"\b(null|undefined|NaN)\b", text),
+              f"{path} shows no null, undefined or NaN")
     clocks = re.findall(r'class="clock-time big[^"]*">([^<]+)<', page)
     check(len(clocks) == 2, f"both clocks are shown ({clocks})")
     time.sleep(1.6)
