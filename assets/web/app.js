@@ -220,9 +220,9 @@
 
   function pairingTable(view) {
     return h('table', {class: 'list pairings'},
-      h('thead', {}, h('tr', {}, h('th', {}, 'Table'), h('th', {}, 'No.'), h('th', {}, 'First (Black)'),
-        h('th', {}, 'Pts'), h('th', {}, ''), h('th', {}, ''), h('th', {}, 'No.'),
-        h('th', {}, 'Second (White)'), h('th', {}, 'Pts'))),
+      h('thead', {}, h('tr', {}, h('th', {class: 'num'}, 'Table'), h('th', {class: 'num'}, 'No.'),
+        h('th', {}, 'First (Black)'), h('th', {class: 'num'}, 'Pts'), h('th', {}, ''), h('th', {}, ''),
+        h('th', {class: 'num'}, 'No.'), h('th', {}, 'Second (White)'), h('th', {class: 'num'}, 'Pts'))),
       h('tbody', {}, view.tables.map((row) => h('tr', {},
         h('td', {class: 'num'}, h('a', {href: `/table/${view.round}/${row.table}`}, row.table)),
         h('td', {class: 'num'}, row.first.number), h('td', {}, h('bdi', {}, row.first.name)),
@@ -242,7 +242,7 @@
     const rows = view.byName.filter((entry) => !query || fold(entry.name).includes(query) ||
                                               String(entry.number) === query);
     return h('table', {class: 'list names'},
-      h('thead', {}, h('tr', {}, h('th', {}, 'Name'), h('th', {}, 'No.'), h('th', {}, 'Table'),
+      h('thead', {}, h('tr', {}, h('th', {}, 'Name'), h('th', {class: 'num'}, 'No.'), h('th', {class: 'num'}, 'Table'),
         h('th', {}, 'Colour'), h('th', {}, 'Opponent'), h('th', {}, ''))),
       h('tbody', {}, rows.map((entry) => h('tr', {},
         h('td', {}, h('bdi', {}, entry.name)), h('td', {class: 'num'}, entry.number),
@@ -320,7 +320,7 @@
     document.title = `Round ${view.round} · results`;
     return [h('h1', {}, `Round ${view.round}`, h('span', {class: 'sub'}, ` results · ${view.status}`)),
       h('div', {class: 'scroll'}, h('table', {class: 'list results'},
-        h('thead', {}, h('tr', {}, h('th', {}, 'Table'), h('th', {}, 'First'), h('th', {}, ''),
+        h('thead', {}, h('tr', {}, h('th', {class: 'num'}, 'Table'), h('th', {}, 'First'), h('th', {}, ''),
           h('th', {}, ''), h('th', {}, 'Second'), h('th', {}, 'Result by colour'))),
         h('tbody', {}, view.tables.map((row) => h('tr', {},
           h('td', {class: 'num'}, h('a', {href: `/table/${view.round}/${row.table}`}, row.table)),
