@@ -124,14 +124,19 @@ json movesJson(const app::GameSheet& sheet, bool isFinished) {
     return moves;
 }
 
+/// The ruling as the page says it: a claim without one waits for the arbiter ("" from older
+/// sheets, "awaited" once the game records that the claim stopped play).
+std::string rulingText(const std::string& ruling) {
+    return ruling.empty() || ruling == "awaited" ? "awaiting the arbiter's ruling" : ruling;
+}
+
 json claimsJson(const app::GameSheet& sheet, bool isFinished) {
     json claims = json::array();
     for (const app::SheetClaim& claim : sheet.claims) {
-        json entry = {
-            {"afterMove", claim.afterMove},
-            {"claimant", claim.claimant},
-            {"claim", claim.claim},
-            {"ruling", claim.ruling.empty() ? "awaiting the arbiter's ruling" : claim.ruling}};
+        json entry = {{"afterMove", claim.afterMove},
+                      {"claimant", claim.claimant},
+                      {"claim", claim.claim},
+                      {"ruling", rulingText(claim.ruling)}};
         if (isFinished) {
             // The advice is the arbiter's until the game is over.
             entry["clause"] = claim.clause;
