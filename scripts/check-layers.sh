@@ -3,6 +3,9 @@
 #   rules/, clock/, pairing/  standard library and their own folder only; no clock reads,
 #                             no randomness from the system;
 #   arbiter/records/          rules/ and the XML parser only; no files opened;
+#   arbiter/web/              the live page: app, model, storage, time, logging, the pure
+#                             view-models (ui/view_models/), rules, clock, pairing and
+#                             cpp-httplib; never the GUI, the platform, printing or the CLI;
 #   arbiter/                  anything below it; real time only in arbiter/time/.
 # Usage: check-layers.sh [REPOSITORY_ROOT]
 set -uo pipefail
@@ -45,6 +48,21 @@ done < <(grep -rnE '^\s*#include' arbiter/records --include='*.hpp' --include='*
          sed -E 's/^([^:]+):[0-9]+:/\1:/')
 grep -rnE 'std::(i|o)?fstream|fopen' arbiter/records --include='*.cpp' --include='*.hpp' |
     grep . && report "arbiter/records/: files are opened by arbiter/cli, not here"
+
+# The live page reads the event through the view-models and serves it: no ImGui, no window,
+# no printing or command line (the CLI hands it the record writers).
+while IFS= read -r line; do
+    file=${line%%:*}
+    header=$(sed -E 's/.*#include *[<"]([^>"]+)[>"].*/\1/' <<< "$line")
+    case "$header" in
+        arbiter/web/*|arbiter/app/*|arbiter/model/*|arbiter/storage/*|arbiter/time/*) ;;
+        arbiter/logging.hpp|arbiter/ui/view_models/*|rules/*|clock/*|pairing/*) ;;
+        httplib.h|nlohmann/*|spdlog/*|sys/*|unistd.h) ;;
+        */*|*.h|*.hpp) report "$file: arbiter/web/ may not include $header" ;;
+        *) ;;
+    esac
+done < <(grep -rnE '^\s*#include' arbiter/web --include='*.hpp' --include='*.cpp' 2>/dev/null |
+         sed -E 's/^([^:]+):[0-9]+:/\1:/')
 
 # Real time is read in one small unit of arbiter/.
 grep -rnE 'steady_clock::now|system_clock::now' arbiter --include='*.cpp' --include='*.hpp' |

@@ -29,6 +29,7 @@ std::unique_ptr<EventSession> EventSession::open(std::unique_ptr<storage::EventS
                                                  const Instant& now, const std::string& actor,
                                                  std::vector<std::string>& notices) {
     std::unique_ptr<EventSession> session(new EventSession(std::move(store), actor));
+    session->m_bootId = now.bootId;
     session->replay();
     if (session->m_store->isShared()) {
         session->followSharedTimeline(); // the server's clock: nothing to recover or record
@@ -307,9 +308,43 @@ std::string EventSession::findConflict(const Command& command, std::int64_t basi
     return "";
 }
 
+void EventSession::followWriterTimeline(const storage::JournalEntry& last) {
+    if (last.bootId == m_bootId) {
+        // The writer's event time is its monotonic time plus a constant: the same here.
+        m_offset = last.eventMilliseconds - last.monotonicMilliseconds;
+    }
+}
+
+CatchUp EventSession::catchUpFile() {
+    CatchUp caught;
+    try {
+        std::optional<storage::JournalEntry> last = m_store->lastEntry();
+        if (last && last->sequence < m_appliedSequence) {
+            caught.problem = m_store->name() + " holds " + std::to_string(last->sequence) +
+                             " journal entries, fewer than the " +
+                             std::to_string(m_appliedSequence) +
+                             " read before (restored from a backup?)";
+            return caught;
+        }
+        m_store->forEachEntryAfter(m_appliedSequence, [&](const storage::JournalEntry& entry) {
+            std::vector<Effect> effects = applyEntry(entry);
+            caught.effects.insert(caught.effects.end(), effects.begin(), effects.end());
+            caught.entries.push_back(entry);
+        });
+        if (!caught.entries.empty()) {
+            followWriterTimeline(caught.entries.back());
+        } else if (last) {
+            followWriterTimeline(*last);
+        }
+    } catch (const std::exception& error) {
+        caught.problem = error.what();
+    }
+    return caught;
+}
+
 CatchUp EventSession::catchUp() {
     if (!m_store->isShared()) {
-        return {};
+        return m_store->isReadOnly() ? catchUpFile() : CatchUp{};
     }
     std::string problem;
     try {

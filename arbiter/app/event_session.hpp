@@ -83,9 +83,12 @@ public:
     /// that another station changed after `basis` is refused with what changed.
     ExecutedCommand execute(const Command& command, const CommandTime& time,
                             std::optional<std::int64_t> basis = std::nullopt);
-    /// Applies what other stations appended (a shared journal; nothing for a file) and returns
-    /// everything of theirs applied since the last call. Never throws for a lost server: it is
-    /// told in `problem`.
+    /// Applies what other stations appended (a shared journal), or what the file's writer
+    /// appended (a file opened read-only beside it; nothing for a file's writer), and returns
+    /// everything of theirs applied since the last call. A reader of a file also follows the
+    /// writer's timeline (the event time of its last entry in this boot), so that its clocks
+    /// run as the writer's do. Never throws: a lost server, or a file that no longer holds
+    /// what was read (restored from a backup), is told in `problem`.
     CatchUp catchUp();
     /// Starts watching a shared journal: `wake` is called on another thread whenever
     /// catchUp() has something to do (entries appended elsewhere, the server lost or found
@@ -141,9 +144,15 @@ private:
     std::string findConflict(const Command& command, std::int64_t basis) const;
     void makeRoundBackups(ExecutedCommand& executed, const Instant& now);
     void followSharedTimeline();
+    /// catchUp() for a file opened read-only beside its writer.
+    CatchUp catchUpFile();
+    /// Takes the timeline of the file's writer from its entry `last` (in this boot).
+    void followWriterTimeline(const storage::JournalEntry& last);
 
     std::unique_ptr<storage::EventStore> m_store;
     std::string m_actor;
+    /// The boot this session was opened in (a reader follows a writer of the same boot).
+    std::string m_bootId;
     Application m_application;
     std::int64_t m_offset = 0;
     std::int64_t m_lastEventTime = 0;

@@ -19,6 +19,7 @@ void addAllCommands(CLI::App& app, int& status, EventContext& context) {
     addBatchCommand(app, status);
     addDemoCommand(app, status);
     addRecordsCommand(app, status);
+    addServeCommand(app, status);
     addEventCommands(app, context, true);
 }
 

@@ -14,5 +14,6 @@ void addReplayCommand(CLI::App& app, int& status);
 void addDemoCommand(CLI::App& app, int& status);
 void addClockCommand(CLI::App& app, int& status, EventContext& context);
 void addRecordsCommand(CLI::App& app, int& status);
+void addServeCommand(CLI::App& app, int& status);
 
 } // namespace renju::arbiter::cli

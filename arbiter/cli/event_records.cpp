@@ -39,7 +39,7 @@ std::string place(int round, int table) {
 
 } // namespace
 
-EventRecords eventRecords(const model::EventState& state, int round) {
+EventRecords eventRecords(const model::EventState& state, int round, int onlyTable) {
     EventRecords out;
     const std::string opening = rifRuleName(state.settings.opening);
     for (const model::Round& played : state.rounds) {
@@ -47,6 +47,9 @@ EventRecords eventRecords(const model::EventState& state, int round) {
             continue;
         }
         for (const model::Table& table : played.tables) {
+            if (onlyTable != 0 && table.number != onlyTable) {
+                continue;
+            }
             if (table.result && model::isForfeit(table.result->code)) {
                 out.leftOut.push_back(place(played.number, table.number) +
                                       ": not played (forfeit)");

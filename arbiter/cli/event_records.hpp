@@ -19,7 +19,8 @@ struct EventRecords {
 /// colour they held at the end (after the swaps), the event, round and start date, the rule set
 /// and its opening rule (renju.net's name, e.g. "Soosorv-8"), the moves, the unchosen 5th-move
 /// proposals, the claims and rulings as comments, and the result by colour (Black's score
-/// first). Tables with no game played (forfeits, no move) are left out.
-EventRecords eventRecords(const model::EventState& state, int round);
+/// first). Tables with no game played (forfeits, no move) are left out. `table` (not 0) takes
+/// only that table of the round.
+EventRecords eventRecords(const model::EventState& state, int round, int table = 0);
 
 } // namespace renju::arbiter::cli

@@ -1,5 +1,7 @@
 #include "arbiter/storage/sqlite_event_store.hpp"
 
+#include "arbiter/storage/file_journal_watch.hpp"
+
 #include <fstream>
 #include <iterator>
 #include <sqlite3.h>
@@ -221,6 +223,23 @@ void SqliteEventStore::forEachEntry(const std::function<void(const JournalEntry&
     while (rows.step()) {
         visit(readEntry(rows));
     }
+}
+
+void SqliteEventStore::forEachEntryAfter(
+    std::int64_t after, const std::function<void(const JournalEntry&)>& visit) const {
+    Statement rows(*m_database,
+                   std::string(kSelectColumns) + " WHERE sequence > ? ORDER BY sequence");
+    rows.bind(1, after);
+    while (rows.step()) {
+        visit(readEntry(rows));
+    }
+}
+
+std::unique_ptr<JournalWatch> SqliteEventStore::watch(std::function<void()> onChange) const {
+    if (!m_readOnly) {
+        return nullptr;
+    }
+    return std::make_unique<FileJournalWatch>(m_path, std::move(onChange));
 }
 
 std::optional<JournalEntry> SqliteEventStore::lastEntry() const {

@@ -36,6 +36,11 @@ public:
     BackupReport backupRound(int round, std::int64_t wallMilliseconds,
                              const BackupPolicy& policy) const override;
     std::string name() const override { return m_path.filename().string(); }
+    void forEachEntryAfter(std::int64_t after,
+                           const std::function<void(const JournalEntry&)>& visit) const override;
+    /// A file opened read-only beside its writer is watched for the writer's entries
+    /// (FileJournalWatch); a writer is the only one appending and gets nullptr.
+    std::unique_ptr<JournalWatch> watch(std::function<void()> onChange) const override;
 
     /// For generated events only (the demo, benchmarks): while on, entries are committed
     /// without waiting for the disk; turning it off makes everything durable at once. Never

@@ -210,3 +210,34 @@ TEST_CASE("Session: a text that is not UTF-8 is refused naming the field; nothin
     CHECK(reopened->state().forbiddenPairs.size() == 1);
     CHECK(reopened->state().players.size() == 2);
 }
+
+TEST_CASE("Session: a reader beside the file's writer catches up and takes its timeline",
+          "[session][follow]") {
+    Entries entries = startedEvent(); // closed cleanly at monotonic 2000 in boot-1
+    std::vector<std::string> notices;
+    auto writer = openOn(entries, at(10'000), notices);
+    auto reader = openOn(entries, at(12'000), notices, true);
+    CHECK(reader->catchUp().entries.empty());
+    CHECK(reader->eventTimeAt(at(20'000)) == writer->eventTimeAt(at(20'000)));
+
+    run(*writer, AddPlayer{test::named("C", 1800)}, 21'000);
+    run(*writer, GameAction{1, 1, "h8"}, 22'000);
+    CatchUp caught = reader->catchUp();
+    CHECK(caught.entries.size() == 2);
+    CHECK(caught.problem.empty());
+    CHECK(reader->state().players.size() == 3);
+    CHECK(reader->appliedSequence() == writer->appliedSequence());
+    // The clocks read alike at both: the reader counts on the writer's timeline.
+    CHECK(remainingA(*reader, reader->eventTimeAt(at(30'000))) ==
+          remainingA(*writer, writer->eventTimeAt(at(30'000))));
+
+    // A writer of another boot: its timeline is not this machine's; the reader keeps its own.
+    auto otherBoot = openOn(entries, at(40'000, "boot-2"), notices);
+    reader->catchUp();
+    CHECK(reader->eventTimeAt(at(41'000)) == writer->eventTimeAt(at(41'000)));
+
+    // A journal shorter than what was read (restored from a backup) is a problem, not a crash.
+    entries->resize(3);
+    CatchUp shorter = reader->catchUp();
+    CHECK(shorter.problem.find("fewer than") != std::string::npos);
+}

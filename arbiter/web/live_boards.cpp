@@ -1,0 +1,215 @@
+// The live page's boards: the overview of a round and one table, from the view-models the
+// GUI's Round and Table views and the printed game record use.
+#include "arbiter/app/game_sheet.hpp"
+#include "arbiter/ui/view_models/board_model.hpp"
+#include "arbiter/ui/view_models/clock_face.hpp"
+#include "arbiter/ui/view_models/table_summary.hpp"
+#include "arbiter/web/clock_projection.hpp"
+#include "arbiter/web/live_views.hpp"
+#include "rules/notation.hpp"
+
+#include <algorithm>
+
+namespace renju::arbiter::web {
+
+using nlohmann::json;
+
+namespace {
+
+const char* colourKey(rules::Stone colour) {
+    return colour == rules::Stone::Black ? "black" : "white";
+}
+
+json pointJson(rules::Point point) {
+    return json::array({point.col, point.row});
+}
+
+json clockJson(const model::Table& table, const ui::ClockFace& face, std::int64_t now,
+               std::int64_t& validUntil) {
+    json out = {{"name", face.name},           {"colour", colourKey(face.colour)},
+                {"time", face.time},           {"running", face.isRunning},
+                {"period", face.period},       {"moves", face.moves},
+                {"toControl", face.toControl}, {"low", face.isLow},
+                {"flag", face.showsFlag},      {"notes", face.notes}};
+    if (table.clock) {
+        SeatProjection projection = projectSeat(*table.clock, face.seat, now);
+        out["at"] = projection.at;
+        out["remaining"] = projection.remaining;
+        out["rate"] = projection.rate;
+        out["until"] = projection.until;
+        if (projection.rate != 0) {
+            validUntil = std::min(validUntil, projection.until);
+        }
+    }
+    return out;
+}
+
+json clocksJson(const model::EventState& state, const model::Table& table, bool isStarted,
+                std::int64_t now, std::int64_t& validUntil) {
+    if (!isStarted || !table.clock) {
+        return nullptr;
+    }
+    // The players' audience: a fallen flag only with time referees (14.8).
+    ui::TableClockFaces faces = ui::clockFaces(state, table, now, ui::Audience::Players);
+    json seats = json::array();
+    for (const ui::ClockFace& face : faces.seats) {
+        seats.push_back(clockJson(table, face, now, validUntil));
+    }
+    return {{"seats", seats}, {"status", faces.status}, {"paused", faces.isPaused}};
+}
+
+std::string stateText(const model::EventState& state, BoardState boardState,
+                      const model::Table& table) {
+    switch (boardState) {
+    case BoardState::Waiting:
+        return "not started";
+    case BoardState::ClaimAwaiting:
+        return "claim: awaiting the arbiter's ruling";
+    case BoardState::Finished:
+        return colourResult(state, table).text;
+    case BoardState::Playing:
+        break;
+    }
+    return table.game.result().isOver() ? "game over, result to be entered"
+                                        : ui::gameActivity(table.game);
+}
+
+/// What every board shows, in the overview and on its own page.
+json boardSummary(const model::EventState& state, const model::Round& round,
+                  const model::Table& table, std::int64_t now, std::int64_t& validUntil) {
+    const BoardState boardState = boardStateOf(round, table);
+    const ui::BoardModel board = ui::boardModel(table.game);
+    std::string black;
+    std::string white;
+    for (const ui::BoardStone& stone : board.stones) {
+        std::string& list = stone.colour == rules::Stone::Black ? black : white;
+        list += (list.empty() ? "" : " ") + rules::formatPoint(stone.point);
+    }
+    auto playerJson = [&](model::PlayerId id, rules::Player player) {
+        const model::Player* found = state.findPlayer(id);
+        return json{{"name", found ? found->name : "?"},
+                    {"colour", colourKey(table.game.colourOf(player))}};
+    };
+    ColourResult result = colourResult(state, table);
+    const bool isStarted =
+        round.status == model::RoundStatus::Started || round.status == model::RoundStatus::Finished;
+    return {{"round", round.number},
+            {"table", table.number},
+            {"size", board.size},
+            {"first", playerJson(table.first, rules::Player::First)},
+            {"second", playerJson(table.second, rules::Player::Second)},
+            {"state", boardStateName(boardState)},
+            {"stateText", stateText(state, boardState, table)},
+            {"result",
+             boardState == BoardState::Finished
+                 ? json{{"code", result.code}, {"text", result.text}, {"reason", result.reason}}
+                 : json(nullptr)},
+            {"black", black},
+            {"white", white},
+            {"lastMove", board.lastMove ? json(rules::formatPoint(*board.lastMove)) : json()},
+            {"moveCount", board.stones.size()},
+            {"clocks", clocksJson(state, table, isStarted, now, validUntil)}};
+}
+
+json movesJson(const app::GameSheet& sheet, bool isFinished) {
+    json moves = json::array();
+    for (const app::SheetMove& move : sheet.moves) {
+        moves.push_back({{"number", move.number},
+                         {"move", move.move},
+                         {"colour", colourKey(move.colour)},
+                         {"clock", move.clock},
+                         // A forbidden stone is White's to claim (9.8): said after the game.
+                         {"remark", isFinished ? move.remark : ""}});
+    }
+    return moves;
+}
+
+/// The ruling as the page says it: a claim without one waits for the arbiter ("" from older
+/// sheets, "awaited" once the game records that the claim stopped play).
+std::string rulingText(const std::string& ruling) {
+    return ruling.empty() || ruling == "awaited" ? "awaiting the arbiter's ruling" : ruling;
+}
+
+json claimsJson(const app::GameSheet& sheet, bool isFinished) {
+    json claims = json::array();
+    for (const app::SheetClaim& claim : sheet.claims) {
+        json entry = {{"afterMove", claim.afterMove},
+                      {"claimant", claim.claimant},
+                      {"claim", claim.claim},
+                      {"ruling", rulingText(claim.ruling)}};
+        if (isFinished) {
+            // The advice is the arbiter's until the game is over.
+            entry["clause"] = claim.clause;
+            entry["advice"] = claim.isUpheldByAdvice ? "uphold" : "reject";
+            entry["explanation"] = claim.explanation;
+            entry["clocks"] = claim.clocks;
+        }
+        claims.push_back(std::move(entry));
+    }
+    return claims;
+}
+
+} // namespace
+
+json overviewJson(const model::EventState& state, int round, std::int64_t now,
+                  std::int64_t& validUntil) {
+    const model::Round* found = state.findRound(round);
+    if (!found) {
+        return {{"round", round}, {"status", ""}, {"boards", json::array()}};
+    }
+    json boards = json::array();
+    for (const model::Table& table : found->tables) {
+        boards.push_back(boardSummary(state, *found, table, now, validUntil));
+    }
+    return {
+        {"round", round}, {"status", model::roundStatusName(found->status)}, {"boards", boards}};
+}
+
+json boardJson(const model::EventState& state, int round, int table, std::int64_t now,
+               std::int64_t& validUntil) {
+    const model::Round* found = state.findRound(round);
+    const model::Table* board = found ? found->findTable(table) : nullptr;
+    return board ? boardSummary(state, *found, *board, now, validUntil) : json();
+}
+
+json tableJson(const model::EventState& state, int round, int table, std::int64_t now,
+               std::int64_t& validUntil) {
+    const model::Round* found = state.findRound(round);
+    const model::Table* board = found ? found->findTable(table) : nullptr;
+    if (!board) {
+        return nullptr;
+    }
+    json out = boardSummary(state, *found, *board, now, validUntil);
+    const bool isFinished = boardStateOf(*found, *board) == BoardState::Finished;
+    const ui::BoardModel model = ui::boardModel(board->game);
+    json stones = json::array();
+    for (const ui::BoardStone& stone : model.stones) {
+        stones.push_back({stone.point.col, stone.point.row, colourKey(stone.colour), stone.number});
+    }
+    json proposals = json::array();
+    for (rules::Point point : model.proposals) {
+        proposals.push_back(pointJson(point));
+    }
+    out["stones"] = stones;
+    out["proposals"] = proposals;
+    out["lastPoint"] = model.lastMove ? pointJson(*model.lastMove) : json();
+    out["prompt"] = model.isOver ? "" : model.prompt;
+    std::optional<app::GameSheet> sheet = app::gameSheet(state, round, table);
+    out["opening"] = {{"rules", sheet->openingRules},
+                      {"code", sheet->openingCode},
+                      {"name", sheet->openingName},
+                      {"steps", sheet->openingSteps}};
+    out["moves"] = movesJson(*sheet, isFinished);
+    out["claims"] = claimsJson(*sheet, isFinished);
+    out["arbiterNotes"] = isFinished ? json(sheet->arbiterNotes) : json::array();
+    out["timeControl"] = sheet->timeControl;
+    out["unchosenProposals"] = json::array();
+    if (isFinished) {
+        for (rules::Point point : sheet->unchosenProposals) {
+            out["unchosenProposals"].push_back(pointJson(point));
+        }
+    }
+    return out;
+}
+
+} // namespace renju::arbiter::web

@@ -1,0 +1,45 @@
+#pragma once
+
+#include <chrono>
+#include <string>
+#include <vector>
+
+namespace renju::arbiter::test {
+
+/// An HTTP answer as read off the socket.
+struct HttpReply {
+    int status = 0;
+    std::string head;
+    std::string body;
+};
+
+/// Sends `request` (raw bytes) to 127.0.0.1:`port` and reads until the server closes or
+/// `timeout` passes; returns what came back (status 0 when nothing did).
+HttpReply rawRequest(int port, const std::string& request,
+                     std::chrono::milliseconds timeout = std::chrono::seconds(10));
+
+/// GET `path` with Connection: close.
+HttpReply httpGet(int port, const std::string& path);
+
+/// Many update streams (GET /api/stream) held open on plain sockets and read by one poll loop,
+/// so that a test or a bench can hold hundreds without a thread each.
+class StreamClients {
+public:
+    StreamClients(int port, int count);
+    ~StreamClients();
+    StreamClients(const StreamClients&) = delete;
+    StreamClients& operator=(const StreamClients&) = delete;
+
+    /// Reads until every open stream has received `text` since the last call (or `timeout`);
+    /// returns how many have.
+    int waitForAll(const std::string& text, std::chrono::milliseconds timeout);
+    /// Closes the first `count` streams abruptly (a phone that left the hall).
+    void dropFirst(int count);
+    int open() const;
+
+private:
+    std::vector<int> m_sockets;
+    std::vector<std::string> m_received;
+};
+
+} // namespace renju::arbiter::test

@@ -1,0 +1,158 @@
+// The live page's JSON views: results by colour, a claim awaiting the ruling, nothing that only
+// the arbiter may see while a game goes on, and the clocks' projections.
+#include "app_fixture.hpp"
+#include "arbiter/web/clock_projection.hpp"
+#include "arbiter/web/live_views.hpp"
+#include "clock/time_control_text.hpp"
+
+#include <catch2/catch.hpp>
+
+using namespace renju;
+using namespace renju::arbiter;
+using app::GameAction;
+using nlohmann::json;
+using test::mustAccept;
+
+namespace {
+
+const std::string& nameOf(const app::Application& application, int id) {
+    return application.state().findPlayer(model::PlayerId{id})->name;
+}
+
+json table1(const app::Application& application, std::int64_t now) {
+    std::int64_t validUntil = std::numeric_limits<std::int64_t>::max();
+    return web::tableJson(application.state(), 1, 1, now, validUntil);
+}
+
+/// Plays a double-three for Black at i8 (move 9) with free opening, as in the app's tests.
+app::Application doubleThreeGame() {
+    app::Application application = test::eventWithPlayers(2, 5, "none");
+    test::startHandPairedRound(application, 1, 1, 0);
+    for (const char* event : {"h8", "a1", "g8", "a3", "i6", "a5", "i7", "a7", "i8"}) {
+        mustAccept(application, GameAction{1, 1, event}, 1000);
+    }
+    return application;
+}
+
+} // namespace
+
+TEST_CASE("Live: a result stands alone by colour, Black's score first, after a swap",
+          "[web][result]") {
+    app::Application application = test::eventWithPlayers(2);
+    test::startHandPairedRound(application, 1, 1, 0);
+    for (const char* event : {"h8", "h9", "j10", "press", "swap", "press"}) {
+        mustAccept(application, GameAction{1, 1, event}, 1000);
+    }
+    // The swap gave Black to the second player; White (the first player) resigns.
+    mustAccept(application, GameAction{1, 1, "resign white"}, 2000);
+    const model::Table& table = application.state().rounds[0].tables[0];
+    REQUIRE(table.result);
+    CHECK(table.result->code == model::ResultCode::SecondWins); // the first player's score
+    web::ColourResult result = web::colourResult(application.state(), table);
+    CHECK(result.code == "1-0");
+    CHECK(result.text == "1-0 Black (" + nameOf(application, 2) + ") wins");
+    json view = table1(application, 3000);
+    CHECK(view["state"] == "finished");
+    CHECK(view["result"]["text"] == result.text);
+    CHECK(view["first"]["colour"] == "white");
+    CHECK(view["second"]["colour"] == "black");
+}
+
+TEST_CASE("Live: a forfeit and a draw by colour", "[web][result]") {
+    app::Application application = test::eventWithPlayers(4);
+    test::startHandPairedRound(application, 1, 2, 0);
+    mustAccept(application, app::SetResult{1, 1, model::ResultCode::SecondForfeit, "did not come"},
+               1000);
+    mustAccept(application, app::SetResult{1, 2, model::ResultCode::Draw, "agreed"}, 1000);
+    const model::Round& round = application.state().rounds[0];
+    CHECK(web::colourResult(application.state(), round.tables[0]).text ==
+          "0-1f White (" + nameOf(application, 2) + ") wins by forfeit");
+    CHECK(web::colourResult(application.state(), round.tables[1]).text == "½-½ draw");
+    json results = web::roundJson(application.state(), 1);
+    CHECK(results["tables"][0]["firstScore"] == "-");
+    CHECK(results["tables"][0]["secondScore"] == "+");
+    CHECK(results["tables"][1]["firstScore"] == "½");
+}
+
+TEST_CASE("Live: a claim awaits the arbiter's ruling and is never shown as a result",
+          "[web][claim]") {
+    app::Application application = doubleThreeGame();
+    json playing = table1(application, 2000);
+    CHECK(playing["state"] == "playing");
+    // 9.8: White must see the forbidden move for themselves; the page does not tell.
+    CHECK(playing["moves"][8]["move"] == "i8");
+    CHECK(playing["moves"][8]["remark"] == "");
+    CHECK(playing.dump().find("forbidden") == std::string::npos);
+    CHECK(playing["lastMove"] == "i8");
+    CHECK(playing["black"] == "h8 g8 i6 i7 i8");
+
+    mustAccept(application, GameAction{1, 1, "claim white forbidden"}, 61000);
+    json claimed = table1(application, 62000);
+    CHECK(claimed["state"] == "claim");
+    CHECK(claimed["stateText"] == "claim: awaiting the arbiter's ruling");
+    CHECK(claimed["result"].is_null());
+    CHECK(claimed["claims"][0]["ruling"] == "awaiting the arbiter's ruling");
+    CHECK_FALSE(claimed["claims"][0].contains("advice")); // the advice is the arbiter's
+    std::int64_t validUntil = std::numeric_limits<std::int64_t>::max();
+    json overview = web::overviewJson(application.state(), 1, 62000, validUntil);
+    CHECK(overview["boards"][0]["state"] == "claim");
+
+    mustAccept(application, GameAction{1, 1, "ruling uphold"}, 63000);
+    json ruled = table1(application, 64000);
+    CHECK(ruled["state"] == "finished");
+    CHECK(ruled["stateText"] == "0-1 White (" + nameOf(application, 2) + ") wins");
+    CHECK(ruled["moves"][8]["remark"] != ""); // the record, as the printed sheet shows it
+    CHECK(ruled["claims"][0]["advice"] == "uphold");
+}
+
+TEST_CASE("Live: clocks carry their projection and a fallen flag only with time referees",
+          "[web][clock]") {
+    app::Application application = test::eventWithPlayers(2, 5, "none");
+    test::startHandPairedRound(application, 1, 1, 0);
+    json view = table1(application, 10'000);
+    const json& seatA = view["clocks"]["seats"][0];
+    CHECK(seatA["running"] == true);
+    CHECK(seatA["rate"] == -1);
+    CHECK(seatA["remaining"].get<std::int64_t>() + 10'000 ==
+          view["clocks"]["seats"][1]["remaining"].get<std::int64_t>());
+    CHECK(view["clocks"]["seats"][1]["rate"] == 0);
+    // Far past the flag: the players' page does not show it (14.8).
+    json late = table1(application, 100'000'000);
+    CHECK(late["clocks"]["seats"][0]["flag"] == false);
+    CHECK(late["clocks"]["seats"][0]["remaining"] == 0);
+}
+
+TEST_CASE("Live: a projection ends where the clock leaves its line", "[web][clock]") {
+    auto clockOf = [](const char* control) {
+        clock::ClockSetup setup;
+        setup.controls = *clock::parseClockControls(control).controls;
+        clock::GameClock made(setup);
+        REQUIRE(made.start(clock::Seat::A, clock::Milliseconds(0)).isAccepted());
+        return made;
+    };
+    SECTION("Fischer: down to the flag, then the five-minute mark first") {
+        clock::GameClock fischer = clockOf("600+5");
+        web::SeatProjection a = web::projectSeat(fischer, clock::Seat::A, 1000);
+        CHECK(a.remaining == 599'000);
+        CHECK(a.rate == -1);
+        CHECK(a.until == 1000 + 299'000); // 13.2's note appears at 5:00
+        web::SeatProjection b = web::projectSeat(fischer, clock::Seat::B, 1000);
+        CHECK(b.rate == 0);
+        web::SeatProjection flag = web::projectSeat(fischer, clock::Seat::A, 590'000);
+        CHECK(flag.until == 600'000);
+    }
+    SECTION("US delay: the time stands, then runs") {
+        clock::GameClock delay = clockOf("120+5d");
+        web::SeatProjection a = web::projectSeat(delay, clock::Seat::A, 1000);
+        CHECK(a.rate == 0);
+        CHECK(a.until == 5000);
+        web::SeatProjection later = web::projectSeat(delay, clock::Seat::A, 6000);
+        CHECK(later.rate == -1);
+        CHECK(later.remaining == 119'000);
+    }
+    SECTION("Byo-yomi: the main time ends the line") {
+        clock::GameClock byoyomi = clockOf("60:3x30");
+        web::SeatProjection a = web::projectSeat(byoyomi, clock::Seat::A, 10'000);
+        CHECK(a.until == 59'999); // the last instant of main time; then 30 s of byo-yomi
+    }
+}
