@@ -113,6 +113,7 @@ GuiApp::GuiApp(const GuiOptions& options)
                               std::istreambuf_iterator<char>());
     m_paper = print::systemPaper(std::getenv("PAPERSIZE"), papersizeText);
     m_shell.ui().systemPaper = m_paper;
+    m_shell.ui().eventFolder = m_printFolder.parent_path();
     m_journal = std::make_unique<JournalCache>(*m_session);
     for (const std::string& notice : notices) {
         m_shell.notify(notice, true);

@@ -7,6 +7,7 @@
 #include "clock/seat.hpp"
 
 #include <cstdint>
+#include <filesystem>
 #include <map>
 #include <optional>
 #include <string>
@@ -101,6 +102,8 @@ struct UiState {
     /// Clickable items of the last frame by their label, for scripts.
     std::map<std::string, ScreenRect> targets;
     BoardGeometry board;
+    /// The folder of the event's file (file choosers start there; empty: the working folder).
+    std::filesystem::path eventFolder;
     /// The arbiter's name for the audit log. When `needsArbiterName` and it is empty, the first
     /// change asks for it (clock presses go on meanwhile) and the other commands wait in the
     /// outbox until it is given.
