@@ -35,7 +35,7 @@ const std::map<std::string, ui::ViewId>& viewNames() {
         {"setup", ui::ViewId::Setup},  {"players", ui::ViewId::Players},
         {"round", ui::ViewId::Round},  {"table", ui::ViewId::Table},
         {"clock", ui::ViewId::Clock},  {"standings", ui::ViewId::Standings},
-        {"log", ui::ViewId::AuditLog},
+        {"log", ui::ViewId::AuditLog}, {"records", ui::ViewId::Records},
     };
     return kViews;
 }
@@ -64,7 +64,8 @@ std::string readArguments(ScriptStep& step, const std::string& rest) {
     case ScriptAction::View: {
         auto found = viewNames().find(a);
         if (found == viewNames().end()) {
-            return "unknown view '" + a + "' (setup, players, round, table, clock, standings, log)";
+            return "unknown view '" + a +
+                   "' (setup, players, round, table, clock, standings, log, records)";
         }
         step.view = found->second;
         return "";

@@ -16,7 +16,7 @@
 namespace renju::arbiter::ui {
 
 /// The views, in the order of their tabs and function keys (F1 ...).
-enum class ViewId { Setup, Players, Round, Table, Clock, Standings, AuditLog };
+enum class ViewId { Setup, Players, Round, Table, Clock, Standings, AuditLog, Records };
 
 /// A command a view emitted this frame; the shell's owner executes it after the frame.
 struct PendingCommand {
@@ -102,6 +102,8 @@ struct UiState {
     /// Clickable items of the last frame by their label, for scripts.
     std::map<std::string, ScreenRect> targets;
     BoardGeometry board;
+    /// The Round view's Import asks the Records view to open its file chooser.
+    bool wantsRecordImport = false;
     /// The folder of the event's file (file choosers start there; empty: the working folder).
     std::filesystem::path eventFolder;
     /// The arbiter's name for the audit log. When `needsArbiterName` and it is empty, the first
