@@ -25,6 +25,8 @@ const std::map<std::string, ScriptAction>& actionNames() {
         {"screenshot", ScriptAction::Screenshot},
         {"players-mode", ScriptAction::PlayersMode},
         {"expect", ScriptAction::Expect},
+        {"expect-moves", ScriptAction::ExpectMoves},
+        {"expect-server", ScriptAction::ExpectServer},
         {"print-settle", ScriptAction::PrintSettle},
     };
     return kNames;
@@ -100,6 +102,11 @@ std::string readArguments(ScriptStep& step, const std::string& rest) {
         return rest.empty() ? "missing text" : "";
     case ScriptAction::PrintSettle:
         return rest.empty() ? "" : "print-settle takes no argument";
+    case ScriptAction::ExpectMoves:
+        return readInt(a, step.first) && step.first >= 0 ? "" : "expect-moves COUNT";
+    case ScriptAction::ExpectServer:
+        step.first = a == "lost" ? 1 : 0;
+        return a == "lost" || a == "reached" ? "" : "expect-server lost|reached";
     }
     return "";
 }

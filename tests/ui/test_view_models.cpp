@@ -248,13 +248,15 @@ TEST_CASE("Referee calls: claims awaiting a ruling are called again when the eve
     shell.ui().calls.push(calls[0]);
     // Taking the ruling back calls the referee again; the ruling ends the call.
     playAt(fixture.application, 1, {"ruling uphold"}, fixture.now);
-    ui::PendingCommand ruling{app::GameAction{1, 1, "ruling uphold"}, "table", std::nullopt};
+    ui::PendingCommand ruling{app::GameAction{1, 1, "ruling uphold"}, "table", std::nullopt,
+                              std::nullopt};
     app::ExecutedCommand executed;
     executed.outcome.isAccepted = true;
     shell.onExecuted(ruling, executed, fixture.application.state(), fixture.now);
     CHECK(shell.ui().calls.calls().empty());
     CHECK(ui::pendingClaimCalls(fixture.application.state(), fixture.now).empty());
-    ui::PendingCommand undo{app::GameAction{1, 1, "undo", "too early"}, "table", std::nullopt};
+    ui::PendingCommand undo{app::GameAction{1, 1, "undo", "too early"}, "table", std::nullopt,
+                            std::nullopt};
     fixture.application.dispatch(undo.command, fixture.now);
     shell.onExecuted(undo, executed, fixture.application.state(), fixture.now);
     REQUIRE(shell.ui().calls.calls().size() == 1);
