@@ -1,8 +1,8 @@
 // `records list|check|convert` and `export EVENT OUT [--round N]`: open the files and wire the
 // options; records_commands.cpp does the work on bytes and streams.
+#include "arbiter/app/event_records.hpp"
 #include "arbiter/cli/commands.hpp"
 #include "arbiter/cli/event_commands.hpp"
-#include "arbiter/app/event_records.hpp"
 #include "arbiter/cli/records_commands.hpp"
 
 #include <filesystem>

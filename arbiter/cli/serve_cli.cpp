@@ -1,8 +1,8 @@
 // `renju-arbiter serve EVENT --listen ADDR:PORT`: the read-only live page of an event for
 // players and spectators on the hall's network (arbiter/web/), with the game records the
 // product writes as downloads.
-#include "arbiter/cli/commands.hpp"
 #include "arbiter/app/event_records.hpp"
+#include "arbiter/cli/commands.hpp"
 #include "arbiter/print/documents.hpp"
 #include "arbiter/print/pdf_writer.hpp"
 #include "arbiter/records/record_formats.hpp"
