@@ -1,5 +1,6 @@
 #include "arbiter/app/scoresheet.hpp"
 
+#include "arbiter/records/record_formats.hpp"
 #include "rules/notation.hpp"
 
 #include <algorithm>
@@ -39,6 +40,23 @@ std::vector<std::string_view> wordsOf(std::string_view text) {
 } // namespace
 
 TypedMoves readTypedMoves(std::string_view text, int boardSize) {
+    // A record pasted whole (SGF, or the text format's line with its tab-separated fields)
+    // gives its moves; anything else is read as a list of moves.
+    std::size_t start = text.find_first_not_of(" \n\r\t");
+    bool isSgf = start != std::string_view::npos && text.substr(start, 2) == "(;";
+    if (isSgf || text.find('\t') != std::string_view::npos) {
+        records::RecordFile file = records::readRecords(
+            text, isSgf ? records::RecordFormat::Sgf : records::RecordFormat::Text, {});
+        if (!file.games.empty()) {
+            TypedMoves pasted;
+            for (const records::RecordMove& move : file.games.front().moves) {
+                pasted.moves.push_back(move.move);
+            }
+            if (!pasted.moves.empty()) {
+                return pasted;
+            }
+        }
+    }
     TypedMoves typed;
     for (std::string_view word : wordsOf(text)) {
         if (isMoveNumber(word)) {

@@ -16,8 +16,9 @@ struct TypedMoves {
 };
 
 /// Reads a scoresheet's moves: points ("h8") and passes ("--" or "pass") separated by spaces,
-/// commas or new lines; move numbers ("1." or "12.") are skipped, so a record pasted with its
-/// numbers reads too. Points must be on a board of `boardSize`.
+/// commas or new lines; move numbers ("1." or "12.") are skipped. A record pasted whole (SGF,
+/// or a line of the plain text format with its tab-separated fields) gives its first game's
+/// moves. Points must be on a board of `boardSize`.
 TypedMoves readTypedMoves(std::string_view text, int boardSize);
 
 /// Compares a scoresheet with the moves entered live (scoresheet reconciliation, 13.1):

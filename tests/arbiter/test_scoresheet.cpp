@@ -3,6 +3,7 @@
 #include "app_fixture.hpp"
 #include "arbiter/app/scoresheet.hpp"
 #include "arbiter/app/table_play.hpp"
+#include "rules/notation.hpp"
 
 #include <catch2/catch.hpp>
 
@@ -29,6 +30,10 @@ TEST_CASE("Scoresheet: moves read with or without their numbers; bad words named
           "move 3: 'z99' is not a point of the 15x15 board (nor -- for a pass)");
     CHECK(readTypedMoves("s19", 19).problem.empty());
     CHECK(readTypedMoves("  ", 15).problem == "no move on the scoresheet");
+    TypedMoves sgf = readTypedMoves("(;GM[4]SZ[15]PB[A]PW[B];B[hh];W[hg];B[ih])", 15);
+    REQUIRE(sgf.problem.empty());
+    REQUIRE(sgf.moves.size() == 3);
+    CHECK(rules::formatMove(sgf.moves[0]) == "h8");
 }
 
 TEST_CASE("Scoresheet 13.1: every difference from the record entered live, by move number",
