@@ -155,7 +155,7 @@ void PlayersView::drawImport(ViewContext& context) {
     }
     ImGui::SameLine();
     ImGui::SetNextItemWidth(-1);
-    inputText("##importpath", m_importPath, "or type the path of the file");
+    inputText("##importpath", m_importPath, "or a path");
     if (trackedButton(context.ui, "Import players")) {
         app::PlayerCsv read = app::readPlayersFile(m_importPath);
         if (!read.error.empty()) {
