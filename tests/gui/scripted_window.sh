@@ -3,12 +3,12 @@
 # script that plays a RIF opening, enters bad input (each refused with its clause), places
 # stones, and has White claim Black's forbidden double-three; then the event file is checked
 # through the command line, and every screenshot must exist.
-# Usage: scripted_window.sh RENJU_ARBITER GUI_SCRIPT LSAN_SUPPRESSIONS WORK_FOLDER
+# Usage: scripted_window.sh RENJU_ARBITER GUI_SCRIPT WORK_FOLDER
 set -euo pipefail
 binary=$1
 script=$2
-suppressions=$3
-work=$4
+work=$3
+source "$(dirname "${BASH_SOURCE[0]}")/window_leaks.sh"
 
 fail() { echo "FAIL: $*" >&2; exit 1; }
 
@@ -23,27 +23,18 @@ quiet round pair "$event"
 quiet round publish "$event"
 quiet round start "$event"
 
-# No sound card in CI: SDL's dummy driver. Under LeakSanitizer, what Mesa, SDL2 and D-Bus keep
-# at exit is suppressed by name; Mesa's software driver is unloaded before the leak check, so
-# its leaks come without a module name: those alone are tolerated (checked below), any other
-# leak fails the test.
+# No sound card in CI: SDL's dummy driver. Leaks of the libraries under the window: see
+# window_leaks.sh.
 export SDL_AUDIODRIVER=dummy
 # No CUPS server (a socket that is not there): the print dialog says so and only saves the PDF,
 # and a developer's real printer never gets the test's pages.
 export CUPS_SERVER=$work/no-cups.sock
-export LSAN_OPTIONS="suppressions=$suppressions:print_suppressions=0:exitcode=0"
+window_leaks_setup
 xvfb-run -a -s "-screen 0 1440x900x24" \
     "$binary" "$event" --script "$script" --screenshot-dir "$work/shots" --size 1280x800 \
     --as "GUI test" \
     2> "$work/stderr.txt" || { cat "$work/stderr.txt" >&2; fail "the script did not run to its end"; }
-# A leak report's frames after the allocator's own: each must be in an unloaded library.
-if grep -q "LeakSanitizer: detected memory leaks" "$work/stderr.txt"; then
-    known=$(grep -E "^ +#[1-9][0-9]* " "$work/stderr.txt" | grep -vc "(<unknown module>)" || true)
-    if [[ $known -gt 0 ]]; then
-        cat "$work/stderr.txt" >&2
-        fail "memory leaked (see the LeakSanitizer report above)"
-    fi
-fi
+window_leaks_check "$work/stderr.txt" || exit 1
 
 log=$("$binary" log "$event")
 grep -q "round 1 table 1: claim white forbidden" <<< "$log" || fail "the claim is not journaled"

@@ -10,6 +10,7 @@ dir=${RENJU_TEST_PG_DIR:?}
 [[ -f $dir/uri ]] || { echo "skipped: no test cluster"; exit 77; }
 command -v xvfb-run > /dev/null || { echo "skipped: xvfb-run is not installed"; exit 77; }
 cluster=$(dirname "${BASH_SOURCE[0]}")/cluster.sh
+source "$(dirname "${BASH_SOURCE[0]}")/../gui/window_leaks.sh"
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 event="$(cat "$dir/uri")?event=gui-station-$$"
@@ -52,11 +53,13 @@ SCRIPT
 ) &
 helper=$!
 export SDL_AUDIODRIVER=dummy
+window_leaks_setup
 xvfb-run -a -s "-screen 0 1440x900x24" \
     "$binary" "$event" --script "$work/script.txt" --screenshot-dir "$work/shots" \
     --size 1280x800 --as "Station B" 2> "$work/stderr.txt" ||
     { wait "$helper"; cat "$work/stderr.txt" "$work/other.txt" >&2; fail "the script did not run to its end"; }
 wait "$helper"
+window_leaks_check "$work/stderr.txt" || exit 1
 "$binary" log "$event" | grep -q "gui:Station B.*noswap" ||
     fail "the change made after the server came back is not in the journal"
 [[ -s $work/shots/station.png ]] || fail "no screenshot"

@@ -11,9 +11,11 @@ TEST_CASE("Text that fits is left whole; text that does not is cut at a characte
           "ellipsis, in every script",
           "[text-fit]") {
     HeadlessImGui imgui;
-    ImFont* font = imgui.fonts().get(ui::FontRole::Body);
     UiFixture fixture = longNamesFixture();
     imgui.frame(*std::make_unique<ui::Shell>(), fixture.application.state(), fixture.now);
+    // Only now: the frame rebuilds the font atlas for the names' scripts, which frees the fonts
+    // of the atlas before it.
+    ImFont* font = imgui.fonts().get(ui::FontRole::Body);
     float size = font->FontSize;
     CHECK(ui::elideToWidth(font, size, "Erik Lind", 500) == "Erik Lind");
     for (const std::string& name : longNames()) {
