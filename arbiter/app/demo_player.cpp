@@ -114,7 +114,7 @@ void DemoTable::playMove(const rules::Game& game, DemoRandom& random, const Appl
 
 void DemoTable::act(const model::EventState& state, int round, DemoRandom& random,
                     const Apply& apply) {
-    const rules::Game& game = state.findRound(round)->findTable(m_number)->game;
+    const rules::Game& game = state.findRound(round)->findTable(m_number)->currentGame().game;
     rules::Expectation expected = game.expectation();
     if (expected.action == rules::ExpectedAction::Nothing) {
         return;

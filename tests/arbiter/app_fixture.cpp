@@ -53,11 +53,11 @@ std::string fingerprint(const model::EventState& state, bool includesClocks) {
         for (const model::Table& table : round.tables) {
             text += "|T" + std::to_string(table.number) + ":" + std::to_string(table.first.value) +
                     "-" + std::to_string(table.second.value);
-            for (const rules::GameEvent& event : table.game.record()) {
+            for (const rules::GameEvent& event : table.currentGame().game.record()) {
                 text += "," + rules::formatEvent(event);
             }
-            if (table.clock && includesClocks) {
-                text += ",clock" + std::to_string(table.clock->events().size());
+            if (table.currentGame().clock && includesClocks) {
+                text += ",clock" + std::to_string(table.currentGame().clock->events().size());
             }
             if (table.result) {
                 text += ",=" + std::string(model::resultCodeText(table.result->code));
