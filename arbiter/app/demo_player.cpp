@@ -137,9 +137,10 @@ void DemoTable::act(const model::EventState& state, int round, DemoRandom& rando
     switch (expected.action) {
     case rules::ExpectedAction::Stone: {
         std::vector<Point> zone;
-        for (int col = 0; col < 15; ++col) {
-            for (int row = 0; row < 15; ++row) {
-                if (rules::isInZone(col, row, expected.zone) &&
+        int size = game.board().size();
+        for (int col = 0; col < size; ++col) {
+            for (int row = 0; row < size; ++row) {
+                if (rules::isInZone(col, row, expected.zone, size) &&
                     game.board().at(Point{col, row}) == Stone::Empty) {
                     zone.push_back(Point{col, row});
                 }

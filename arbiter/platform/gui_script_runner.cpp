@@ -1,6 +1,7 @@
 // GuiApp's replay of GUI scripts: input injected into ImGui frame by frame, as a user would
 // give it, under a real window (xvfb-run in tests).
 #include "arbiter/platform/gui_app.hpp"
+#include "rules/notation.hpp"
 #include "arbiter/time/real_clock.hpp"
 #include "arbiter/ui/view_models/utf8_text.hpp"
 
@@ -69,6 +70,11 @@ bool GuiApp::pointAt(const ScriptStep& step) {
     }
     if (!ui.board.isShown) {
         return fail("no board is shown (view table first)");
+    }
+    if (step.point.col >= ui.board.size || step.point.row >= ui.board.size) {
+        std::string size = std::to_string(ui.board.size);
+        return fail(rules::formatPoint(step.point) + " is not on the " + size + "x" + size +
+                    " board shown");
     }
     float x = ui.board.originX + static_cast<float>(step.point.col) * ui.board.cell;
     float y = ui.board.originY - static_cast<float>(step.point.row) * ui.board.cell;
