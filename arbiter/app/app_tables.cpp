@@ -5,9 +5,12 @@
 #include "arbiter/app/application.hpp"
 #include "arbiter/app/match_play.hpp"
 #include "arbiter/app/result_text.hpp"
+#include "arbiter/app/scoresheet.hpp"
 #include "arbiter/app/table_play.hpp"
 #include "arbiter/app/table_result.hpp"
 #include "rules/game_script.hpp"
+
+#include <algorithm>
 
 namespace renju::arbiter::app {
 
@@ -366,6 +369,64 @@ CommandOutcome Application::onForfeitBeforeStart(const SetResult& command, model
                                 (previous.empty() ? "result "
                                                   : "result corrected from " + previous + " to ") +
                                 tableResultSentence(m_state, table));
+}
+
+CommandOutcome Application::onEnterScoresheet(const EnterScoresheet& command, std::int64_t now) {
+    // Typed in after the round too: the table's round may be finished.
+    model::Round* round = m_state.findRound(command.round);
+    model::Table* table = round ? round->findTable(command.table) : nullptr;
+    std::string where = tableText(command.round, command.table);
+    if (!table || !table->games.front().hasStarted()) {
+        return refuse(where + (table ? " has not started" : " does not exist"));
+    }
+    std::string refusal;
+    model::TableGame* game = playedGame(*table, command.game, refusal);
+    if (!game) {
+        return refuse(where + ": " + refusal);
+    }
+    bool isEnteredLive =
+        std::any_of(game->history.begin(), game->history.end(), [](const model::TableEntry& entry) {
+            return !std::holds_alternative<clock::ClockEvent>(entry.event);
+        });
+    if (isEnteredLive) {
+        return refuse(where + " was entered live: its scoresheet is compared with the record "
+                              "(13.1), not entered over it");
+    }
+    TypedMoves typed = readTypedMoves(command.moves, game->game.gameRules().boardSize);
+    if (!typed.problem.empty()) {
+        return refuse(where + ": " + typed.problem);
+    }
+    // The command names the players as the table lists them; the game has its own order (in
+    // game 2 of a match the second player moves first).
+    bool isTableOrder = game->first == table->first;
+    bool isGameSecondBlack = command.isSecondBlack == isTableOrder;
+    model::TypedGame entered{typed.moves,
+                             isGameSecondBlack ? rules::Player::Second : rules::Player::First,
+                             std::nullopt, command.reason};
+    if (!command.result.empty()) {
+        std::optional<rules::Score> score = rules::parseScore(command.result);
+        if (!score || *score == rules::Score::Unfinished) {
+            return refuse("the result '" + command.result +
+                          "' is not 1-0, 0-1 or 0.5-0.5 (by colour, "
+                          "Black's score first)");
+        }
+        entered.result = *score == rules::Score::Draw ? model::ResultCode::Draw
+                         : (*score == rules::Score::BlackWins) == !isGameSecondBlack
+                             ? model::ResultCode::FirstWins
+                             : model::ResultCode::SecondWins;
+    }
+    TableStep step = playTypedGame(*game, entered, now);
+    if (!step.isAccepted) {
+        return refuse(where + ": the scoresheet's " + step.text);
+    }
+    settleTableResult(*table);
+    EnterScoresheet resolved = command;
+    resolved.game = gameNumber(*table, *game);
+    CommandOutcome outcome =
+        accept(resolved, where + ": " + gameLabel(*table, *game) + step.text +
+                             (game->result ? "; " + resultSentence(m_state, *game) : ""));
+    addMatchNote(outcome, m_state, *table, step.hasGameEnded || game->result.has_value());
+    return outcome;
 }
 
 CommandOutcome Application::onRecoverSession(const RecoverSession& command, std::int64_t now) {

@@ -87,6 +87,7 @@ private:
     /// Starts game 2 of a match at a table.
     CommandOutcome onStartGame(const StartGame& command, std::int64_t now);
     CommandOutcome onRecoverSession(const RecoverSession& command, std::int64_t now);
+    CommandOutcome onEnterScoresheet(const EnterScoresheet& command, std::int64_t now);
 
     /// Returns the table of a started round, or sets `refusal`.
     model::Table* startedTable(int round, int table, std::string& refusal);

@@ -155,6 +155,23 @@ struct StartGame {
     int table = 0;
     int game = 2;
 };
+/// A game typed in from its scoresheet, at a table whose game was not entered live: every
+/// move is checked as if played (a refused one names its number and why), and the whole game
+/// is one entry of the table, taken back by `undo` like any other.
+struct EnterScoresheet {
+    int round = 0;
+    int table = 0;
+    /// The moves: "h8 h9 i8 ..." ("--" a pass), numbers like "12." allowed.
+    std::string moves;
+    /// True when the player listed second had Black.
+    bool isSecondBlack = false;
+    /// The result by colour, Black's score first ("1-0", "0-1", "0.5-0.5"), or "" for none.
+    std::string result;
+    std::string reason;
+    /// The game of a match (1 or 2; the players still as the table lists them); 0 for the
+    /// game in play.
+    int game = 0;
+};
 /// Recorded when an event is reopened after an unclean shutdown or a reboot: every running
 /// clock is paused at the last recorded instant; the arbiter decides about the gap.
 struct RecoverSession {
@@ -163,10 +180,11 @@ struct RecoverSession {
 };
 
 /// Every change a referee can make to an event.
-using Command = std::variant<CreateEvent, EditEvent, AddPlayer, ImportPlayers, EditPlayer,
-                             WithdrawPlayer, RequestBye, CancelBye, ForbidPair, PairNextRound,
-                             PairRound, SetTable, PublishRound, StartRound, FinishRound, GameAction,
-                             ClockAction, SetResult, RecoverSession, SetBye, StartGame>;
+using Command =
+    std::variant<CreateEvent, EditEvent, AddPlayer, ImportPlayers, EditPlayer, WithdrawPlayer,
+                 RequestBye, CancelBye, ForbidPair, PairNextRound, PairRound, SetTable,
+                 PublishRound, StartRound, FinishRound, GameAction, ClockAction, SetResult,
+                 RecoverSession, SetBye, StartGame, EnterScoresheet>;
 
 /// Returns the command's type name as journaled ("player.add", "game", ...).
 std::string commandName(const Command& command);

@@ -249,6 +249,13 @@ struct Writer {
     json operator()(const RecoverSession& c) const {
         return {{"gap", c.gapMilliseconds}, {"reboot", c.isAfterReboot}};
     }
+    json operator()(const EnterScoresheet& c) const {
+        json out = {{"round", c.round},   {"table", c.table},
+                    {"moves", c.moves},   {"secondBlack", c.isSecondBlack},
+                    {"result", c.result}, {"reason", c.reason}};
+        writeGame(out, c.game);
+        return out;
+    }
 };
 
 using Reader = std::function<Command(const json&)>;
@@ -346,6 +353,13 @@ const std::map<std::string, Reader>& readers() {
          [](const json& j) -> Command {
              return RecoverSession{j.at("gap"), j.value("reboot", false)};
          }},
+        {"game.scoresheet",
+         [](const json& j) -> Command {
+             return EnterScoresheet{j.at("round"),         j.at("table"),
+                                    j.at("moves"),         j.value("secondBlack", false),
+                                    j.value("result", ""), j.value("reason", ""),
+                                    j.value("game", 1)};
+         }},
     };
     return table;
 }
@@ -359,7 +373,7 @@ std::string commandName(const Command& command) {
         "pair.forbid",   "round.pair-next", "round.pair",      "round.set",
         "round.publish", "round.start",     "round.finish",    "game",
         "clock",         "result",          "session.recover", "round.bye",
-        "game.start"};
+        "game.start",    "game.scoresheet"};
     return kNames[command.index()];
 }
 

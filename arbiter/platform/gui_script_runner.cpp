@@ -1,9 +1,9 @@
 // GuiApp's replay of GUI scripts: input injected into ImGui frame by frame, as a user would
 // give it, under a real window (xvfb-run in tests).
 #include "arbiter/platform/gui_app.hpp"
-#include "rules/notation.hpp"
 #include "arbiter/time/real_clock.hpp"
 #include "arbiter/ui/view_models/utf8_text.hpp"
+#include "rules/notation.hpp"
 
 #include <filesystem>
 #include <iostream>
@@ -146,6 +146,26 @@ bool GuiApp::runStep(const ScriptStep& step, const std::string& screenshotDir) {
         m_printer->waitIdle();
         takePrintReports();
         drawFrames(kSettleFrames);
+        return true;
+    case ScriptAction::ExpectMoves: {
+        const model::Round* round = ui.round > 0 ? m_session->state().findRound(ui.round)
+                                                 : m_session->state().currentRound();
+        const model::Table* table = round ? round->findTable(ui.table) : nullptr;
+        std::size_t moves = table ? table->currentGame().game.moves().size() : 0;
+        if (moves != static_cast<std::size_t>(step.first)) {
+            return fail("expected " + std::to_string(step.first) +
+                        " moves at the table shown, "
+                        "it has " +
+                        std::to_string(moves));
+        }
+        return true;
+    }
+    case ScriptAction::ExpectServer:
+        if (ui.connectionProblem.empty() == (step.first == 1)) {
+            return fail(step.first == 1
+                            ? "expected the header to say the server is lost"
+                            : "the header says the server is lost: " + ui.connectionProblem);
+        }
         return true;
     case ScriptAction::Expect:
         if (ui.messages.empty() || ui.messages.back().text.find(step.text) == std::string::npos) {

@@ -1,6 +1,7 @@
 #include "arbiter/ui/table_view.hpp"
 
 #include "arbiter/app/result_text.hpp"
+#include "arbiter/app/scoresheet.hpp"
 #include "arbiter/ui/claims_panel.hpp"
 #include "arbiter/ui/table_picker.hpp"
 #include "arbiter/ui/text_fit.hpp"
@@ -12,6 +13,7 @@
 #include "rules/set_forbidden.hpp"
 
 #include <algorithm>
+#include <imgui_stdlib.h>
 
 namespace renju::arbiter::ui {
 
@@ -245,6 +247,54 @@ void TableView::drawOverlayControls(const ShownGame& shown) {
     }
 }
 
+void TableView::drawScoresheet(ViewContext& context, const ShownGame& shown) {
+    const rules::Game& game = shown.game.game;
+    // A game entered live is compared with its scoresheet (13.1); one that was not is typed in.
+    bool isLive = !game.moves().empty();
+    ImGui::SetNextItemWidth(-1);
+    ImGui::InputTextMultiline("##sheetmoves", &m_sheet.moves,
+                              ImVec2(-1, 3 * ImGui::GetTextLineHeightWithSpacing()));
+    trackLastItem(context.ui, "scoresheet moves");
+    if (isLive) {
+        if (trackedButton(context.ui, "Compare with the record")) {
+            app::TypedMoves typed = app::readTypedMoves(m_sheet.moves, game.gameRules().boardSize);
+            m_sheet.differences = typed.problem.empty()
+                                      ? app::compareScoresheet(game.moves(), typed.moves)
+                                      : std::vector<std::string>{typed.problem};
+            m_sheet.isCompared = true;
+        }
+        if (m_sheet.isCompared && m_sheet.differences.empty()) {
+            colouredText(colour::kGood, "The scoresheet agrees with the record.");
+        }
+        for (const std::string& difference : m_sheet.differences) {
+            fittedText(colour::kError, difference);
+        }
+        return;
+    }
+    ImGui::TextUnformatted("Black:");
+    ImGui::SameLine();
+    ImGui::RadioButton("the first player", &m_sheet.black, 0);
+    ImGui::SameLine();
+    ImGui::RadioButton("the second player", &m_sheet.black, 1);
+    ImGui::TextUnformatted("Result (by colour):");
+    for (const char* result : {"", "1-0", "0-1", "0.5-0.5"}) {
+        ImGui::SameLine();
+        if (ImGui::RadioButton(*result ? result : "none##sheet", m_sheet.result == result)) {
+            m_sheet.result = result;
+        }
+    }
+    ImGui::SetNextItemWidth(-1);
+    inputText("##sheetreason", m_sheet.reason, "why it is typed (e.g. not entered live)");
+    if (trackedButton(context.ui, "Enter the scoresheet")) {
+        // The players as the table lists them; the game's number for a match.
+        int round = shown.round.number;
+        int table = shown.table.number;
+        context.ui.emit(app::EnterScoresheet{round, table, m_sheet.moves, m_sheet.black == 1,
+                                             m_sheet.result, m_sheet.reason, shown.number()},
+                        tableOrigin(round, table));
+    }
+}
+
 void TableView::drawSideColumn(ViewContext& context, const ShownGame& shown,
                                const BoardModel& model) {
     // Fixed rows first (the match's games, players and clocks, the prompt, the last message),
@@ -272,6 +322,9 @@ void TableView::drawSideColumn(ViewContext& context, const ShownGame& shown,
     }
     if (ImGui::CollapsingHeader("Referee: forbidden points", ImGuiTreeNodeFlags_DefaultOpen)) {
         drawOverlayControls(shown);
+    }
+    if (ImGui::CollapsingHeader("Scoresheet (typed after the game)")) {
+        drawScoresheet(context, shown);
     }
     if (ImGui::CollapsingHeader("Moves")) {
         ImGui::TextWrapped("%s", movesText(game.game).c_str());

@@ -7,6 +7,7 @@
 #include <cstddef>
 #include <optional>
 #include <string>
+#include <vector>
 
 namespace renju::arbiter::ui {
 
@@ -28,8 +29,20 @@ private:
     void drawMatchRow(ViewContext& context, const ShownGame& shown);
     void drawPlayers(ViewContext& context, const ShownGame& shown);
     void drawOverlayControls(const ShownGame& shown);
+    /// The scoresheet typed after the game: entered at a game not entered live, compared
+    /// with the record otherwise.
+    void drawScoresheet(ViewContext& context, const ShownGame& shown);
 
     TableActionFields m_fields;
+    struct ScoresheetFields {
+        std::string moves;
+        int black = 0; ///< 0: the first player had Black, 1: the second
+        std::string result;
+        std::string reason;
+        std::vector<std::string> differences;
+        bool isCompared = false;
+    };
+    ScoresheetFields m_sheet;
     bool m_showsForbidden = false;
     BoardOverlay m_overlay;
     /// The colour whose forbidden points the overlay shows (the colour to move, if it has any).
