@@ -4,6 +4,7 @@
 #include "app_fixture.hpp"
 #include "arbiter/app/command_json.hpp"
 #include "arbiter/app/event_standings.hpp"
+#include "arbiter/app/pairing_bridge.hpp"
 #include "arbiter/app/quick_match.hpp"
 #include "arbiter/app/round_lists.hpp"
 
@@ -400,4 +401,45 @@ TEST_CASE("Match: game 2 typed from its scoresheet, the players as the table lis
         application.dispatch(EnterScoresheet{1, 1, "h8", false, "", "", 1}, 41 * kSecond);
     CHECK_FALSE(refused.isAccepted);
     CHECK(refused.message.find("was entered live") != std::string::npos);
+}
+
+TEST_CASE("Match: pairing sees match results (a match won is a win), games' points aside",
+          "[match][pairing]") {
+    Application application = test::eventWithPlayers(4, 2, "none");
+    model::EventSettings settings = application.state().settings;
+    settings.ruleSet = rules::RuleSet(rules::RuleSetId::Freestyle);
+    settings.match = rules::MatchRule::GamePoints;
+    mustAccept(application, EditEvent{settings}, 0);
+    test::startHandPairedRound(application, 1, 2, 0);
+    // Table 1: the first player wins the match 1.5-0.5; table 2: a drawn match 1-1.
+    mustAccept(application, SetResult{1, 1, model::ResultCode::FirstWins, "slip", "", 1}, kSecond);
+    mustAccept(application, SetResult{1, 1, model::ResultCode::Draw, "slip", "", 2}, kSecond);
+    mustAccept(application, SetResult{1, 2, model::ResultCode::FirstWins, "slip", "", 1}, kSecond);
+    mustAccept(application, SetResult{1, 2, model::ResultCode::SecondWins, "slip", "", 2}, kSecond);
+    mustAccept(application, FinishRound{1}, 2 * kSecond);
+    const model::Table& first = application.state().rounds[0].tables[0];
+    const model::Table& second = application.state().rounds[0].tables[1];
+    TournamentView view = toTournament(application.state(), 2);
+    auto entryOf = [&](model::PlayerId id) {
+        int number = view.numberOfId[static_cast<std::size_t>(id.value)];
+        return view.tournament.find(pairing::PlayerId{number})->rounds.front();
+    };
+    // 1.5-0.5 is a match won (one win), 1-1 a drawn match; the games' points ride along.
+    CHECK(entryOf(first.first).result == pairing::ResultKind::Win);
+    CHECK(entryOf(first.first).gamePoints == 3);
+    CHECK(entryOf(first.second).result == pairing::ResultKind::Loss);
+    CHECK(entryOf(first.second).gamePoints == 1);
+    CHECK(entryOf(second.first).result == pairing::ResultKind::Draw);
+    CHECK(entryOf(second.second).result == pairing::ResultKind::Draw);
+    CHECK(entryOf(second.second).gamePoints == 2);
+    // The next round pairs the match winner against a player of the drawn match (score groups
+    // by match points), never a rematch.
+    mustAccept(application, PairNextRound{}, 3 * kSecond);
+    const model::Round& round2 = application.state().rounds[1];
+    for (const model::Table& table : round2.tables) {
+        CHECK(table.isMatch());
+        bool hasWinner = table.first == first.first || table.second == first.first;
+        bool hasLoser = table.first == first.second || table.second == first.second;
+        CHECK_FALSE((hasWinner && hasLoser));
+    }
 }
