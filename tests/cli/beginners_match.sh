@@ -55,6 +55,13 @@ expect "record sheets" 0 "" -- "$binary" print record m.renju --printed-at 2026-
 [[ $(pdfinfo records.pdf 2>/dev/null | awk '/^Pages:/ {print $2}') == 2 ]] ||
     fail "the record sheets: one page per game wanted"
 pdftotext records.pdf - 2>/dev/null | grep -q "freestyle" || fail "the sheet names the rule set"
+expect "crosstable" 0 "" -- "$binary" print crosstable m.renju -o cross.pdf
+pdftotext -layout cross.pdf - 2>/dev/null | grep -q "1 (1 0)" ||
+    fail "the crosstable shows the match won and both games: 1 (1 0)"
+expect "scoresheets" 0 "" -- "$binary" print scoresheets m.renju -o sheets.pdf
+sheets=$(pdftotext sheets.pdf - 2>/dev/null)
+grep -q "round 1, table 1, game 2 (sheet 1 of 2)" <<< "$sheets" || fail "no scoresheet of game 2"
+grep -q "handicap-2" <<< "$sheets" || fail "game 2's scoresheet names its clock, handicap-2"
 
 # The match result in each of its cases (the beginner listed first, Black in both games).
 match_case() {
