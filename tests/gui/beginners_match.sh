@@ -3,12 +3,12 @@
 # script starts from an empty event, types two names in the Event setup's single match, starts
 # it, plays both games at the Table view (game 2 started from the match's row) and ends it; the
 # event file is then checked through the command line and every screenshot must exist.
-# Usage: beginners_match.sh RENJU_ARBITER GUI_SCRIPT LSAN_SUPPRESSIONS WORK_FOLDER
+# Usage: beginners_match.sh RENJU_ARBITER GUI_SCRIPT WORK_FOLDER
 set -euo pipefail
 binary=$1
 script=$2
-suppressions=$3
-work=$4
+work=$3
+source "$(dirname "${BASH_SOURCE[0]}")/window_leaks.sh"
 
 fail() { echo "FAIL: $*" >&2; exit 1; }
 
@@ -18,16 +18,12 @@ event=$work/match.renju # not there yet: the window opens an empty event
 
 export SDL_AUDIODRIVER=dummy
 export CUPS_SERVER=$work/no-cups.sock
-export LSAN_OPTIONS="suppressions=$suppressions:print_suppressions=0:exitcode=0"
+window_leaks_setup
 xvfb-run -a -s "-screen 0 1440x900x24" \
     "$binary" "$event" --script "$script" --screenshot-dir "$work/shots" --size 1280x800 \
     --as "GUI test" \
     2> "$work/stderr.txt" || { cat "$work/stderr.txt" >&2; fail "the script did not run to its end"; }
-# As in scripted_window.sh: only leaks of unloaded libraries (Mesa's) are tolerated.
-if grep -q "LeakSanitizer: detected memory leaks" "$work/stderr.txt"; then
-    known=$(grep -E "^ +#[1-9][0-9]* " "$work/stderr.txt" | grep -vc "(<unknown module>)" || true)
-    [[ $known -eq 0 ]] || { cat "$work/stderr.txt" >&2; fail "memory leaked"; }
-fi
+window_leaks_check "$work/stderr.txt" || exit 1
 
 settings=$("$binary" event show "$event")
 grep -q "rules: *freestyle" <<< "$settings" || fail "the match is not freestyle"
