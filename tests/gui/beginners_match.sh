@@ -5,25 +5,11 @@
 # event file is then checked through the command line and every screenshot must exist.
 # Usage: beginners_match.sh RENJU_ARBITER GUI_SCRIPT WORK_FOLDER
 set -euo pipefail
-binary=$1
-script=$2
-work=$3
-source "$(dirname "${BASH_SOURCE[0]}")/window_leaks.sh"
+source "$(dirname "${BASH_SOURCE[0]}")/window_test.sh" "$@"
 
-fail() { echo "FAIL: $*" >&2; exit 1; }
-
-rm -rf "$work"
-mkdir -p "$work"
 event=$work/match.renju # not there yet: the window opens an empty event
 
-export SDL_AUDIODRIVER=dummy
-export CUPS_SERVER=$work/no-cups.sock
-window_leaks_setup
-xvfb-run -a -s "-screen 0 1440x900x24" \
-    "$binary" "$event" --script "$script" --screenshot-dir "$work/shots" --size 1280x800 \
-    --as "GUI test" \
-    2> "$work/stderr.txt" || { cat "$work/stderr.txt" >&2; fail "the script did not run to its end"; }
-window_leaks_check "$work/stderr.txt" || exit 1
+run_window "$event"
 
 settings=$("$binary" event show "$event")
 grep -q "rules: *freestyle" <<< "$settings" || fail "the match is not freestyle"

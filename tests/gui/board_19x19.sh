@@ -5,17 +5,9 @@
 # must exist.
 # Usage: board_19x19.sh RENJU_ARBITER GUI_SCRIPT WORK_FOLDER
 set -euo pipefail
-binary=$1
-script=$2
-work=$3
-source "$(dirname "${BASH_SOURCE[0]}")/window_leaks.sh"
+source "$(dirname "${BASH_SOURCE[0]}")/window_test.sh" "$@"
 
-fail() { echo "FAIL: $*" >&2; exit 1; }
-
-rm -rf "$work"
-mkdir -p "$work"
 event=$work/event.renju
-quiet() { "$binary" "$@" > /dev/null; }
 quiet event new "$event" --name "Japan 1903 on 19x19" --rounds 1 --rules japan-1903 --board 19 \
     --control 1800+0
 quiet player add "$event" --name "Kenji Sato"
@@ -23,13 +15,7 @@ quiet player add "$event" --name "Yuki Mori"
 for step in pair publish start; do quiet round "$step" "$event"; done
 quiet game "$event" 1 h10 press a1 press i10 press a3 press j11 press a5 press j12 press a7 press
 
-export SDL_AUDIODRIVER=dummy
-window_leaks_setup
-xvfb-run -a -s "-screen 0 1440x900x24" \
-    "$binary" "$event" --script "$script" --screenshot-dir "$work/shots" --size 1280x800 \
-    --as "GUI test" \
-    2> "$work/stderr.txt" || { cat "$work/stderr.txt" >&2; fail "the script did not run to its end"; }
-window_leaks_check "$work/stderr.txt" || exit 1
+run_window "$event"
 
 "$binary" log "$event" | grep -q "round 1 table 1: j10$" && fail "the refused j10 was journaled"
 "$binary" log "$event" | grep -q "round 1 table 1: a7$" || fail "the CLI's stones are not journaled"

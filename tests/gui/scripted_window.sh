@@ -5,17 +5,9 @@
 # through the command line, and every screenshot must exist.
 # Usage: scripted_window.sh RENJU_ARBITER GUI_SCRIPT WORK_FOLDER
 set -euo pipefail
-binary=$1
-script=$2
-work=$3
-source "$(dirname "${BASH_SOURCE[0]}")/window_leaks.sh"
+source "$(dirname "${BASH_SOURCE[0]}")/window_test.sh" "$@"
 
-fail() { echo "FAIL: $*" >&2; exit 1; }
-
-rm -rf "$work"
-mkdir -p "$work"
 event=$work/event.renju
-quiet() { "$binary" "$@" > /dev/null; }
 quiet event new "$event" --name "GUI test" --rounds 1 --opening rif --control 5400+30
 quiet player add "$event" --name "Anna Ivanova" --rating 2100
 quiet player add "$event" --name "王伟" --rating 2000
@@ -23,18 +15,7 @@ quiet round pair "$event"
 quiet round publish "$event"
 quiet round start "$event"
 
-# No sound card in CI: SDL's dummy driver. Leaks of the libraries under the window: see
-# window_leaks.sh.
-export SDL_AUDIODRIVER=dummy
-# No CUPS server (a socket that is not there): the print dialog says so and only saves the PDF,
-# and a developer's real printer never gets the test's pages.
-export CUPS_SERVER=$work/no-cups.sock
-window_leaks_setup
-xvfb-run -a -s "-screen 0 1440x900x24" \
-    "$binary" "$event" --script "$script" --screenshot-dir "$work/shots" --size 1280x800 \
-    --as "GUI test" \
-    2> "$work/stderr.txt" || { cat "$work/stderr.txt" >&2; fail "the script did not run to its end"; }
-window_leaks_check "$work/stderr.txt" || exit 1
+run_window "$event"
 
 log=$("$binary" log "$event")
 grep -q "round 1 table 1: claim white forbidden" <<< "$log" || fail "the claim is not journaled"

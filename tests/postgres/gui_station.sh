@@ -10,7 +10,7 @@ dir=${RENJU_TEST_PG_DIR:?}
 [[ -f $dir/uri ]] || { echo "skipped: no test cluster"; exit 77; }
 command -v xvfb-run > /dev/null || { echo "skipped: xvfb-run is not installed"; exit 77; }
 cluster=$(dirname "${BASH_SOURCE[0]}")/cluster.sh
-source "$(dirname "${BASH_SOURCE[0]}")/../gui/window_leaks.sh"
+source "$(dirname "${BASH_SOURCE[0]}")/../gui/window_test.sh"
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 event="$(cat "$dir/uri")?event=gui-station-$$"
