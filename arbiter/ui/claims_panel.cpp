@@ -4,6 +4,7 @@
 #include "arbiter/ui/view_models/table_summary.hpp"
 #include "arbiter/ui/widgets.hpp"
 #include "rules/notation.hpp"
+#include "rules/rule_set.hpp"
 
 namespace renju::arbiter::ui {
 
@@ -12,10 +13,11 @@ namespace {
 struct ClaimButton {
     const char* label;
     const char* event;
+    bool isForbiddenClaim = false;
 };
 
 constexpr ClaimButton kClaims[] = {
-    {"White claims a forbidden move", "claim white forbidden"},
+    {"White claims a forbidden move", "claim white forbidden", true},
     {"Black claims five", "claim black five"},
     {"White claims five", "claim white five"},
     {"Black claims time", "claim black time"},
@@ -133,12 +135,21 @@ void drawClaimsPanel(ViewContext& context, const ShownGame& shown, TableActionFi
         drawRuling(context, shown, fields);
     } else if (isPlaying && !game.result().isOver()) {
         float width = (ImGui::GetContentRegionAvail().x - ImGui::GetStyle().ItemSpacing.x) / 2;
-        for (std::size_t i = 0; i < std::size(kClaims); ++i) {
-            if (i % 2 == 1) {
+        // A claim of a forbidden move exists only where the set lets the stone stand for White
+        // to claim (9.6, 9.8); other sets refuse the stone, end the game at once, or forbid
+        // nothing, so the button would only invite a claim the advice must reject.
+        bool forbiddenClaimable =
+            game.ruleSet().rulesFor(rules::Stone::Black).sanction == rules::Sanction::Claim;
+        int shownButtons = 0;
+        for (const ClaimButton& claim : kClaims) {
+            if (claim.isForbiddenClaim && !forbiddenClaimable) {
+                continue;
+            }
+            if (shownButtons++ % 2 == 1) {
                 ImGui::SameLine();
             }
-            if (trackedButton(context.ui, kClaims[i].label, ImVec2(width, 0))) {
-                emitGameEvent(context, shown, kClaims[i].event);
+            if (trackedButton(context.ui, claim.label, ImVec2(width, 0))) {
+                emitGameEvent(context, shown, claim.event);
             }
         }
     }

@@ -1,5 +1,7 @@
 // Every view drawn headless (no window, no GL) against every fixture state. A failed Dear
 // ImGui assertion aborts the program: that is a test failure.
+#include "../arbiter/app_fixture.hpp"
+#include "arbiter/app/quick_match.hpp"
 #include "arbiter/ui/records_view.hpp"
 #include "arbiter/ui/theme.hpp"
 #include "arbiter/ui/view_models/audit_rows.hpp"
@@ -240,6 +242,34 @@ TEST_CASE("A call arriving while the referee aims at the board moves nothing: th
     CHECK(after.originY == before.originY);
     CHECK(after.cell == before.cell);
     checkText(imgui, "the Table view with two calls and a long message");
+}
+
+TEST_CASE("A forbidden move can be claimed only where the set lets the stone stand (renju, 9.6)",
+          "[headless][claims]") {
+    auto claimButtons = [](const app::Application& application) {
+        HeadlessImGui imgui;
+        ui::Shell shell;
+        shell.showView(ui::ViewId::Table);
+        shell.ui().table = 1;
+        drawView(imgui, shell, application.state(), 5000);
+        REQUIRE(shell.ui().targets.count("Black claims five") == 1);
+        return shell.ui().targets.count("White claims a forbidden move");
+    };
+    CHECK(claimButtons(uiFixture("mid-round").application) == 1);
+    for (rules::RuleSetId set :
+         {rules::RuleSetId::Freestyle, rules::RuleSetId::Japan1903, rules::RuleSetId::Japan1918}) {
+        app::QuickMatch match;
+        match.first = named("Mari Tamm", 1200);
+        match.second = named("Erik Lind", 2100);
+        match.rule = rules::MatchRule::GamePoints;
+        match.ruleSet = rules::RuleSet(set);
+        app::Application application;
+        for (const app::Command& command : app::quickMatchCommands(match)) {
+            mustAccept(application, command, 0);
+        }
+        INFO(rules::RuleSet(set).name());
+        CHECK(claimButtons(application) == 0);
+    }
 }
 
 TEST_CASE("The Records view opens a renju.net database, lists and filters its games and replays "
