@@ -120,4 +120,21 @@ EventOutcome RenGame::onResign(const ResignEvent& event) {
                     renResultSentence(m_state.position.result, m_state.position.scores));
 }
 
+std::map<Point, int> RenGame::stoneNumbers() const {
+    std::map<Point, int> numbers;
+    for (const RenMoveReport& move : m_state.moves) {
+        if (move.kind == RenMoveKind::Pass) {
+            continue;
+        }
+        for (Point captured : move.captures) {
+            numbers.erase(captured);
+        }
+        numbers[move.square] = move.number;
+        if (move.niban) {
+            numbers[*move.niban] = move.number;
+        }
+    }
+    return numbers;
+}
+
 } // namespace renju::rules

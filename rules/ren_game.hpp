@@ -5,6 +5,7 @@
 #include "rules/rule_set.hpp"
 
 #include <array>
+#include <map>
 #include <optional>
 #include <vector>
 
@@ -46,6 +47,10 @@ public:
     /// Returns true when the last mover has pressed the clock since their move.
     bool isPressed() const { return m_state.isPressed; }
     bool hasFlagFallen(Stone colour) const { return m_state.flagDown[renSide(colour)]; }
+
+    /// Returns, for every stone on the board, the number of the move that put it on its
+    /// square (a replacement and a niban take their move's number), ordered by square.
+    std::map<Point, int> stoneNumbers() const;
 
 private:
     struct State {

@@ -86,10 +86,12 @@ void addFirstSheet(std::vector<Block>& blocks, const model::EventState& state,
                       {"Move 5 chosen", ""},
                       {"Claims", ""},
                       {"", ""}};
+    BoardBlock blank;
+    blank.size = plan.boardSize;
+    blank.width = scoresheetDiagramWidth(plan.boardSize);
     blocks.push_back(Block{ColumnsBlock{
         {kScoresheetDiagramShare, 1.0 - kScoresheetDiagramShare},
-        {{Block{BoardBlock{plan.boardSize, {}, {}, scoresheetDiagramWidth(plan.boardSize)}}},
-         {Block{opening}, Block{ChoicesBlock{"Swap", {"yes", "no"}}}}}}});
+        {{Block{blank}}, {Block{opening}, Block{ChoicesBlock{"Swap", {"yes", "no"}}}}}}});
     blocks.push_back(Block{moveBoxes(1, plan.firstSheetLast, kScoresheetFirstRows)});
     blocks.push_back(
         Block{ChoicesBlock{"Result", {"1-0 Black won", "0-1 White won", "0.5-0.5 draw"}}});
