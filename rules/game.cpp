@@ -39,6 +39,11 @@ Game::Game(const GameRules& rules)
                                                               : std::vector<OpeningStep>{}),
       m_state(initialState()) {}
 
+Game::Game(const GameRules& rules, Player black) : Game(rules) {
+    m_firstBlack = black;
+    m_state = initialState();
+}
+
 EventOutcome Game::apply(const GameEvent& event) {
     if (std::holds_alternative<UndoEvent>(event)) {
         return undo();

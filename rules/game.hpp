@@ -107,6 +107,9 @@ public:
     /// A game under a rule set, board size and opening. Callers check findGameRulesProblem()
     /// first: a set without opening protocols plays none whatever `opening` says.
     explicit Game(const GameRules& rules);
+    /// A game whose Black is `black` from the first move: a game typed from a scoresheet,
+    /// played without an opening protocol (opening `none`), where the sheet says who had Black.
+    Game(const GameRules& rules, Player black);
 
     /// Checks and applies one event; refused events change nothing.
     EventOutcome apply(const GameEvent& event);
@@ -228,6 +231,8 @@ private:
     void assessTime(ClaimRecord& record) const;
 
     GameRules m_rules;
+    /// Who holds Black before any swap.
+    Player m_firstBlack = Player::First;
     std::vector<OpeningStep> m_steps;
     State m_state;
     std::vector<GameEvent> m_record;

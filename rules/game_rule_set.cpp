@@ -24,6 +24,7 @@ ResultReason forbiddenResultReason(ForbiddenKind kind) {
 Game::State Game::initialState() const {
     State state;
     state.board = Board(m_rules.boardSize);
+    state.blackPlayer = m_firstBlack;
     state.step = m_steps.empty() ? -1 : 0; // the sets without protocols: the first stone anywhere
     return state;
 }

@@ -4,9 +4,12 @@
 #include "arbiter/app/app_outcome.hpp"
 #include "arbiter/app/application.hpp"
 #include "arbiter/app/result_text.hpp"
+#include "arbiter/app/scoresheet.hpp"
 #include "arbiter/app/table_play.hpp"
 #include "arbiter/app/table_result.hpp"
 #include "rules/game_script.hpp"
+
+#include <algorithm>
 
 namespace renju::arbiter::app {
 
@@ -282,6 +285,49 @@ CommandOutcome Application::onSetResult(const SetResult& command, std::int64_t n
         (previous.empty() ? "result " : "result corrected from " + previous + " to ") +
         resultSentence(m_state, *table);
     return outcome;
+}
+
+CommandOutcome Application::onEnterScoresheet(const EnterScoresheet& command, std::int64_t now) {
+    model::Round* round = m_state.findRound(command.round);
+    model::Table* table = round ? round->findTable(command.table) : nullptr;
+    std::string where = tableText(command.round, command.table);
+    if (!table || !table->startedAt) {
+        return refuse(where + (table ? " has not started" : " does not exist"));
+    }
+    bool isEnteredLive = std::any_of(
+        table->history.begin(), table->history.end(), [](const model::TableEntry& entry) {
+            return !std::holds_alternative<clock::ClockEvent>(entry.event);
+        });
+    if (isEnteredLive) {
+        return refuse(where + " was entered live: its scoresheet is compared with the record "
+                              "(13.1), not entered over it");
+    }
+    TypedMoves typed = readTypedMoves(command.moves, table->game.gameRules().boardSize);
+    if (!typed.problem.empty()) {
+        return refuse(where + ": " + typed.problem);
+    }
+    model::TypedGame game{typed.moves,
+                          command.isSecondBlack ? rules::Player::Second : rules::Player::First,
+                          std::nullopt, command.reason};
+    if (!command.result.empty()) {
+        std::optional<rules::Score> score = rules::parseScore(command.result);
+        if (!score || *score == rules::Score::Unfinished) {
+            return refuse("the result '" + command.result +
+                          "' is not 1-0, 0-1 or 0.5-0.5 (by colour, "
+                          "Black's score first)");
+        }
+        bool isFirstBlack = !command.isSecondBlack;
+        game.result = *score == rules::Score::Draw ? model::ResultCode::Draw
+                      : (*score == rules::Score::BlackWins) == isFirstBlack
+                          ? model::ResultCode::FirstWins
+                          : model::ResultCode::SecondWins;
+    }
+    TableStep step = playTypedGame(*table, game, now);
+    if (!step.isAccepted) {
+        return refuse(where + ": the scoresheet's " + step.text);
+    }
+    return accept(command, where + ": " + step.text +
+                               (table->result ? "; " + resultSentence(m_state, *table) : ""));
 }
 
 CommandOutcome Application::onRecoverSession(const RecoverSession& command, std::int64_t now) {

@@ -83,6 +83,7 @@ private:
     CommandOutcome onClockAction(const ClockAction& command, std::int64_t now);
     CommandOutcome onSetResult(const SetResult& command, std::int64_t now);
     CommandOutcome onRecoverSession(const RecoverSession& command, std::int64_t now);
+    CommandOutcome onEnterScoresheet(const EnterScoresheet& command, std::int64_t now);
 
     /// Returns the table of a started round, or sets `refusal`.
     model::Table* startedTable(int round, int table, std::string& refusal);

@@ -137,6 +137,20 @@ struct SetResult {
     /// Set by the application for the journal: the result this one corrects ("" for none).
     std::string corrects = {};
 };
+/// A game typed in from its scoresheet, at a table whose game was not entered live: every
+/// move is checked as if played (a refused one names its number and why), and the whole game
+/// is one entry of the table, taken back by `undo` like any other.
+struct EnterScoresheet {
+    int round = 0;
+    int table = 0;
+    /// The moves: "h8 h9 i8 ..." ("--" a pass), numbers like "12." allowed.
+    std::string moves;
+    /// True when the player listed second had Black.
+    bool isSecondBlack = false;
+    /// The result by colour, Black's score first ("1-0", "0-1", "0.5-0.5"), or "" for none.
+    std::string result;
+    std::string reason;
+};
 /// Recorded when an event is reopened after an unclean shutdown or a reboot: every running
 /// clock is paused at the last recorded instant; the arbiter decides about the gap.
 struct RecoverSession {
@@ -148,7 +162,7 @@ struct RecoverSession {
 using Command = std::variant<CreateEvent, EditEvent, AddPlayer, ImportPlayers, EditPlayer,
                              WithdrawPlayer, RequestBye, CancelBye, ForbidPair, PairNextRound,
                              PairRound, SetTable, PublishRound, StartRound, FinishRound, GameAction,
-                             ClockAction, SetResult, RecoverSession, SetBye>;
+                             ClockAction, SetResult, RecoverSession, SetBye, EnterScoresheet>;
 
 /// Returns the command's type name as journaled ("player.add", "game", ...).
 std::string commandName(const Command& command);

@@ -212,6 +212,11 @@ struct Writer {
     json operator()(const RecoverSession& c) const {
         return {{"gap", c.gapMilliseconds}, {"reboot", c.isAfterReboot}};
     }
+    json operator()(const EnterScoresheet& c) const {
+        return {{"round", c.round},   {"table", c.table},
+                {"moves", c.moves},   {"secondBlack", c.isSecondBlack},
+                {"result", c.result}, {"reason", c.reason}};
+    }
 };
 
 using Reader = std::function<Command(const json&)>;
@@ -303,6 +308,12 @@ const std::map<std::string, Reader>& readers() {
          [](const json& j) -> Command {
              return RecoverSession{j.at("gap"), j.value("reboot", false)};
          }},
+        {"game.scoresheet",
+         [](const json& j) -> Command {
+             return EnterScoresheet{j.at("round"),         j.at("table"),
+                                    j.at("moves"),         j.value("secondBlack", false),
+                                    j.value("result", ""), j.value("reason", "")};
+         }},
     };
     return table;
 }
@@ -311,11 +322,12 @@ const std::map<std::string, Reader>& readers() {
 
 std::string commandName(const Command& command) {
     static const std::array<const char*, std::variant_size_v<Command>> kNames = {
-        "event.create",  "event.edit",      "player.add",      "player.import",
-        "player.edit",   "player.withdraw", "player.bye",      "player.bye-cancel",
-        "pair.forbid",   "round.pair-next", "round.pair",      "round.set",
-        "round.publish", "round.start",     "round.finish",    "game",
-        "clock",         "result",          "session.recover", "round.bye"};
+        "event.create",   "event.edit",      "player.add",      "player.import",
+        "player.edit",    "player.withdraw", "player.bye",      "player.bye-cancel",
+        "pair.forbid",    "round.pair-next", "round.pair",      "round.set",
+        "round.publish",  "round.start",     "round.finish",    "game",
+        "clock",          "result",          "session.recover", "round.bye",
+        "game.scoresheet"};
     return kNames[command.index()];
 }
 

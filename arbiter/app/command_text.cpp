@@ -133,6 +133,11 @@ std::string describeCommand(const Command& command) {
                        (c.isAfterReboot ? "a reboot" : "an unclean shutdown") + ", gap " +
                        std::to_string(c.gapMilliseconds / 1000) + " s: running clocks paused";
             },
+            [](const EnterScoresheet& c) {
+                return at(c.round, c.table) + ": game typed from the scoresheet (" +
+                       (c.isSecondBlack ? "the second player Black" : "the first player Black") +
+                       (c.result.empty() ? "" : ", result " + c.result) + ")" + with(c.reason);
+            },
         },
         command);
 }
@@ -155,6 +160,9 @@ std::pair<int, int> commandPlace(const Command& command) {
     }
     if (const auto* bye = std::get_if<SetBye>(&command)) {
         return {bye->round, 0};
+    }
+    if (const auto* typed = std::get_if<EnterScoresheet>(&command)) {
+        return {typed->round, typed->table};
     }
     return {0, 0};
 }

@@ -1,5 +1,6 @@
 // What the Correction panel and `game undo` say they take back: the table's last entry in
 // words, from the table's present state.
+#include "arbiter/app/round_lists.hpp"
 #include "arbiter/app/table_play.hpp"
 #include "clock/display.hpp"
 #include "rules/notation.hpp"
@@ -154,8 +155,14 @@ std::string describeLastEntry(const model::Table& table) {
             [&](const rules::GameEvent& event) { return boardEventText(table, event); },
             [&](const clock::ClockEvent& event) { return clockEventText(table, event); },
             [](const model::ArbiterResult& result) {
-                return std::string("the result ") + model::resultCodeText(result.code) +
-                       " entered by the arbiter";
+                // By player, as entered: a bare "1-0" would read as Black's win.
+                return "the result entered by the arbiter (first player " +
+                       ownScore(result.code, true) + ", second player " +
+                       ownScore(result.code, false) + ")";
+            },
+            [](const model::TypedGame& typed) {
+                return "the game typed from the scoresheet (" + std::to_string(typed.moves.size()) +
+                       " moves)";
             },
         },
         entry.event);

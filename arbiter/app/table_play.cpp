@@ -4,6 +4,8 @@
 #include "arbiter/app/table_play.hpp"
 
 #include "arbiter/app/table_result.hpp"
+#include "rules/forbidden_explain.hpp"
+#include "rules/notation.hpp"
 
 namespace renju::arbiter::app {
 
@@ -186,6 +188,48 @@ TableStep playArbiterResult(model::Table& table, const model::ArbiterResult& res
     return step;
 }
 
+TableStep playTypedGame(model::Table& table, const model::TypedGame& typed, std::int64_t now) {
+    rules::GameRules rules = table.game.gameRules();
+    rules.opening = rules::OpeningRules{rules::OpeningProtocol::None};
+    rules::Game game(rules, typed.black);
+    std::string remarks;
+    for (std::size_t i = 0; i < typed.moves.size(); ++i) {
+        const rules::Move& move = typed.moves[i];
+        rules::EventOutcome outcome = move.isPass ? game.apply(rules::PassEvent{})
+                                                  : game.apply(rules::StoneEvent{move.point});
+        std::string number = "move " + std::to_string(i + 1) + " (" + rules::formatMove(move) + ")";
+        if (outcome.kind == rules::OutcomeKind::Refused) {
+            bool hasClause = !outcome.clause.empty() && outcome.clause != "-";
+            return refusedStep(number + ": " + outcome.text +
+                               (hasClause ? " (" + outcome.clause + ")" : ""));
+        }
+        const rules::MoveRecord& played = game.moves().back();
+        if (played.forbidden != rules::ForbiddenKind::None) {
+            remarks +=
+                "; " + number + " is a forbidden " + rules::forbiddenKindName(played.forbidden);
+        }
+        if (played.makesFive) {
+            remarks += "; " + number + " makes a five";
+        }
+    }
+    TableStep step =
+        acceptedStep(std::to_string(typed.moves.size()) + " moves from the scoresheet" + remarks);
+    table.game = std::move(game);
+    if (isRunning(table, now)) {
+        table.clock->pause(Milliseconds(now)); // the game was played: nothing runs any more
+    }
+    if (typed.result) {
+        table.result = model::TableResult{
+            *typed.result,
+            "from the scoresheet" + (typed.reason.empty() ? std::string() : ": " + typed.reason),
+            false};
+    } else {
+        settleResult(table, now, step);
+    }
+    table.history.push_back(model::TableEntry{now, typed});
+    return step;
+}
+
 std::optional<std::size_t> replayTable(model::Table& table,
                                        const std::vector<model::TableEntry>& history) {
     table.game = rules::Game(table.game.gameRules());
@@ -205,6 +249,8 @@ std::optional<std::size_t> replayTable(model::Table& table,
                     return playBoardEvent(table, event, entry.at);
                 } else if constexpr (std::is_same_v<Kind, clock::ClockEvent>) {
                     return playClockEvent(table, event);
+                } else if constexpr (std::is_same_v<Kind, model::TypedGame>) {
+                    return playTypedGame(table, event, entry.at);
                 } else {
                     return playArbiterResult(table, event, entry.at);
                 }

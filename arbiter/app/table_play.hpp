@@ -36,6 +36,12 @@ TableStep playClockEvent(model::Table& table, const clock::ClockEvent& event);
 TableStep playArbiterResult(model::Table& table, const model::ArbiterResult& result,
                             std::int64_t now);
 
+/// Replaces the table's game by a game typed from its scoresheet (no opening protocol; Black as
+/// the sheet says), each move checked as if played: a refused move refuses the whole entry,
+/// naming its number. The sheet's result, when given, becomes the table's result (from the
+/// scoresheet); the clock stops. Recorded in the history when accepted.
+TableStep playTypedGame(model::Table& table, const model::TypedGame& typed, std::int64_t now);
+
 /// Takes back the table's last entry in effect: the game and its clock become exactly what
 /// they would be had it never happened (the table is replayed from its start without it). The
 /// correction is kept in `table.corrections`. Refused when there is nothing to take back.

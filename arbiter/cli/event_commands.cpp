@@ -16,6 +16,7 @@ void addEventCommands(CLI::App& app, EventContext& context, bool withEventArgume
     addPlayerCommands(app, context, withEventArgument);
     addRoundCommands(app, context, withEventArgument);
     addTableCommands(app, context, withEventArgument);
+    addScoresheetCommand(app, context, withEventArgument);
     addReportCommands(app, context, withEventArgument);
     addPairingCommands(app, context, withEventArgument);
     addPrintCommand(app, context, withEventArgument);

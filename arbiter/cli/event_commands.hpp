@@ -16,6 +16,8 @@ void addEventSetupCommands(CLI::App& app, EventContext& context, bool withEventA
 void addPlayerCommands(CLI::App& app, EventContext& context, bool withEventArgument);
 void addRoundCommands(CLI::App& app, EventContext& context, bool withEventArgument);
 void addTableCommands(CLI::App& app, EventContext& context, bool withEventArgument);
+/// Registers `scoresheet`: a game typed from its scoresheet, or compared with the record.
+void addScoresheetCommand(CLI::App& app, EventContext& context, bool withEventArgument);
 void addReportCommands(CLI::App& app, EventContext& context, bool withEventArgument);
 void addPairingCommands(CLI::App& app, EventContext& context, bool withEventArgument);
 void addPrintCommand(CLI::App& app, EventContext& context, bool withEventArgument);

@@ -1,8 +1,8 @@
 // `records list|check|convert` and `export EVENT OUT [--round N]`: open the files and wire the
 // options; records_commands.cpp does the work on bytes and streams.
+#include "arbiter/app/event_records.hpp"
 #include "arbiter/cli/commands.hpp"
 #include "arbiter/cli/event_commands.hpp"
-#include "arbiter/cli/event_records.hpp"
 #include "arbiter/cli/records_commands.hpp"
 
 #include <filesystem>
@@ -156,7 +156,7 @@ void addExportRecords(CLI::App* exportCommand, EventContext& context, bool withE
                     context.fail("round " + std::to_string(only) + " is not paired");
                     return;
                 }
-                const EventRecords event = eventRecords(state, only);
+                const app::EventRecords event = app::eventRecords(state, only);
                 for (const std::string& note : event.leftOut) {
                     out << "left out: " << note << "\n";
                 }

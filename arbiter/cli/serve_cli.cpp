@@ -1,8 +1,8 @@
 // `renju-arbiter serve EVENT --listen ADDR:PORT`: the read-only live page of an event for
 // players and spectators on the hall's network (arbiter/web/), with the game records the
 // product writes as downloads.
+#include "arbiter/app/event_records.hpp"
 #include "arbiter/cli/commands.hpp"
-#include "arbiter/cli/event_records.hpp"
 #include "arbiter/print/documents.hpp"
 #include "arbiter/print/pdf_writer.hpp"
 #include "arbiter/records/record_formats.hpp"
@@ -55,7 +55,7 @@ std::optional<web::Download> exportGame(const model::EventState& state, int roun
         return std::nullopt;
     }
     auto format = records::formatOfPath("game." + extension);
-    EventRecords games = eventRecords(state, round, table);
+    app::EventRecords games = app::eventRecords(state, round, table);
     if (!format || games.games.empty()) {
         return std::nullopt;
     }

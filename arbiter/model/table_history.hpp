@@ -3,8 +3,10 @@
 #include "arbiter/model/result_code.hpp"
 #include "clock/game_clock.hpp"
 #include "rules/game_event.hpp"
+#include "rules/notation.hpp"
 
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <variant>
 #include <vector>
@@ -17,14 +19,23 @@ struct ArbiterResult {
     std::string reason;
 };
 
+/// A game typed in from its scoresheet after it was played: its moves, who had Black, and the
+/// result the sheet gives (if any).
+struct TypedGame {
+    std::vector<rules::Move> moves;
+    rules::Player black = rules::Player::First;
+    std::optional<ResultCode> result;
+    std::string reason;
+};
+
 /// One thing that happened at a table while its round was played, at an instant of the event's
 /// timeline: a board event (a stone, a press, a claim, a ruling...), an arbiter's clock action,
-/// or a result entered by the arbiter. A table keeps its entries in effect, so that a
-/// correction can take the last one back by replaying the table without it: the game and its
-/// clock are then exactly as if it had never happened.
+/// a result entered by the arbiter, or a whole game typed from its scoresheet. A table keeps its
+/// entries in effect, so that a correction can take the last one back by replaying the table
+/// without it: the game and its clock are then exactly as if it had never happened.
 struct TableEntry {
     std::int64_t at = 0;
-    std::variant<rules::GameEvent, clock::ClockEvent, ArbiterResult> event;
+    std::variant<rules::GameEvent, clock::ClockEvent, ArbiterResult, TypedGame> event;
 };
 
 /// A correction made at a table: what it took back, when, and why.

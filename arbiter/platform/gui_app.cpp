@@ -6,7 +6,9 @@
 #include "arbiter/platform/font_files.hpp"
 #include "arbiter/print/print_time.hpp"
 #include "arbiter/print/printer.hpp"
+#include "arbiter/storage/event_location.hpp"
 #include "arbiter/storage/event_stores.hpp"
+#include "arbiter/storage/postgres_event_store.hpp"
 #include "arbiter/time/real_clock.hpp"
 #include "arbiter/ui/theme.hpp"
 #include "arbiter/ui/view_models/event_text.hpp"
@@ -103,6 +105,8 @@ GuiApp::GuiApp(const GuiOptions& options)
         openSession(options.eventPath, "gui:" + (m_arbiterName.empty() ? "gui" : m_arbiterName),
                     instantNow(), notices);
     m_shell.ui().arbiterName = m_arbiterName;
+    m_eventPath = options.eventPath;
+    m_shell.ui().isOnServer = storage::isServerUri(options.eventPath);
     m_shell.ui().needsArbiterName = true;
     m_printFolder = std::filesystem::absolute(
                         storage::localEventPath(storage::parseEventLocation(options.eventPath)))
@@ -113,7 +117,13 @@ GuiApp::GuiApp(const GuiOptions& options)
                               std::istreambuf_iterator<char>());
     m_paper = print::systemPaper(std::getenv("PAPERSIZE"), papersizeText);
     m_shell.ui().systemPaper = m_paper;
+    m_shell.ui().eventFolder = m_printFolder.parent_path();
     m_journal = std::make_unique<JournalCache>(*m_session);
+    // On an event server, other stations' commands arrive by the journal's watch.
+    m_session->watchJournal([this] {
+        m_hasOthersAppended = true;
+        Window::wake();
+    });
     for (const std::string& notice : notices) {
         m_shell.notify(notice, true);
     }
@@ -217,6 +227,7 @@ void GuiApp::buildDrawData() {
     }
     io.DeltaTime = std::max(io.DeltaTime, 1e-4f);
     prepareFonts();
+    m_shell.ui().shownSequence = m_session->appliedSequence(); // what the commands rest on
     ImGui::NewFrame();
     // The frame's instant: the clocks are read at it, and the next digit is due after it.
     m_frameAt = monotonicNow();
@@ -289,7 +300,25 @@ void GuiApp::takePrintReports() {
     }
 }
 
+void GuiApp::addRequestedReferee() {
+    std::optional<ui::UiState::RefereeRequest>& request = m_shell.ui().refereeRequest;
+    if (!request) {
+        return;
+    }
+    try {
+        storage::addReferee(m_eventPath, request->name, request->role, request->password);
+        m_shell.ui().tell("referee " + request->name + " may now sign in as " + request->role,
+                          false, "setup");
+    } catch (const std::exception& error) {
+        m_shell.ui().tell(error.what(), true, "setup");
+    }
+    std::fill(request->password.begin(), request->password.end(), '\0');
+    request.reset();
+    m_framesWanted = std::max(m_framesWanted, 2);
+}
+
 void GuiApp::executeCommands() {
+    addRequestedReferee();
     if (m_shell.ui().arbiterName != m_arbiterName) { // given at the first change
         m_arbiterName = m_shell.ui().arbiterName;
         m_session->setActor("gui:" + m_arbiterName);
@@ -305,8 +334,8 @@ void GuiApp::executeCommands() {
             pending.monotonicAt
                 ? m_session->instantNotBeforeLast(instantAt(*pending.monotonicAt), now)
                 : now;
-        app::ExecutedCommand executed =
-            m_session->execute(pending.command, app::CommandTime{when, std::nullopt});
+        app::ExecutedCommand executed = m_session->execute(
+            pending.command, app::CommandTime{when, std::nullopt}, pending.basis);
         m_shell.onExecuted(pending, executed, m_session->state(), m_session->eventTimeAt(when));
         if (!executed.outcome.isAccepted) {
             subsystemLogger("gui")->info("refused: {}", executed.outcome.message);
@@ -384,6 +413,7 @@ void GuiApp::loopUntil(std::optional<std::int64_t> deadline) {
         }
         takeControllerPresses();
         takePrintReports();
+        catchUpOthers();
         checkAlerts();
         bool isChangeDue = m_nextChangeAt && now >= *m_nextChangeAt;
         if (m_framesWanted > 0 || isChangeDue) {
@@ -396,6 +426,21 @@ void GuiApp::loopUntil(std::optional<std::int64_t> deadline) {
         auto wake = soonest({m_nextChangeAt, m_nextAlertAt, deadline,
                              audioDone ? std::optional(now + *audioDone) : std::nullopt});
         m_window->waitEvents(wake ? std::optional(*wake - now) : std::nullopt);
+    }
+}
+
+void GuiApp::catchUpOthers() {
+    // Woken by the journal's watch (LISTEN/NOTIFY on its own thread), never polled per frame.
+    if (!m_hasOthersAppended.exchange(false)) {
+        return;
+    }
+    app::CatchUp caught = m_session->catchUp();
+    bool isChanged = !caught.entries.empty() || caught.problem != m_shell.ui().connectionProblem;
+    if (isChanged) {
+        m_shell.onOthersEntries(caught, m_session->state(), eventNow());
+        m_journal->invalidate();
+        m_isStateChanged = true;
+        m_framesWanted = std::max(m_framesWanted, 2);
     }
 }
 

@@ -127,6 +127,10 @@ private:
     void takePrintReports();
     void checkAlerts();
     void takeControllerPresses();
+    /// Creates the referee's account the chief arbiter asked for in the Event setup.
+    void addRequestedReferee();
+    /// Applies what other stations appended, when the journal's watch says there is some.
+    void catchUpOthers();
     void loopUntil(std::optional<std::int64_t> deadline);
     bool runStep(const ScriptStep& step, const std::string& screenshotDir);
     /// Runs a step that points: a click or hover on a board point, a click on a button.
@@ -137,6 +141,9 @@ private:
     // Declared in the order they are needed, destroyed in reverse: ImGui's context outlives
     // the window's backends, the session outlives the views that read it.
     std::atomic<bool> m_hasWindow{false};
+    /// Set by the journal's watch (another thread) when there is something to catch up;
+    /// declared before the session, so that it outlives the watch's thread.
+    std::atomic<bool> m_hasOthersAppended{false};
     StopSignals m_stopSignals; // first: the signals are blocked before any thread starts
     ImGuiContextOwner m_imgui;
     std::unique_ptr<ui::Fonts> m_fonts;
@@ -144,6 +151,8 @@ private:
     std::unique_ptr<app::EventSession> m_session;
     /// The arbiter's name journaled with the changes, and where it is remembered.
     std::string m_arbiterName;
+    /// The event as given on the command line (a file, or a server URI).
+    std::string m_eventPath;
     std::filesystem::path m_namePath;
     std::filesystem::path m_printFolder;
     print::Paper m_paper = print::Paper::A4; ///< the system's paper (libpaper's settings)

@@ -25,6 +25,8 @@ const std::map<std::string, ScriptAction>& actionNames() {
         {"screenshot", ScriptAction::Screenshot},
         {"players-mode", ScriptAction::PlayersMode},
         {"expect", ScriptAction::Expect},
+        {"expect-moves", ScriptAction::ExpectMoves},
+        {"expect-server", ScriptAction::ExpectServer},
         {"print-settle", ScriptAction::PrintSettle},
     };
     return kNames;
@@ -35,7 +37,7 @@ const std::map<std::string, ui::ViewId>& viewNames() {
         {"setup", ui::ViewId::Setup},  {"players", ui::ViewId::Players},
         {"round", ui::ViewId::Round},  {"table", ui::ViewId::Table},
         {"clock", ui::ViewId::Clock},  {"standings", ui::ViewId::Standings},
-        {"log", ui::ViewId::AuditLog},
+        {"log", ui::ViewId::AuditLog}, {"records", ui::ViewId::Records},
     };
     return kViews;
 }
@@ -64,7 +66,8 @@ std::string readArguments(ScriptStep& step, const std::string& rest) {
     case ScriptAction::View: {
         auto found = viewNames().find(a);
         if (found == viewNames().end()) {
-            return "unknown view '" + a + "' (setup, players, round, table, clock, standings, log)";
+            return "unknown view '" + a +
+                   "' (setup, players, round, table, clock, standings, log, records)";
         }
         step.view = found->second;
         return "";
@@ -99,6 +102,11 @@ std::string readArguments(ScriptStep& step, const std::string& rest) {
         return rest.empty() ? "missing text" : "";
     case ScriptAction::PrintSettle:
         return rest.empty() ? "" : "print-settle takes no argument";
+    case ScriptAction::ExpectMoves:
+        return readInt(a, step.first) && step.first >= 0 ? "" : "expect-moves COUNT";
+    case ScriptAction::ExpectServer:
+        step.first = a == "lost" ? 1 : 0;
+        return a == "lost" || a == "reached" ? "" : "expect-server lost|reached";
     }
     return "";
 }

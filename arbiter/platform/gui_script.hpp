@@ -23,8 +23,11 @@ enum class ScriptAction {
     Screenshot,  ///< `screenshot NAME`: writes NAME.png into the screenshot folder
     PlayersMode, ///< `players-mode on|off`: the players' full-screen clock
     Expect,      ///< `expect TEXT`: the latest message must contain TEXT, or the script fails
-    PrintSettle, ///< `print-settle`: the print thread finishes its tasks (preview, printers,
-                 ///< jobs) and the window shows what they gave
+    ExpectMoves, ///< `expect-moves N`: the selected table's game has N moves (what the window
+                 ///< shows, other stations' moves included), or the script fails
+    ExpectServer, ///< `expect-server lost|reached`: the header says the server is lost, or not
+    PrintSettle,  ///< `print-settle`: the print thread finishes its tasks (preview, printers,
+                  ///< jobs) and the window shows what they gave
 };
 
 /// One line of a GUI script.

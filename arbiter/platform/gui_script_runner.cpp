@@ -141,6 +141,26 @@ bool GuiApp::runStep(const ScriptStep& step, const std::string& screenshotDir) {
         takePrintReports();
         drawFrames(kSettleFrames);
         return true;
+    case ScriptAction::ExpectMoves: {
+        const model::Round* round = ui.round > 0 ? m_session->state().findRound(ui.round)
+                                                 : m_session->state().currentRound();
+        const model::Table* table = round ? round->findTable(ui.table) : nullptr;
+        std::size_t moves = table ? table->game.moves().size() : 0;
+        if (moves != static_cast<std::size_t>(step.first)) {
+            return fail("expected " + std::to_string(step.first) +
+                        " moves at the table shown, "
+                        "it has " +
+                        std::to_string(moves));
+        }
+        return true;
+    }
+    case ScriptAction::ExpectServer:
+        if (ui.connectionProblem.empty() == (step.first == 1)) {
+            return fail(step.first == 1
+                            ? "expected the header to say the server is lost"
+                            : "the header says the server is lost: " + ui.connectionProblem);
+        }
+        return true;
     case ScriptAction::Expect:
         if (ui.messages.empty() || ui.messages.back().text.find(step.text) == std::string::npos) {
             return fail("expected a message with '" + step.text + "', the latest is '" +

@@ -283,6 +283,45 @@ void EventSetupView::draw(ViewContext& context) {
         load(state.settings);
     }
     messageLine(context.ui.lastMessageFrom("setup"));
+    if (context.ui.isOnServer) {
+        drawReferees(context);
+    }
+}
+
+void EventSetupView::drawReferees(ViewContext& context) {
+    heading(context.font(FontRole::Bold), "Referees on the event server");
+    fittedLines(colour::kMuted,
+                "Each referee signs in with a name and a password. Only the chief arbiter may add "
+                "referees; the server itself refuses the others. Viewers only look.",
+                2);
+    float width = 300 * context.fonts.scale();
+    ImGui::SetNextItemWidth(width);
+    inputText("name##referee", m_referee.name, "login name");
+    ImGui::TextUnformatted("rights:");
+    for (const char* role : {"referee", "viewer", "chief"}) {
+        ImGui::SameLine();
+        if (ImGui::RadioButton(role, m_referee.role == role)) {
+            m_referee.role = role;
+        }
+    }
+    ImGui::SetNextItemWidth(width);
+    inputText("password##referee", m_referee.password, "8 characters or more",
+              ImGuiInputTextFlags_Password);
+    ImGui::SetNextItemWidth(width);
+    inputText("the password again##referee", m_repeated, "", ImGuiInputTextFlags_Password);
+    if (trackedButton(context.ui, "Add the referee")) {
+        std::string problem = m_referee.name.empty()             ? "the referee needs a name"
+                              : m_referee.password.size() < 8    ? "the password needs 8 characters"
+                              : m_referee.password != m_repeated ? "the two passwords differ"
+                                                                 : "";
+        if (problem.empty()) {
+            context.ui.refereeRequest = m_referee;
+        } else {
+            context.ui.tell(problem, true, "setup");
+        }
+        m_referee.password.clear();
+        m_repeated.clear();
+    }
 }
 
 } // namespace renju::arbiter::ui

@@ -31,12 +31,16 @@ private:
     void drawPairing(const app::SettingLocks& locks);
     /// The tie-breaks: a preset, or an ordered list to add to, reorder and shorten.
     void drawTieBreaks();
+    /// The chief arbiter's form for referees' accounts (an event on a server).
+    void drawReferees(ViewContext& context);
 
     model::EventSettings m_form;
     model::EventSettings m_loaded;
     bool m_hasLoaded = false;
     std::string m_deputies;
     int m_system = 0;
+    UiState::RefereeRequest m_referee{"", "referee", ""};
+    std::string m_repeated;
 };
 
 } // namespace renju::arbiter::ui

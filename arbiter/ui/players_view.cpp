@@ -146,8 +146,16 @@ void PlayersView::drawImport(ViewContext& context) {
     heading(context.font(FontRole::Bold), "Import");
     colouredText(colour::kMuted, "CSV (columns name, rating, federation, club, rif_id; UTF-8; "
                                  ", or ;) or a FIDE TRF file.");
+    if (trackedButton(context.ui, "Choose a file...")) {
+        m_chooser.open("Import players from a file", context.ui.eventFolder,
+                       {".csv", ".txt", ".trf", ".trfx"});
+    }
+    if (auto chosen = m_chooser.draw(context.ui)) {
+        m_importPath = chosen->string();
+    }
+    ImGui::SameLine();
     ImGui::SetNextItemWidth(-1);
-    inputText("##importpath", m_importPath, "path of the file");
+    inputText("##importpath", m_importPath, "or a path");
     if (trackedButton(context.ui, "Import players")) {
         app::PlayerCsv read = app::readPlayersFile(m_importPath);
         if (!read.error.empty()) {

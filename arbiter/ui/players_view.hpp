@@ -1,5 +1,6 @@
 #pragma once
 
+#include "arbiter/ui/file_chooser.hpp"
 #include "arbiter/ui/view.hpp"
 #include "arbiter/ui/view_models/player_rows.hpp"
 
@@ -26,6 +27,7 @@ private:
     model::Player m_form;
     std::string m_withdrawReason;
     std::string m_importPath;
+    FileChooser m_chooser;
 };
 
 } // namespace renju::arbiter::ui

@@ -1,7 +1,9 @@
 #include "arbiter/ui/round_view.hpp"
 
 #include "arbiter/app/command_text.hpp"
+#include "arbiter/app/event_records.hpp"
 #include "arbiter/app/pairing_bridge.hpp"
+#include "arbiter/app/record_exchange.hpp"
 #include "arbiter/ui/keys.hpp"
 #include "arbiter/ui/table_picker.hpp"
 #include "arbiter/ui/text_fit.hpp"
@@ -51,6 +53,9 @@ void RoundView::draw(ViewContext& context) {
     }
     std::vector<TableSummary> rows = tableSummaries(context.state, round->number, context.now);
     m_row = std::clamp(m_row, 0, std::max(0, static_cast<int>(rows.size()) - 1));
+    if (!rows.empty()) {
+        m_selectedTable = rows[static_cast<std::size_t>(m_row)].pairing.table;
+    }
     handleKeys(context, *round, rows);
     drawConfirmation(context, *round);
     messageLine(context.ui.lastMessageFrom("round"));
@@ -88,6 +93,7 @@ void RoundView::drawRoundActions(ViewContext& context, const model::Round* round
         colouredText(colour::kMuted, "bye: " + (bye ? bye->name : std::string("?")));
     }
     drawPrintButtons(context, *round);
+    drawExchange(context, *round, m_selectedTable);
 }
 
 void RoundView::drawPrintButtons(ViewContext& context, const model::Round& round) {
@@ -105,13 +111,65 @@ void RoundView::drawPrintButtons(ViewContext& context, const model::Round& round
             round.status != model::RoundStatus::Finished) {
             continue;
         }
-        if (!isFirst) {
-            ImGui::SameLine();
-        }
+        bool isPressed = isFirst ? trackedButton(context.ui, label) : flowButton(context.ui, label);
         isFirst = false;
-        if (trackedButton(context.ui, label)) {
+        if (isPressed) {
             context.ui.requestPrint(print::DocumentRequest{kind, round.number, 0, false}, "round");
         }
+    }
+}
+
+void RoundView::drawExchange(ViewContext& context, const model::Round& round, int table) {
+    // Game records in and out: the Records view opens a file; the round, the event or one
+    // table's game leave in the format the file name's extension says.
+    if (flowButton(context.ui, "Import records...")) {
+        context.ui.wantsRecordImport = true;
+        context.ui.view = ViewId::Records;
+    }
+    bool hasGames =
+        round.status == model::RoundStatus::Started || round.status == model::RoundStatus::Finished;
+    if (!hasGames) {
+        return;
+    }
+    const std::string base = "round-" + std::to_string(round.number);
+    const std::vector<std::string> kinds = {".rif", ".lib", ".psq", ".sgf", ".txt"};
+    struct Export {
+        const char* label;
+        int round;
+        int table;
+        std::string file;
+    };
+    const Export exports[] = {
+        {"Export this table's game...", round.number, table,
+         base + "-table-" + std::to_string(table) + ".sgf"},
+        {"Export the round...", round.number, 0, base + ".rif"},
+        {"Export the event...", 0, 0, "event.rif"},
+    };
+    for (const Export& each : exports) {
+        if (flowButton(context.ui, each.label)) {
+            m_exportRound = each.round;
+            m_exportTable = each.table;
+            m_exporter.open(each.label, context.ui.eventFolder, kinds, true, each.file);
+        }
+    }
+    if (auto chosen = m_exporter.draw(context.ui)) {
+        app::EventRecords games = app::eventRecords(context.state, m_exportRound, m_exportTable);
+        std::vector<std::filesystem::path> written;
+        std::vector<std::string> problems = app::writeRecordFile(games.games, *chosen, written);
+        std::string text =
+            written.empty()
+                ? "nothing written"
+                : "wrote " + written.front().string() +
+                      (written.size() > 1 ? " and " + std::to_string(written.size() - 1) + " more"
+                                          : "") +
+                      " (" + app::countText(games.games.size(), "game") + ")";
+        for (const std::string& left : games.leftOut) {
+            text += "; left out: " + left;
+        }
+        for (const std::string& problem : problems) {
+            text += "; " + problem;
+        }
+        context.ui.tell(text, written.empty() || !problems.empty(), "round");
     }
 }
 

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "arbiter/ui/file_chooser.hpp"
 #include "arbiter/ui/view.hpp"
 #include "arbiter/ui/view_models/table_summary.hpp"
 
@@ -25,6 +26,8 @@ private:
     void drawRoundActions(ViewContext& context, const model::Round* round);
     /// The Print buttons of the round's documents (after the start also the game records).
     void drawPrintButtons(ViewContext& context, const model::Round& round);
+    /// The Import and Export buttons of game records (a table's game, the round, the event).
+    void drawExchange(ViewContext& context, const model::Round& round, int table);
     /// Draws the button of the round's next step: publish, start or finish.
     void drawNextStep(ViewContext& context, const model::Round& round);
     void drawPairings(ViewContext& context, const model::Round& round,
@@ -58,6 +61,12 @@ private:
         std::string reason;
     };
     std::optional<PendingResult> m_confirming;
+    /// The records export: where to, and what (round 0: the event; table 0: the round).
+    FileChooser m_exporter;
+    int m_exportRound = 0;
+    int m_exportTable = 0;
+    /// The table of the selected row (the one a table's export takes).
+    int m_selectedTable = 1;
     bool m_scrollsToRow = false;
     int m_manualTable = 1;
     int m_manualFirst = 0;

@@ -1,5 +1,6 @@
 #include "arbiter/ui/shell.hpp"
 
+#include "arbiter/app/command_json.hpp"
 #include "arbiter/app/command_text.hpp"
 #include "arbiter/ui/keys.hpp"
 #include "arbiter/ui/players_clock.hpp"
@@ -135,6 +136,25 @@ void Shell::onExecuted(const PendingCommand& pending, const app::ExecutedCommand
     }
 }
 
+void Shell::onOthersEntries(const app::CatchUp& caught, const model::EventState& state,
+                            std::int64_t now) {
+    // Another station's claim calls this referee too; its ruling ends the call.
+    for (const storage::JournalEntry& entry : caught.entries) {
+        if (entry.kind != storage::EntryKind::Command) {
+            continue;
+        }
+        try {
+            auto [round, table] = app::commandPlace(app::commandFromJson(entry.payload));
+            if (table > 0) {
+                syncClaimCall(m_ui.calls, state, round, table, now);
+            }
+        } catch (const std::exception&) {
+            // An entry this program cannot read was refused by the session already.
+        }
+    }
+    m_ui.connectionProblem = caught.problem;
+}
+
 void Shell::notify(std::string text, bool isError) {
     m_ui.tell(std::move(text), isError, "event");
 }
@@ -253,12 +273,18 @@ void Shell::drawHeader(ViewContext& context) {
     if (m_ui.clockButtonsTable) {
         status += "  ·  clock buttons: table " + std::to_string(*m_ui.clockButtonsTable);
     }
+    bool isLost = !m_ui.connectionProblem.empty();
+    if (isLost) {
+        // Said at once and first: nothing entered now is saved until the server is back.
+        status = "SERVER LOST, reconnecting; nothing is saved meanwhile (" +
+                 m_ui.connectionProblem + ")  ·  " + status;
+    }
     ImGui::SameLine(0, 2 * style.ItemSpacing.x);
     // Bottom-align the smaller status text with the title.
     ImGui::SetCursorScreenPos(
         ImVec2(ImGui::GetCursorScreenPos().x, headingBottom - ImGui::GetTextLineHeight() - 1));
     float statusWidth = left - titleWidth - 3 * style.ItemSpacing.x;
-    fittedText(colour::kMuted, status, std::max(1.0f, statusWidth));
+    fittedText(isLost ? colour::kError : colour::kMuted, status, std::max(1.0f, statusWidth));
     ImGui::SameLine(ImGui::GetWindowContentRegionMax().x - buttons + style.ItemSpacing.x);
     if (trackedButton(m_ui, soundLabel)) {
         m_ui.isMuted = !m_ui.isMuted;

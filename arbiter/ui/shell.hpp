@@ -33,6 +33,10 @@ public:
     /// changed in `state` (the state after the command).
     void onExecuted(const PendingCommand& pending, const app::ExecutedCommand& executed,
                     const model::EventState& state, std::int64_t now);
+    /// Follows what other stations appended (an event on a server): the referee's calls for
+    /// their tables, and whether the server can be reached.
+    void onOthersEntries(const app::CatchUp& caught, const model::EventState& state,
+                         std::int64_t now);
     /// Shows a notice for the referee (e.g. after recovering from a crash).
     void notify(std::string text, bool isError);
     /// Switches to a view (its tab opens in the next frame); leaves the players' clock.

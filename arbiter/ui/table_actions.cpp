@@ -9,6 +9,20 @@ namespace renju::arbiter::ui {
 
 namespace {
 
+/// A button of an opening step: consecutive steps' buttons can sit under the same spot, so a
+/// press within half a second of the previous step's (a double click) is not taken.
+bool stepButton(ViewContext& context, TableActionFields& fields, const char* label) {
+    constexpr double kDoubleClickSeconds = 0.5;
+    if (!trackedButton(context.ui, label)) {
+        return false;
+    }
+    double now = ImGui::GetTime();
+    bool isDoubleClick =
+        fields.lastStepPress >= 0 && now - fields.lastStepPress < kDoubleClickSeconds;
+    fields.lastStepPress = now;
+    return !isDoubleClick;
+}
+
 void drawOpeningPrompts(ViewContext& context, const model::Round& round, const model::Table& table,
                         TableActionFields& fields) {
     const rules::Game& game = table.game;
@@ -25,11 +39,11 @@ void drawOpeningPrompts(ViewContext& context, const model::Round& round, const m
                          "Or Black proposes 5th moves instead, with no swap (Taraguchi choice 2): "
                          "click them on the board.");
         }
-        if (trackedButton(context.ui, "Swap colours")) {
+        if (stepButton(context, fields, "Swap colours")) {
             emitGameEvent(context, r, t, "swap");
         }
         ImGui::SameLine();
-        if (trackedButton(context.ui, "Keep colours")) {
+        if (stepButton(context, fields, "Keep colours")) {
             emitGameEvent(context, r, t, "noswap");
         }
         break;
@@ -40,7 +54,7 @@ void drawOpeningPrompts(ViewContext& context, const model::Round& round, const m
         ImGui::SetNextItemWidth(120 * context.fonts.scale());
         ImGui::InputInt("##declare", &fields.declareCount);
         ImGui::SameLine();
-        if (trackedButton(context.ui, "Declare")) {
+        if (stepButton(context, fields, "Declare")) {
             emitGameEvent(context, r, t, "declare " + std::to_string(fields.declareCount));
         }
         break;

@@ -11,6 +11,9 @@ struct TableActionFields {
     int declareCount = 2;
     std::string correctionReason;
     std::string rulingText;
+    /// When an opening step's button was last pressed (ImGui time, s): the next step's button
+    /// may appear under the same spot, so a double click must not press both.
+    double lastStepPress = -1.0;
 };
 
 /// Draws the opening prompts (swap, declare N, proposals, choice), the play actions (pass,

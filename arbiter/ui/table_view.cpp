@@ -1,6 +1,7 @@
 #include "arbiter/ui/table_view.hpp"
 
 #include "arbiter/app/result_text.hpp"
+#include "arbiter/app/scoresheet.hpp"
 #include "arbiter/ui/claims_panel.hpp"
 #include "arbiter/ui/table_picker.hpp"
 #include "arbiter/ui/text_fit.hpp"
@@ -11,6 +12,7 @@
 #include "rules/notation.hpp"
 
 #include <algorithm>
+#include <imgui_stdlib.h>
 
 namespace renju::arbiter::ui {
 
@@ -170,6 +172,52 @@ void TableView::drawOverlayControls() {
     }
 }
 
+void TableView::drawScoresheet(ViewContext& context, const model::Round& round,
+                               const model::Table& table) {
+    // A game entered live is compared with its scoresheet (13.1); one that was not is typed in.
+    bool isLive = !table.game.moves().empty();
+    ImGui::SetNextItemWidth(-1);
+    ImGui::InputTextMultiline("##sheetmoves", &m_sheet.moves,
+                              ImVec2(-1, 3 * ImGui::GetTextLineHeightWithSpacing()));
+    trackLastItem(context.ui, "scoresheet moves");
+    if (isLive) {
+        if (trackedButton(context.ui, "Compare with the record")) {
+            app::TypedMoves typed =
+                app::readTypedMoves(m_sheet.moves, table.game.gameRules().boardSize);
+            m_sheet.differences = typed.problem.empty()
+                                      ? app::compareScoresheet(table.game.moves(), typed.moves)
+                                      : std::vector<std::string>{typed.problem};
+            m_sheet.isCompared = true;
+        }
+        if (m_sheet.isCompared && m_sheet.differences.empty()) {
+            colouredText(colour::kGood, "The scoresheet agrees with the record.");
+        }
+        for (const std::string& difference : m_sheet.differences) {
+            fittedText(colour::kError, difference);
+        }
+        return;
+    }
+    ImGui::TextUnformatted("Black:");
+    ImGui::SameLine();
+    ImGui::RadioButton("the first player", &m_sheet.black, 0);
+    ImGui::SameLine();
+    ImGui::RadioButton("the second player", &m_sheet.black, 1);
+    ImGui::TextUnformatted("Result (by colour):");
+    for (const char* result : {"", "1-0", "0-1", "0.5-0.5"}) {
+        ImGui::SameLine();
+        if (ImGui::RadioButton(*result ? result : "none##sheet", m_sheet.result == result)) {
+            m_sheet.result = result;
+        }
+    }
+    ImGui::SetNextItemWidth(-1);
+    inputText("##sheetreason", m_sheet.reason, "why it is typed (e.g. not entered live)");
+    if (trackedButton(context.ui, "Enter the scoresheet")) {
+        context.ui.emit(app::EnterScoresheet{round.number, table.number, m_sheet.moves,
+                                             m_sheet.black == 1, m_sheet.result, m_sheet.reason},
+                        tableOrigin(round.number, table.number));
+    }
+}
+
 void TableView::drawSideColumn(ViewContext& context, const model::Round& round,
                                const model::Table& table, const BoardModel& model) {
     // Fixed rows first (players and clocks, the prompt, the last message), then the actions
@@ -191,6 +239,9 @@ void TableView::drawSideColumn(ViewContext& context, const model::Round& round,
     }
     if (ImGui::CollapsingHeader("Referee: forbidden points", ImGuiTreeNodeFlags_DefaultOpen)) {
         drawOverlayControls();
+    }
+    if (ImGui::CollapsingHeader("Scoresheet (typed after the game)")) {
+        drawScoresheet(context, round, table);
     }
     if (ImGui::CollapsingHeader("Moves")) {
         ImGui::TextWrapped("%s", movesText(table.game).c_str());

@@ -7,6 +7,7 @@
 #include <cstddef>
 #include <optional>
 #include <string>
+#include <vector>
 
 namespace renju::arbiter::ui {
 
@@ -27,8 +28,20 @@ private:
                         const BoardModel& model);
     void drawPlayers(ViewContext& context, const model::Table& table);
     void drawOverlayControls();
+    /// The scoresheet typed after the game: entered at a table not entered live, compared
+    /// with the record otherwise.
+    void drawScoresheet(ViewContext& context, const model::Round& round, const model::Table& table);
 
     TableActionFields m_fields;
+    struct ScoresheetFields {
+        std::string moves;
+        int black = 0; ///< 0: the first player had Black, 1: the second
+        std::string result;
+        std::string reason;
+        std::vector<std::string> differences;
+        bool isCompared = false;
+    };
+    ScoresheetFields m_sheet;
     bool m_showsForbidden = false;
     BoardOverlay m_overlay;
     /// What the overlay was computed for: table identity and record length.

@@ -8,7 +8,8 @@ constexpr std::size_t kKeptMessages = 50;
 
 void UiState::emit(app::Command command, std::string origin,
                    std::optional<std::int64_t> monotonicAt) {
-    outbox.push_back(PendingCommand{std::move(command), std::move(origin), monotonicAt});
+    outbox.push_back(
+        PendingCommand{std::move(command), std::move(origin), monotonicAt, shownSequence});
 }
 
 void UiState::requestPrint(print::DocumentRequest request, std::string origin) {

@@ -7,6 +7,7 @@
 #include "clock/seat.hpp"
 
 #include <cstdint>
+#include <filesystem>
 #include <map>
 #include <optional>
 #include <string>
@@ -15,7 +16,7 @@
 namespace renju::arbiter::ui {
 
 /// The views, in the order of their tabs and function keys (F1 ...).
-enum class ViewId { Setup, Players, Round, Table, Clock, Standings, AuditLog };
+enum class ViewId { Setup, Players, Round, Table, Clock, Standings, AuditLog, Records };
 
 /// A command a view emitted this frame; the shell's owner executes it after the frame.
 struct PendingCommand {
@@ -24,6 +25,10 @@ struct PendingCommand {
     std::string origin;
     /// The monotonic instant of a clock-button press (ms), when it must count from then.
     std::optional<std::int64_t> monotonicAt;
+    /// The journal sequence of the state the referee saw when entering it (UiState::
+    /// shownSequence): on an event server, a command about a table another station changed
+    /// since is refused with what changed.
+    std::optional<std::int64_t> basis;
 };
 
 /// A document the print dialog confirmed; the shell's owner prints it after the frame.
@@ -101,6 +106,25 @@ struct UiState {
     /// Clickable items of the last frame by their label, for scripts.
     std::map<std::string, ScreenRect> targets;
     BoardGeometry board;
+    /// The journal sequence of the state this frame shows (set by the platform each frame).
+    std::optional<std::int64_t> shownSequence;
+    /// Why the event server cannot be reached now ("" while it can, or for a file): shown in
+    /// the header; commands are refused meanwhile and the station reconnects by itself.
+    std::string connectionProblem;
+    /// True for an event on a server: the chief arbiter adds referees from the Event setup.
+    bool isOnServer = false;
+    /// A referee's account the chief arbiter asked for; the platform creates it after the
+    /// frame (the password only lives here until then).
+    struct RefereeRequest {
+        std::string name;
+        std::string role;
+        std::string password;
+    };
+    std::optional<RefereeRequest> refereeRequest;
+    /// The Round view's Import asks the Records view to open its file chooser.
+    bool wantsRecordImport = false;
+    /// The folder of the event's file (file choosers start there; empty: the working folder).
+    std::filesystem::path eventFolder;
     /// The arbiter's name for the audit log. When `needsArbiterName` and it is empty, the first
     /// change asks for it (clock presses go on meanwhile) and the other commands wait in the
     /// outbox until it is given.

@@ -4,6 +4,7 @@
 #include "arbiter/ui/clock_view.hpp"
 #include "arbiter/ui/event_setup_view.hpp"
 #include "arbiter/ui/players_view.hpp"
+#include "arbiter/ui/records_view.hpp"
 #include "arbiter/ui/round_view.hpp"
 #include "arbiter/ui/standings_view.hpp"
 #include "arbiter/ui/table_view.hpp"
@@ -19,6 +20,7 @@ std::vector<std::unique_ptr<View>> makeViews() {
     views.push_back(std::make_unique<ClockView>());
     views.push_back(std::make_unique<StandingsView>());
     views.push_back(std::make_unique<AuditLogView>());
+    views.push_back(std::make_unique<RecordsView>());
     return views;
 }
 

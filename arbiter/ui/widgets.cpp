@@ -23,6 +23,17 @@ bool trackedButton(UiState& ui, const char* label, ImVec2 size) {
     return isClicked;
 }
 
+bool flowButton(UiState& ui, const char* label) {
+    const ImGuiStyle& style = ImGui::GetStyle();
+    float width = ImGui::CalcTextSize(label, nullptr, true).x + 2 * style.FramePadding.x;
+    float right = ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x;
+    float after = ImGui::GetItemRectMax().x + style.ItemSpacing.x;
+    if (after + width <= right) {
+        ImGui::SameLine();
+    }
+    return trackedButton(ui, label);
+}
+
 void messageLine(const Message* message) {
     if (!message) {
         ImGui::NewLine();

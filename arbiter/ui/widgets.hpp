@@ -11,6 +11,10 @@ namespace renju::arbiter::ui {
 /// can click it (`button LABEL`). Returns true when clicked.
 bool trackedButton(UiState& ui, const char* label, ImVec2 size = ImVec2(0, 0));
 
+/// A trackedButton() placed after the previous item on its line when it fits there, else at
+/// the start of the next line: a row of buttons wraps instead of running off the window.
+bool flowButton(UiState& ui, const char* label);
+
 /// Records the last item's rectangle under `name` for scripts.
 void trackLastItem(UiState& ui, const std::string& name);
 

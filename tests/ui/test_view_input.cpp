@@ -1,6 +1,7 @@
 // The views turn input into commands (emitted, not executed: the platform executes them), and
 // refuse bad input with a visible message naming the clause.
 #include "../arbiter/app_fixture.hpp"
+#include "arbiter/app/command_json.hpp"
 #include "arbiter/ui/keys.hpp"
 #include "headless_imgui.hpp"
 #include "ui_fixtures.hpp"
@@ -322,6 +323,57 @@ TEST_CASE("Without --as, the first change asks for the arbiter's name; clock pre
     auto released = shell.takeCommands();
     REQUIRE(released.size() == 1);
     CHECK(std::holds_alternative<app::PublishRound>(released[0].command));
+}
+
+} // namespace renju::arbiter::test
+
+namespace renju::arbiter::test {
+
+TEST_CASE("A station follows the others: their claim calls this referee, and a lost server is "
+          "said in the header at once (issue 19)",
+          "[input][station]") {
+    HeadlessImGui imgui;
+    UiFixture fixture = uiFixture("claim pending"); // table 1: White's claim awaits the ruling
+    const model::EventState& state = fixture.application.state();
+    ui::Shell shell;
+    app::CatchUp caught;
+    storage::JournalEntry entry;
+    entry.sequence = 40;
+    entry.kind = storage::EntryKind::Command;
+    entry.payload = app::commandToJson(app::GameAction{1, 1, "claim white forbidden"});
+    caught.entries.push_back(entry);
+    shell.onOthersEntries(caught, state, fixture.now);
+    REQUIRE(shell.ui().calls.calls().size() == 1);
+    CHECK(shell.ui().calls.calls()[0].table == 1);
+
+    caught.entries.clear();
+    caught.problem = "the server at 10.0.0.5 does not answer";
+    shell.onOthersEntries(caught, state, fixture.now);
+    imgui.frame(shell, state, fixture.now);
+    CHECK(shell.ui().connectionProblem == "the server at 10.0.0.5 does not answer");
+    caught.problem.clear();
+    shell.onOthersEntries(caught, state, fixture.now);
+    CHECK(shell.ui().connectionProblem.empty());
+}
+
+TEST_CASE("The chief arbiter adds a referee from the Event setup; passwords are checked and never "
+          "kept in the form (issue 19)",
+          "[input][station]") {
+    HeadlessImGui imgui(1920, 2400); // the whole form in view, no scrolling
+    UiFixture fixture = uiFixture("mid-round");
+    const model::EventState& state = fixture.application.state();
+    ui::Shell shell;
+    shell.ui().isOnServer = true;
+    shell.showView(ui::ViewId::Setup);
+    for (int i = 0; i < 3; ++i) {
+        imgui.frame(shell, state, fixture.now);
+    }
+    REQUIRE(shell.ui().targets.count("Add the referee") == 1);
+    ui::ScreenRect add = shell.ui().targets.at("Add the referee");
+    imgui.click(shell, state, fixture.now, (add.x0 + add.x1) / 2, (add.y0 + add.y1) / 2);
+    CHECK_FALSE(shell.ui().refereeRequest);
+    REQUIRE_FALSE(shell.ui().messages.empty());
+    CHECK(shell.ui().messages.back().text == "the referee needs a name");
 }
 
 } // namespace renju::arbiter::test

@@ -8,6 +8,7 @@
 #include "arbiter/ui/view_models/clock_key_tap.hpp"
 #include "arbiter/ui/view_models/clock_signals.hpp"
 #include "arbiter/ui/view_models/player_rows.hpp"
+#include "arbiter/ui/view_models/record_browser.hpp"
 #include "arbiter/ui/view_models/result_keys.hpp"
 #include "arbiter/ui/view_models/table_summary.hpp"
 #include "arbiter/ui/view_models/utf8_text.hpp"
@@ -247,13 +248,15 @@ TEST_CASE("Referee calls: claims awaiting a ruling are called again when the eve
     shell.ui().calls.push(calls[0]);
     // Taking the ruling back calls the referee again; the ruling ends the call.
     playAt(fixture.application, 1, {"ruling uphold"}, fixture.now);
-    ui::PendingCommand ruling{app::GameAction{1, 1, "ruling uphold"}, "table", std::nullopt};
+    ui::PendingCommand ruling{app::GameAction{1, 1, "ruling uphold"}, "table", std::nullopt,
+                              std::nullopt};
     app::ExecutedCommand executed;
     executed.outcome.isAccepted = true;
     shell.onExecuted(ruling, executed, fixture.application.state(), fixture.now);
     CHECK(shell.ui().calls.calls().empty());
     CHECK(ui::pendingClaimCalls(fixture.application.state(), fixture.now).empty());
-    ui::PendingCommand undo{app::GameAction{1, 1, "undo", "too early"}, "table", std::nullopt};
+    ui::PendingCommand undo{app::GameAction{1, 1, "undo", "too early"}, "table", std::nullopt,
+                            std::nullopt};
     fixture.application.dispatch(undo.command, fixture.now);
     shell.onExecuted(undo, executed, fixture.application.state(), fixture.now);
     REQUIRE(shell.ui().calls.calls().size() == 1);
@@ -362,6 +365,36 @@ TEST_CASE("UTF-8 text decodes to code points; bad bytes become U+FFFD", "[view-m
     CHECK(ui::decodeUtf8("\xC3") == std::vector<char32_t>{0xFFFD});
     CHECK(ui::decodeUtf8("\xE0\x80\x80") == std::vector<char32_t>{0xFFFD, 0xFFFD, 0xFFFD});
     CHECK(ui::containsIgnoringCase("Anna IVANOVA", "ivanova"));
+}
+
+TEST_CASE("Record browser: rows filtered by player; a game replayed move by move, a damaged one "
+          "stopped where it breaks",
+          "[view-model][records]") {
+    records::GameRecord game;
+    game.black = "Иван Петров";
+    game.white = "Erik Lind";
+    game.result = rules::Score::WhiteWins;
+    for (const char* point : {"h8", "h9", "h8"}) {
+        game.moves.push_back(records::RecordMove{rules::Move::at(*rules::parsePoint(point)), -1});
+    }
+    records::GameRecord other = game;
+    other.black = "Mari Tamm";
+    std::vector<records::GameRecord> games{game, other};
+    CHECK(ui::recordRows(games, "").size() == 2);
+    std::vector<ui::RecordRow> lind = ui::recordRows(games, "LIND");
+    CHECK(lind.size() == 2);
+    std::vector<ui::RecordRow> tamm = ui::recordRows(games, "tamm");
+    REQUIRE(tamm.size() == 1);
+    CHECK(tamm[0].index == 1);
+    CHECK(tamm[0].result == "0-1");
+    ui::RecordBoard two = ui::recordBoard(game, 2);
+    CHECK(two.board.stones.size() == 2);
+    CHECK(two.problem.empty());
+    CHECK(two.board.prompt == "after move 2 of 3");
+    ui::RecordBoard broken = ui::recordBoard(game, 3);
+    CHECK(broken.stoppedAt == 3);
+    CHECK(broken.problem == "move 3: h8 is occupied");
+    CHECK(ui::recordBoard(game, 0).board.stones.empty());
 }
 
 } // namespace renju::arbiter::test

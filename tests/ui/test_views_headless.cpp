@@ -1,5 +1,6 @@
 // Every view drawn headless (no window, no GL) against every fixture state. A failed Dear
 // ImGui assertion aborts the program: that is a test failure.
+#include "arbiter/ui/records_view.hpp"
 #include "arbiter/ui/theme.hpp"
 #include "arbiter/ui/view_models/audit_rows.hpp"
 #include "headless_imgui.hpp"
@@ -8,14 +9,15 @@
 #include <algorithm>
 #include <catch2/catch.hpp>
 #include <cmath>
+#include <map>
 
 namespace renju::arbiter::test {
 
 namespace {
 
-constexpr ui::ViewId kViews[] = {ui::ViewId::Setup,   ui::ViewId::Players, ui::ViewId::Round,
-                                 ui::ViewId::Table,   ui::ViewId::Clock,   ui::ViewId::Standings,
-                                 ui::ViewId::AuditLog};
+constexpr ui::ViewId kViews[] = {ui::ViewId::Setup,    ui::ViewId::Players, ui::ViewId::Round,
+                                 ui::ViewId::Table,    ui::ViewId::Clock,   ui::ViewId::Standings,
+                                 ui::ViewId::AuditLog, ui::ViewId::Records};
 
 /// The journal of an in-memory session, for the Audit log view.
 class SessionJournal final : public ui::JournalSource {
@@ -114,8 +116,15 @@ std::vector<int> tablesWithLongNames(const model::EventState& state) {
     return tables;
 }
 
-void checkText(HeadlessImGui& imgui, const std::string& what) {
+void checkText(HeadlessImGui& imgui, const std::string& what, const ui::UiState* ui = nullptr) {
     std::vector<std::string> problems = imgui.textProblems();
+    // A button pushed past the window's edge loses its label where no glyph shows it.
+    float width = imgui.io().DisplaySize.x;
+    for (const auto& [label, rect] : ui ? ui->targets : std::map<std::string, ui::ScreenRect>{}) {
+        if (rect.x1 > width + 0.5f && rect.x0 < width) {
+            problems.push_back("'" + label + "' runs past the window's right edge");
+        }
+    }
     INFO(what << ": " << problems.size() << " problem(s)"
               << (problems.empty() ? "" : ", the first: " + problems.front()));
     CHECK(problems.empty());
@@ -141,8 +150,10 @@ TEST_CASE("No text is drawn over other text or cut without an ellipsis, with 60-
                 shell.showView(view);
                 shell.ui().table = table;
                 drawView(imgui, shell, state, fixture.now);
-                checkText(imgui, size + ", view " + std::to_string(static_cast<int>(view)) +
-                                     ", table " + std::to_string(table));
+                checkText(imgui,
+                          size + ", view " + std::to_string(static_cast<int>(view)) + ", table " +
+                              std::to_string(table),
+                          &shell.ui());
                 if (view != ui::ViewId::Table && view != ui::ViewId::Clock) {
                     break; // the other views do not depend on the table shown
                 }
@@ -229,6 +240,29 @@ TEST_CASE("A call arriving while the referee aims at the board moves nothing: th
     CHECK(after.originY == before.originY);
     CHECK(after.cell == before.cell);
     checkText(imgui, "the Table view with two calls and a long message");
+}
+
+TEST_CASE("The Records view opens a renju.net database, lists and filters its games and replays "
+          "one on the board (issue 18)",
+          "[headless][records]") {
+    HeadlessImGui imgui;
+    UiFixture fixture = longNamesFixture();
+    const model::EventState& state = fixture.application.state();
+    ui::Shell shell;
+    shell.showView(ui::ViewId::Records);
+    drawView(imgui, shell, state, fixture.now);
+    auto* records = dynamic_cast<ui::RecordsView*>(shell.views().back().get());
+    REQUIRE(records);
+    ui::ViewContext context{state, fixture.now, shell.ui(), imgui.fonts(), nullptr};
+    records->open(context, RENJU_TEST_DATA_DIR "/records/club.rif");
+    REQUIRE_FALSE(shell.ui().messages.empty());
+    CHECK(shell.ui().messages.back().text.find("8 games") != std::string::npos);
+    drawView(imgui, shell, state, fixture.now);
+    CHECK(shell.ui().board.isShown); // the first game's board
+    checkText(imgui, "the Records view with club.rif");
+    records->open(context, RENJU_TEST_DATA_DIR "/records/README.md");
+    CHECK(shell.ui().messages.back().isError);
+    CHECK(shell.ui().messages.back().text.find("not a record file") != std::string::npos);
 }
 
 } // namespace renju::arbiter::test

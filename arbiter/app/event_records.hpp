@@ -6,7 +6,7 @@
 #include <string>
 #include <vector>
 
-namespace renju::arbiter::cli {
+namespace renju::arbiter::app {
 
 /// An event's games as records, and the tables left out.
 struct EventRecords {
@@ -23,4 +23,4 @@ struct EventRecords {
 /// only that table of the round.
 EventRecords eventRecords(const model::EventState& state, int round, int table = 0);
 
-} // namespace renju::arbiter::cli
+} // namespace renju::arbiter::app

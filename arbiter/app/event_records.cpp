@@ -1,8 +1,8 @@
-#include "arbiter/cli/event_records.hpp"
+#include "arbiter/app/event_records.hpp"
 
 #include "arbiter/app/game_sheet.hpp"
 
-namespace renju::arbiter::cli {
+namespace renju::arbiter::app {
 
 namespace {
 
@@ -91,4 +91,4 @@ EventRecords eventRecords(const model::EventState& state, int round, int onlyTab
     return out;
 }
 
-} // namespace renju::arbiter::cli
+} // namespace renju::arbiter::app
