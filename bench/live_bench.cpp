@@ -51,8 +51,9 @@ double percentile(std::vector<double> values, double p) {
 int playingTable(const model::EventState& state, std::int64_t now) {
     using renju::clock::ClockStatus;
     for (const model::Table& table : state.currentRound()->tables) {
-        if (!table.result && table.clock &&
-            table.clock->stateAt(renju::clock::Milliseconds(now)).status == ClockStatus::Running) {
+        if (!table.result && table.currentGame().clock &&
+            table.currentGame().clock->stateAt(renju::clock::Milliseconds(now)).status ==
+                ClockStatus::Running) {
             return table.number;
         }
     }

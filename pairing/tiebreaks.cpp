@@ -39,6 +39,8 @@ constexpr Description kDescriptions[] = {
      "the average rating of the opponents met over the board"},
     {TieBreak::Koya, "KS", "Koya (round robin)",
      "the points scored against the players with half the maximum score or more"},
+    {TieBreak::GamePoints, "GP", "Game points (matches)",
+     "the points of the games of every match, the rounds' points for rounds without games"},
 };
 
 const Description& describe(TieBreak tieBreak) {
@@ -186,6 +188,17 @@ TieBreakValue koya(const ScoreSheet& sheet, int index) {
     return halves(sum);
 }
 
+/// The games' points of a player's matches: a round with its games' points counts them, any
+/// other round (a single game, a bye) its own points.
+TieBreakValue gamePoints(const ScoreSheet& sheet, int index) {
+    std::int64_t sum = 0;
+    for (int r = 0; r < sheet.rounds(); ++r) {
+        const RoundEntry& entry = sheet.entry(index, r);
+        sum += entry.gamePoints ? *entry.gamePoints : sheet.points(entry);
+    }
+    return halves(sum);
+}
+
 } // namespace
 
 TieBreakValue tieBreakValue(const ScoreSheet& sheet, TieBreak tieBreak, int index) {
@@ -218,6 +231,8 @@ TieBreakValue tieBreakValue(const ScoreSheet& sheet, TieBreak tieBreak, int inde
         return averageRating(sheet, index);
     case TieBreak::Koya:
         return koya(sheet, index);
+    case TieBreak::GamePoints:
+        return gamePoints(sheet, index);
     case TieBreak::DirectEncounter:
         break;
     }
@@ -275,7 +290,7 @@ TieBreakList parseTieBreaks(const std::vector<std::string>& items) {
                                       [&](const Description& d) { return code == d.code; });
             if (found == std::end(kDescriptions)) {
                 list.error = "unknown tie-break '" + item +
-                             "' (codes: BH BH-C1 BH-C2 BH-M1 SB PS DE WIN WON BPG ARO KS; "
+                             "' (codes: BH BH-C1 BH-C2 BH-M1 SB PS DE WIN WON BPG ARO KS GP; "
                              "presets: renju-bh renju-median)";
                 return list;
             }

@@ -24,10 +24,11 @@ enum class TieBreak : unsigned char {
     GamesAsFirst,           ///< BPG (7.3): games played as tentative Black (the first mover)
     AverageRatingOpponents, ///< ARO (10.1): average rating of the opponents met over the board
     Koya,                   ///< KS (9.2): points against opponents with half the maximum or more
+    GamePoints,             ///< GP: the games' points of two-game matches (rounds are matches)
 };
 
 /// The short code: "BH", "BH-C1", "BH-C2", "BH-M1", "SB", "PS", "DE", "WIN", "WON", "BPG",
-/// "ARO", "KS".
+/// "ARO", "KS", "GP".
 const char* tieBreakCode(TieBreak tieBreak);
 /// The name for a heading or a help text ("Sonneborn-Berger (Berger coefficient)").
 const char* tieBreakName(TieBreak tieBreak);

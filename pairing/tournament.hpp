@@ -47,6 +47,9 @@ struct RoundEntry {
     ResultKind result = ResultKind::ZeroPointBye;
     bool isUnrated = false; ///< TRF `W`/`D`/`L` instead of `1`/`=`/`0`
     bool isBlank = false;   ///< an empty TRF round block (written back empty)
+    /// In an event whose rounds are matches of two games: the points the player scored in the
+    /// round's games (the GP tie-break); nothing otherwise (TRF has no such field).
+    std::optional<HalfPoints> gamePoints = std::nullopt;
 
     /// True when a game was actually played over the board.
     [[nodiscard]] bool isPlayed() const;

@@ -50,8 +50,14 @@ std::string checkSettings(const model::EventSettings& settings) {
     if (settings.rounds < 1 || settings.rounds > 99) {
         return "the number of rounds must be 1-99, not " + std::to_string(settings.rounds);
     }
-    if (settings.ruleSet != "renju") {
-        return "unknown rule set '" + settings.ruleSet + "' (renju)";
+    if (auto problem = rules::findGameRulesProblem(settings.gameRules())) {
+        return *problem;
+    }
+    if (settings.match && !rules::exchangesFirstPlayer(*settings.match) &&
+        settings.opening.protocol != rules::OpeningProtocol::None) {
+        // RULES.md: the beginner plays Black in both games, so no protocol may swap colours.
+        return "a beginners' match has no opening protocol (the beginner is Black in both "
+               "games): choose the opening none";
     }
     auto controls = clock::parseClockControls(settings.timeControl);
     if (!controls.controls) {

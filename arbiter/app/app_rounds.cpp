@@ -3,9 +3,13 @@
 #include "arbiter/app/app_outcome.hpp"
 #include "arbiter/app/application.hpp"
 #include "arbiter/app/command_text.hpp"
+#include "arbiter/app/match_play.hpp"
 #include "arbiter/app/pairing_bridge.hpp"
+#include "arbiter/app/table_play.hpp"
+#include "arbiter/app/table_result.hpp"
 #include "clock/time_control_text.hpp"
 
+#include <algorithm>
 #include <set>
 
 namespace renju::arbiter::app {
@@ -46,7 +50,7 @@ model::Table newTable(int number, const TablePairing& pairing, const model::Even
     table.number = number;
     table.first = pairing.first;
     table.second = pairing.second;
-    table.game = rules::Game(s.opening);
+    prepareGames(table, s);
     return table;
 }
 
@@ -258,20 +262,26 @@ CommandOutcome Application::onStartRound(const StartRound& command, std::int64_t
             }
         }
     }
-    auto controls = clock::parseClockControls(m_state.settings.timeControl);
+    std::string problem;
+    auto controls = gameControls(m_state.settings, 1, problem);
+    if (!controls) {
+        return refuse(problem);
+    }
     int running = 0;
     for (model::Table& table : round->tables) {
-        // The settings may have changed since the pairing: the game starts under today's.
-        table.game = rules::Game(m_state.settings.opening);
-        table.startedAt = now;
-        table.resultAtStart = table.result;
-        table.history.clear();
-        if (table.result) {
-            continue; // a forfeit entered before the start: no game, no clock
+        // The settings may have changed since the pairing: the games start under today's. A
+        // forfeit entered before the start stays the whole table's.
+        std::optional<model::TableResult> forfeit = table.games.front().result; // table order
+        prepareGames(table, m_state.settings);
+        for (model::TableGame& game : table.games) {
+            if (forfeit) {
+                game.result = model::TableResult{inGameOrder(table, game, forfeit->code),
+                                                 forfeit->reason, false};
+            }
         }
-        table.clock.emplace(clock::ClockSetup{*controls.controls, {}});
-        table.clock->start(clock::Seat::A, clock::Milliseconds(now)); // 14.3
-        ++running;
+        startGame(table.games.front(), clock::ClockSetup{*controls, {}}, now);
+        settleTableResult(table);
+        running += forfeit ? 0 : 1;
     }
     round->status = model::RoundStatus::Started;
     return accept(command, roundText(command.round) + " started: " +
@@ -286,7 +296,10 @@ CommandOutcome Application::onFinishRound(const FinishRound& command) {
     std::vector<int> awaiting;
     std::vector<int> missing;
     for (const model::Table& table : round->tables) {
-        if (table.game.isAwaitingRuling()) {
+        bool isAwaiting =
+            std::any_of(table.games.begin(), table.games.end(),
+                        [](const model::TableGame& game) { return game.game.isAwaitingRuling(); });
+        if (isAwaiting) {
             awaiting.push_back(table.number); // 9.6: the arbiter's ruling makes the result
         } else if (!table.result) {
             missing.push_back(table.number);

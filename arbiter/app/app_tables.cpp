@@ -3,6 +3,7 @@
 // do to the table is table_play's; here they are checked against the round and journaled.
 #include "arbiter/app/app_outcome.hpp"
 #include "arbiter/app/application.hpp"
+#include "arbiter/app/match_play.hpp"
 #include "arbiter/app/result_text.hpp"
 #include "arbiter/app/scoresheet.hpp"
 #include "arbiter/app/table_play.hpp"
@@ -21,7 +22,7 @@ std::string tableText(int round, int table) {
     return "round " + std::to_string(round) + " table " + std::to_string(table);
 }
 
-bool isRunning(const model::Table& table, std::int64_t now) {
+bool isRunning(const model::TableGame& table, std::int64_t now) {
     return table.clock &&
            table.clock->stateAt(Milliseconds(now)).status == clock::ClockStatus::Running;
 }
@@ -80,14 +81,14 @@ std::optional<clock::ClockEvent> clockEventOf(const ClockAction& command, std::i
     return event;
 }
 
-/// Turns what happened at a table into the command's outcome, with its effects.
-CommandOutcome tableOutcome(const GameAction& command, const model::Table& table,
+/// Turns what happened at a game of a table into the command's outcome, with its effects.
+CommandOutcome tableOutcome(const GameAction& command, const model::TableGame& game,
                             const TableStep& step) {
     CommandOutcome outcome = accept(command, step.text);
     outcome.warnings = step.warnings;
-    if (step.hasGameEnded && table.result) {
+    if (step.hasGameEnded && game.result) {
         outcome.effects.push_back(Effect{Effect::Kind::GameEnded, command.round, command.table,
-                                         blackFirstScore(table, table.result->code)});
+                                         blackFirstScore(game, game.result->code)});
     }
     if (step.isClaim) {
         outcome.effects.push_back(
@@ -96,8 +97,8 @@ CommandOutcome tableOutcome(const GameAction& command, const model::Table& table
     return outcome;
 }
 
-/// Returns the index in the history of the ruling on the table's last claim, if any.
-std::optional<std::size_t> lastRulingEntry(const model::Table& table) {
+/// Returns the index in the history of the ruling on the game's last claim, if any.
+std::optional<std::size_t> lastRulingEntry(const model::TableGame& table) {
     for (std::size_t i = table.history.size(); i-- > 0;) {
         const auto* event = std::get_if<rules::GameEvent>(&table.history[i].event);
         if (event && std::holds_alternative<rules::RulingEvent>(*event)) {
@@ -132,8 +133,12 @@ void Application::followProgram(std::string_view program) {
 }
 
 CommandOutcome Application::onGameAction(const GameAction& command, std::int64_t now) {
-    rules::EventParse parsed = rules::parseGameEvent(command.event);
     model::Round* round = m_state.findRound(command.round);
+    const model::Table* seen = round ? round->findTable(command.table) : nullptr;
+    // Points are read on the game's board (15x15 or 19x19).
+    int boardSize =
+        seen ? seen->games.front().game.gameRules().boardSize : m_state.settings.boardSize;
+    rules::EventParse parsed = rules::parseGameEvent(command.event, boardSize);
     bool isRuling = parsed.event && std::holds_alternative<rules::RulingEvent>(*parsed.event);
     if (round && round->status == model::RoundStatus::Finished && isRuling) {
         return onLateRuling(command, std::get<rules::RulingEvent>(*parsed.event), now);
@@ -149,37 +154,59 @@ CommandOutcome Application::onGameAction(const GameAction& command, std::int64_t
     if (!parsed.event) {
         return refuse("'" + command.event + "': " + parsed.error);
     }
-    if (std::holds_alternative<rules::UndoEvent>(*parsed.event) && !m_followsEarlierRules) {
-        return onTakeBack(command, *table, now);
+    GameAction resolved = command;
+    model::TableGame* game = playedGame(*table, command.game, refusal);
+    if (!game) {
+        return refuse(tableText(command.round, command.table) + ": " + refusal);
     }
-    if (table->result && !table->result->isFromGame) {
-        return refuse(tableText(command.round, command.table) + " has a result (" +
-                      scoresByPlayer(m_state, *table, table->result->code) +
+    resolved.game = gameNumber(*table, *game);
+    if (static_cast<std::size_t>(resolved.game - 1) < table->currentGameIndex()) {
+        return refuse(tableText(command.round, command.table) + ": game " +
+                      std::to_string(resolved.game) +
+                      " is over and the next game has started; its result can still be "
+                      "corrected (result --game " +
+                      std::to_string(resolved.game) + ")");
+    }
+    if (std::holds_alternative<rules::UndoEvent>(*parsed.event) && !m_followsEarlierRules) {
+        return onTakeBack(resolved, *table, now);
+    }
+    if (game->result && !game->result->isFromGame) {
+        return refuse(tableText(command.round, command.table) + ": " + gameLabel(*table, *game) +
+                      "has a result (" +
+                      scoresByPlayer(m_state, game->first, game->second, game->result->code) +
                       ", entered by the arbiter); correct it first");
     }
     if (auto* claim = std::get_if<rules::ClaimEvent>(&*parsed.event)) {
         claim->awaitsRuling = !m_followsEarlierRules; // 9.6: the arbiter decides
     }
-    TableStep step = playBoardEvent(*table, *parsed.event, now);
+    TableStep step = playBoardEvent(*game, *parsed.event, now);
     if (!step.isAccepted) {
         return refuse(step.text);
     }
-    return tableOutcome(command, *table, step);
+    settleTableResult(*table);
+    CommandOutcome outcome = tableOutcome(resolved, *game, step);
+    addMatchNote(outcome, m_state, *table, step.hasGameEnded);
+    return outcome;
 }
 
 CommandOutcome Application::onTakeBack(const GameAction& command, model::Table& table,
                                        std::int64_t now) {
+    model::TableGame& game = table.games[static_cast<std::size_t>(command.game - 1)];
+    bool isGameStart = game.history.empty() && command.game > 1;
     if (command.reason.empty()) {
-        std::string what = describeLastEntry(table);
+        std::string what = isGameStart ? "the start of game " + std::to_string(command.game)
+                                       : describeLastEntry(game);
         return refuse("a correction needs a reason" +
                       (what.empty() ? std::string() : " (it would take back " + what + ")"));
     }
-    TableStep step = takeBackLastEntry(table, command.reason, now);
+    TableStep step = isGameStart ? takeBackGameStart(game, command.reason, now)
+                                 : takeBackLastEntry(game, command.reason, now);
     if (!step.isAccepted) {
         return refuse(tableText(command.round, command.table) + ": " + step.text);
     }
-    return accept(command, tableText(command.round, command.table) + ": " + step.text + " (" +
-                               command.reason + ")");
+    settleTableResult(table);
+    return accept(command, tableText(command.round, command.table) + ": " + gameLabel(table, game) +
+                               step.text + " (" + command.reason + ")");
 }
 
 CommandOutcome Application::onLateRuling(const GameAction& command,
@@ -190,21 +217,32 @@ CommandOutcome Application::onLateRuling(const GameAction& command,
         return refuse("round " + std::to_string(command.round) + " has no table " +
                       std::to_string(command.table));
     }
-    if (table->game.claims().empty()) {
-        return refuse(tableText(command.round, command.table) + " has no claim to rule on");
-    }
     std::string where = tableText(command.round, command.table);
-    std::optional<std::size_t> previous = lastRulingEntry(*table);
+    std::string refusal;
+    model::TableGame* game = playedGame(*table, command.game, refusal);
+    if (!game) {
+        return refuse(where + ": " + refusal);
+    }
+    GameAction resolved = command;
+    resolved.game = gameNumber(*table, *game);
+    where += table->isMatch() ? " game " + std::to_string(resolved.game) : "";
+    if (game->game.claims().empty()) {
+        return refuse(where + " has no claim to rule on");
+    }
+    std::optional<std::size_t> previous = lastRulingEntry(*game);
     if (!previous) {
         // The last claim was never ruled on: the ruling is entered now.
-        TableStep step = playBoardEvent(*table, ruling, now);
+        TableStep step = playBoardEvent(*game, ruling, now);
         if (!step.isAccepted) {
             return refuse(step.text);
         }
-        return tableOutcome(command, *table, step);
+        settleTableResult(*table);
+        CommandOutcome outcome = tableOutcome(resolved, *game, step);
+        addMatchNote(outcome, m_state, *table, step.hasGameEnded);
+        return outcome;
     }
     const auto& before =
-        std::get<rules::RulingEvent>(std::get<rules::GameEvent>(table->history[*previous].event));
+        std::get<rules::RulingEvent>(std::get<rules::GameEvent>(game->history[*previous].event));
     if (before.upholds == ruling.upholds) {
         return refuse(where + ": the last claim was " + (ruling.upholds ? "upheld" : "rejected") +
                       " already");
@@ -212,9 +250,9 @@ CommandOutcome Application::onLateRuling(const GameAction& command,
     if (command.reason.empty()) {
         return refuse("changing a ruling after the round is a correction: it needs a reason");
     }
-    std::vector<model::TableEntry> history = table->history;
+    std::vector<model::TableEntry> history = game->history;
     history[*previous].event = rules::GameEvent{ruling};
-    model::Table corrected = *table;
+    model::TableGame corrected = *game;
     if (std::optional<std::size_t> broken = replayTable(corrected, history)) {
         return refuse(where + ": the ruling cannot be changed: what followed it (entry " +
                       std::to_string(*broken + 1) + " of the table) would no longer apply");
@@ -222,31 +260,38 @@ CommandOutcome Application::onLateRuling(const GameAction& command,
     corrected.corrections.push_back(model::TableCorrection{
         now, std::string("the ruling (") + (before.upholds ? "upheld" : "rejected") + ")",
         command.reason});
-    *table = std::move(corrected);
-    CommandOutcome outcome =
-        accept(command, where + ": ruling corrected: the arbiter now " +
-                            (ruling.upholds ? "upholds" : "rejects") + " the claim (" +
-                            command.reason + "); " +
-                            (table->result ? "result " + resultSentence(m_state, *table)
-                                           : "the table has no result now: enter the result"));
+    *game = std::move(corrected);
+    settleTableResult(*table);
+    CommandOutcome outcome = accept(
+        resolved, where + ": ruling corrected: the arbiter now " +
+                      (ruling.upholds ? "upholds" : "rejects") + " the claim (" + command.reason +
+                      "); " +
+                      (game->result ? "result " + resultSentence(m_state, *game)
+                                    : std::string(table->isMatch() ? "the game" : "the table") +
+                                          " has no result now: enter the result"));
+    addMatchNote(outcome, m_state, *table, true);
     return outcome;
 }
 
 CommandOutcome Application::onClockAction(const ClockAction& command, std::int64_t now) {
     std::string refusal;
     model::Table* table = startedTable(command.round, command.table, refusal);
-    if (!table || !table->clock) {
-        return refuse(table ? "this table has no clock" : refusal);
+    model::TableGame* game = table ? playedGame(*table, command.game, refusal) : nullptr;
+    if (!game || !game->clock) {
+        return refuse(game ? "this table has no clock" : refusal);
     }
     std::optional<clock::ClockEvent> event = clockEventOf(command, now, refusal);
     if (!event) {
         return refuse(refusal);
     }
-    TableStep step = playClockEvent(*table, *event);
+    TableStep step = playClockEvent(*game, *event);
     if (!step.isAccepted) {
         return refuse(step.text);
     }
-    return accept(command, tableText(command.round, command.table) + ": " + step.text);
+    ClockAction resolved = command;
+    resolved.game = gameNumber(*table, *game);
+    return accept(resolved, tableText(command.round, command.table) + ": " +
+                                gameLabel(*table, *game) + step.text);
 }
 
 CommandOutcome Application::onSetResult(const SetResult& command, std::int64_t now) {
@@ -258,57 +303,100 @@ CommandOutcome Application::onSetResult(const SetResult& command, std::int64_t n
     }
     bool hasStarted = round->status == model::RoundStatus::Started ||
                       round->status == model::RoundStatus::Finished;
-    if (!hasStarted && !model::isForfeit(command.code)) {
-        return refuse("round " + std::to_string(command.round) +
-                      " has not started: only forfeits (1-0f, 0-1f, 0-0f) can be entered");
+    if (!hasStarted) {
+        return onForfeitBeforeStart(command, *table);
     }
-    if (table->game.isAwaitingRuling()) {
+    std::string refusal;
+    model::TableGame* game = resultGame(*table, command.game, refusal);
+    if (!game) {
+        return refuse(where + ": " + refusal);
+    }
+    if (game->game.isAwaitingRuling()) {
         return refuse(where + ": a claim awaits your ruling; rule on it first (ruling uphold or "
                               "ruling reject)");
     }
-    std::string previous = resultSentence(m_state, *table);
-    if (table->result && table->result->code == command.code) {
+    model::ResultCode code = inGameOrder(*table, *game, command.code);
+    std::string previous = resultSentence(m_state, *game);
+    if (game->result && game->result->code == code) {
+        std::string which =
+            table->isMatch() ? " game " + std::to_string(gameNumber(*table, *game)) : "";
+        return refuse(where + which + " has this result already (" + previous + ")");
+    }
+    SetResult resolved = command;
+    resolved.game = gameNumber(*table, *game);
+    resolved.corrects =
+        game->result ? model::resultCodeText(inTableOrder(*table, *game, game->result->code)) : "";
+    CommandOutcome outcome = accept(resolved, "");
+    if (game->startedAt) {
+        TableStep step = playArbiterResult(*game, model::ArbiterResult{code, command.reason}, now);
+        outcome.warnings = step.warnings;
+    } else {
+        // Game 2 of a match not started: the result is recorded as entered (no game, no clock).
+        game->result = model::TableResult{code, command.reason, false};
+    }
+    settleTableResult(*table);
+    outcome.message =
+        where + ": " + gameLabel(*table, *game) +
+        (previous.empty() ? "result " : "result corrected from " + previous + " to ") +
+        resultSentence(m_state, *game);
+    addMatchNote(outcome, m_state, *table, true);
+    return outcome;
+}
+
+CommandOutcome Application::onForfeitBeforeStart(const SetResult& command, model::Table& table) {
+    std::string where = tableText(command.round, command.table);
+    if (!model::isForfeit(command.code)) {
+        return refuse("round " + std::to_string(command.round) +
+                      " has not started: only forfeits (1-0f, 0-1f, 0-0f) can be entered");
+    }
+    if (command.game > 1) {
+        return refuse(where + ": before the round starts a forfeit is the whole table's "
+                              "(both games of the match); leave out the game");
+    }
+    std::string previous = tableResultSentence(m_state, table);
+    if (table.result && table.result->code == command.code) {
         return refuse(where + " has this result already (" + previous + ")");
     }
     SetResult resolved = command;
-    resolved.corrects = table->result ? model::resultCodeText(table->result->code) : "";
-    CommandOutcome outcome = accept(resolved, "");
-    if (hasStarted && table->startedAt) {
-        TableStep step =
-            playArbiterResult(*table, model::ArbiterResult{command.code, command.reason}, now);
-        outcome.warnings = step.warnings;
-    } else {
-        table->result = model::TableResult{command.code, command.reason, false};
+    resolved.game = 1;
+    resolved.corrects = table.result ? model::resultCodeText(table.result->code) : "";
+    for (model::TableGame& game : table.games) {
+        game.result =
+            model::TableResult{inGameOrder(table, game, command.code), command.reason, false};
     }
-    outcome.message =
-        where + ": " +
-        (previous.empty() ? "result " : "result corrected from " + previous + " to ") +
-        resultSentence(m_state, *table);
-    return outcome;
+    settleTableResult(table);
+    return accept(resolved, where + ": " +
+                                (previous.empty() ? "result "
+                                                  : "result corrected from " + previous + " to ") +
+                                tableResultSentence(m_state, table));
 }
 
 CommandOutcome Application::onEnterScoresheet(const EnterScoresheet& command, std::int64_t now) {
     model::Round* round = m_state.findRound(command.round);
     model::Table* table = round ? round->findTable(command.table) : nullptr;
     std::string where = tableText(command.round, command.table);
-    if (!table || !table->startedAt) {
+    // In a match the scoresheet is the game in play (or last played).
+    model::TableGame* game = table ? &table->currentGame() : nullptr;
+    if (!game || !game->startedAt) {
         return refuse(where + (table ? " has not started" : " does not exist"));
     }
-    bool isEnteredLive = std::any_of(
-        table->history.begin(), table->history.end(), [](const model::TableEntry& entry) {
+    bool isEnteredLive =
+        std::any_of(game->history.begin(), game->history.end(), [](const model::TableEntry& entry) {
             return !std::holds_alternative<clock::ClockEvent>(entry.event);
         });
     if (isEnteredLive) {
         return refuse(where + " was entered live: its scoresheet is compared with the record "
                               "(13.1), not entered over it");
     }
-    TypedMoves typed = readTypedMoves(command.moves, table->game.gameRules().boardSize);
+    TypedMoves typed = readTypedMoves(command.moves, game->game.gameRules().boardSize);
     if (!typed.problem.empty()) {
         return refuse(where + ": " + typed.problem);
     }
-    model::TypedGame game{typed.moves,
-                          command.isSecondBlack ? rules::Player::Second : rules::Player::First,
-                          std::nullopt, command.reason};
+    // The command names the players as the table lists them; the game has its own order.
+    bool isSecondBlack = command.isSecondBlack != (game->first != table->first);
+    model::TypedGame typedGame{typed.moves,
+                               isSecondBlack ? rules::Player::Second : rules::Player::First,
+                               std::nullopt, command.reason};
     if (!command.result.empty()) {
         std::optional<rules::Score> score = rules::parseScore(command.result);
         if (!score || *score == rules::Score::Unfinished) {
@@ -316,30 +404,32 @@ CommandOutcome Application::onEnterScoresheet(const EnterScoresheet& command, st
                           "' is not 1-0, 0-1 or 0.5-0.5 (by colour, "
                           "Black's score first)");
         }
-        bool isFirstBlack = !command.isSecondBlack;
-        game.result = *score == rules::Score::Draw ? model::ResultCode::Draw
-                      : (*score == rules::Score::BlackWins) == isFirstBlack
-                          ? model::ResultCode::FirstWins
-                          : model::ResultCode::SecondWins;
+        typedGame.result = *score == rules::Score::Draw ? model::ResultCode::Draw
+                           : (*score == rules::Score::BlackWins) == !isSecondBlack
+                               ? model::ResultCode::FirstWins
+                               : model::ResultCode::SecondWins;
     }
-    TableStep step = playTypedGame(*table, game, now);
+    TableStep step = playTypedGame(*game, typedGame, now);
     if (!step.isAccepted) {
         return refuse(where + ": the scoresheet's " + step.text);
     }
-    return accept(command, where + ": " + step.text +
-                               (table->result ? "; " + resultSentence(m_state, *table) : ""));
+    settleTableResult(*table);
+    return accept(command, where + ": " + gameLabel(*table, *game) + step.text +
+                               (game->result ? "; " + resultSentence(m_state, *game) : ""));
 }
 
 CommandOutcome Application::onRecoverSession(const RecoverSession& command, std::int64_t now) {
     std::string paused;
     for (model::Round& round : m_state.rounds) {
         for (model::Table& table : round.tables) {
-            if (isRunning(table, now)) {
-                clock::ClockEvent pause;
-                pause.kind = clock::ClockEventKind::Pause;
-                pause.at = Milliseconds(now);
-                playClockEvent(table, pause);
-                paused += (paused.empty() ? "" : ", ") + tableText(round.number, table.number);
+            for (model::TableGame& game : table.games) {
+                if (isRunning(game, now)) {
+                    clock::ClockEvent pause;
+                    pause.kind = clock::ClockEventKind::Pause;
+                    pause.at = Milliseconds(now);
+                    playClockEvent(game, pause);
+                    paused += (paused.empty() ? "" : ", ") + tableText(round.number, table.number);
+                }
             }
         }
     }

@@ -82,6 +82,10 @@ private:
                                 std::int64_t now);
     CommandOutcome onClockAction(const ClockAction& command, std::int64_t now);
     CommandOutcome onSetResult(const SetResult& command, std::int64_t now);
+    /// A forfeit entered before the round starts: the whole table's (every game of a match).
+    CommandOutcome onForfeitBeforeStart(const SetResult& command, model::Table& table);
+    /// Starts game 2 of a match at a table.
+    CommandOutcome onStartGame(const StartGame& command, std::int64_t now);
     CommandOutcome onRecoverSession(const RecoverSession& command, std::int64_t now);
     CommandOutcome onEnterScoresheet(const EnterScoresheet& command, std::int64_t now);
 

@@ -105,14 +105,19 @@ struct FinishRound {
 struct GameAction {
     GameAction() = default;
     /// A board event at a table; `reason` says why the arbiter entered it (a correction).
-    GameAction(int roundNumber, int tableNumber, std::string text, std::string why = {})
-        : round(roundNumber), table(tableNumber), event(std::move(text)), reason(std::move(why)) {}
+    GameAction(int roundNumber, int tableNumber, std::string text, std::string why = {},
+               int gameNumber = 0)
+        : round(roundNumber), table(tableNumber), event(std::move(text)), reason(std::move(why)),
+          game(gameNumber) {}
 
     int round = 0;
     int table = 0;
     std::string event;
     /// Why the arbiter entered it, e.g. the reason for a correction (`undo`); may be empty.
     std::string reason;
+    /// The game of a match (1 or 2); 0 for the table's current game (the application journals
+    /// the game it chose).
+    int game = 0;
 };
 /// The arbiter's clock actions (14.6, 15); adjustments need a reason.
 enum class ClockActionKind { Pause, Resume, AdjustTime, AdjustMoves, SetPeriod, Absent };
@@ -127,6 +132,8 @@ struct ClockAction {
     /// Absent: "none", "A", "B" or "both".
     std::string absence;
     std::string reason;
+    /// The game of a match whose clock it is (1 or 2); 0 for the table's current game.
+    int game = 0;
 };
 /// Sets (or corrects) a table's result.
 struct SetResult {
@@ -136,6 +143,17 @@ struct SetResult {
     std::string reason;
     /// Set by the application for the journal: the result this one corrects ("" for none).
     std::string corrects = {};
+    /// The game of a match (1 or 2), its code still for the players as the table lists them;
+    /// 0 for the first game without a result (else the last game). Before the round starts a
+    /// forfeit is the whole table's.
+    int game = 0;
+};
+/// Starts the next game of a match at a table once the game before it has its result: the
+/// game's clock starts for its first player (14.3) under the match rule's time control.
+struct StartGame {
+    int round = 0;
+    int table = 0;
+    int game = 2;
 };
 /// A game typed in from its scoresheet, at a table whose game was not entered live: every
 /// move is checked as if played (a refused one names its number and why), and the whole game
@@ -159,10 +177,11 @@ struct RecoverSession {
 };
 
 /// Every change a referee can make to an event.
-using Command = std::variant<CreateEvent, EditEvent, AddPlayer, ImportPlayers, EditPlayer,
-                             WithdrawPlayer, RequestBye, CancelBye, ForbidPair, PairNextRound,
-                             PairRound, SetTable, PublishRound, StartRound, FinishRound, GameAction,
-                             ClockAction, SetResult, RecoverSession, SetBye, EnterScoresheet>;
+using Command =
+    std::variant<CreateEvent, EditEvent, AddPlayer, ImportPlayers, EditPlayer, WithdrawPlayer,
+                 RequestBye, CancelBye, ForbidPair, PairNextRound, PairRound, SetTable,
+                 PublishRound, StartRound, FinishRound, GameAction, ClockAction, SetResult,
+                 RecoverSession, SetBye, EnterScoresheet, StartGame>;
 
 /// Returns the command's type name as journaled ("player.add", "game", ...).
 std::string commandName(const Command& command);

@@ -48,7 +48,8 @@ void to_json(json& out, const EventSettings& s) {
                {"organiser", s.organiser},
                {"chiefArbiter", s.chiefArbiter},
                {"deputies", s.deputies},
-               {"ruleSet", s.ruleSet},
+               {"ruleSet", s.ruleSet.name()},
+               {"boardSize", s.boardSize},
                {"opening", rules::formatOpeningRules(s.opening)},
                {"timeControl", s.timeControl},
                {"system", pairingSystemName(s.system)},
@@ -60,6 +61,9 @@ void to_json(json& out, const EventSettings& s) {
                {"timeReferees", s.usesTimeReferees},
                {"backupFolder", s.backupFolder},
                {"keepBackups", s.keepBackups}};
+    if (s.match) {
+        out["match"] = rules::matchRuleName(*s.match);
+    }
 }
 void from_json(const json& in, EventSettings& s) {
     s.name = in.at("name").get<std::string>();
@@ -69,7 +73,24 @@ void from_json(const json& in, EventSettings& s) {
     s.organiser = in.value("organiser", "");
     s.chiefArbiter = in.value("chiefArbiter", "");
     s.deputies = in.value("deputies", std::vector<std::string>{});
-    s.ruleSet = in.value("ruleSet", "renju");
+    // Events written before rule sets were chosen are renju on 15x15, one game a round.
+    std::string setName = in.value("ruleSet", "renju");
+    auto set = rules::RuleSet::parse(setName);
+    if (!set) {
+        throw renju::arbiter::app::CommandFormatError("ruleSet: unknown rule set '" + setName +
+                                                      "' (" + rules::RuleSet::names() + ")");
+    }
+    s.ruleSet = *set;
+    s.boardSize = in.value("boardSize", rules::kRenjuBoardSize);
+    s.match.reset();
+    if (in.contains("match")) {
+        std::string matchName = in.at("match").get<std::string>();
+        s.match = rules::parseMatchRule(matchName);
+        if (!s.match) {
+            throw renju::arbiter::app::CommandFormatError(
+                "match: unknown match rule '" + matchName + "' (" + rules::matchRuleNames() + ")");
+        }
+    }
     std::string problem;
     auto opening = rules::parseOpeningRules(in.value("opening", "rif"), problem);
     if (!opening) {
@@ -146,6 +167,14 @@ ClockActionKind parseClockAction(const std::string& text) {
     throw CommandFormatError("unknown clock action '" + text + "'");
 }
 
+/// Writes the game of a match a table command is about; one game is game 1, written as before
+/// (no field), so the journals of one-game events read as they did.
+void writeGame(json& out, int game) {
+    if (game > 1) {
+        out["game"] = game;
+    }
+}
+
 /// Writes one alternative; each returns the JSON object without "type".
 struct Writer {
     json operator()(const CreateEvent& c) const { return {{"settings", c.settings}}; }
@@ -191,23 +220,31 @@ struct Writer {
         if (!c.reason.empty()) {
             out["reason"] = c.reason;
         }
+        writeGame(out, c.game);
         return out;
     }
     json operator()(const ClockAction& c) const {
-        return {{"round", c.round},
-                {"table", c.table},
-                {"action", clockActionName(c.kind)},
-                {"seat", c.seat == clock::Seat::A ? "A" : "B"},
-                {"amount", c.amount},
-                {"absence", c.absence},
-                {"reason", c.reason}};
+        json out{{"round", c.round},
+                 {"table", c.table},
+                 {"action", clockActionName(c.kind)},
+                 {"seat", c.seat == clock::Seat::A ? "A" : "B"},
+                 {"amount", c.amount},
+                 {"absence", c.absence},
+                 {"reason", c.reason}};
+        writeGame(out, c.game);
+        return out;
     }
     json operator()(const SetResult& c) const {
-        return {{"round", c.round},
-                {"table", c.table},
-                {"code", model::resultCodeText(c.code)},
-                {"reason", c.reason},
-                {"corrects", c.corrects}};
+        json out{{"round", c.round},
+                 {"table", c.table},
+                 {"code", model::resultCodeText(c.code)},
+                 {"reason", c.reason},
+                 {"corrects", c.corrects}};
+        writeGame(out, c.game);
+        return out;
+    }
+    json operator()(const StartGame& c) const {
+        return {{"round", c.round}, {"table", c.table}, {"game", c.game}};
     }
     json operator()(const RecoverSession& c) const {
         return {{"gap", c.gapMilliseconds}, {"reboot", c.isAfterReboot}};
@@ -283,7 +320,8 @@ const std::map<std::string, Reader>& readers() {
         {"round.finish", [](const json& j) -> Command { return FinishRound{j.at("round")}; }},
         {"game",
          [](const json& j) -> Command {
-             return GameAction{j.at("round"), j.at("table"), j.at("event"), j.value("reason", "")};
+             return GameAction{j.at("round"), j.at("table"), j.at("event"), j.value("reason", ""),
+                               j.value("game", 1)};
          }},
         {"clock",
          [](const json& j) -> Command {
@@ -293,7 +331,8 @@ const std::map<std::string, Reader>& readers() {
                                 j.value("seat", "A") == "B" ? clock::Seat::B : clock::Seat::A,
                                 j.value("amount", std::int64_t{0}),
                                 j.value("absence", ""),
-                                j.value("reason", "")};
+                                j.value("reason", ""),
+                                j.value("game", 1)};
          }},
         {"result",
          [](const json& j) -> Command {
@@ -301,8 +340,12 @@ const std::map<std::string, Reader>& readers() {
              if (!code) {
                  throw CommandFormatError("unknown result code");
              }
-             return SetResult{j.at("round"), j.at("table"), *code, j.value("reason", ""),
-                              j.value("corrects", "")};
+             return SetResult{j.at("round"),         j.at("table"),           *code,
+                              j.value("reason", ""), j.value("corrects", ""), j.value("game", 1)};
+         }},
+        {"game.start",
+         [](const json& j) -> Command {
+             return StartGame{j.at("round"), j.at("table"), j.value("game", 2)};
          }},
         {"session.recover",
          [](const json& j) -> Command {
@@ -322,12 +365,12 @@ const std::map<std::string, Reader>& readers() {
 
 std::string commandName(const Command& command) {
     static const std::array<const char*, std::variant_size_v<Command>> kNames = {
-        "event.create",   "event.edit",      "player.add",      "player.import",
-        "player.edit",    "player.withdraw", "player.bye",      "player.bye-cancel",
-        "pair.forbid",    "round.pair-next", "round.pair",      "round.set",
-        "round.publish",  "round.start",     "round.finish",    "game",
-        "clock",          "result",          "session.recover", "round.bye",
-        "game.scoresheet"};
+        "event.create",    "event.edit",      "player.add",      "player.import",
+        "player.edit",     "player.withdraw", "player.bye",      "player.bye-cancel",
+        "pair.forbid",     "round.pair-next", "round.pair",      "round.set",
+        "round.publish",   "round.start",     "round.finish",    "game",
+        "clock",           "result",          "session.recover", "round.bye",
+        "game.scoresheet", "game.start"};
     return kNames[command.index()];
 }
 

@@ -14,6 +14,11 @@ std::string at(int round, int table) {
     return "round " + std::to_string(round) + " table " + std::to_string(table);
 }
 
+/// " game 2" for a command about game 2 of a match; "" for game 1 (or a table of one game).
+std::string gameText(int game) {
+    return game > 1 ? " game " + std::to_string(game) : "";
+}
+
 std::string id(PlayerId player) {
     return "#" + std::to_string(player.value);
 }
@@ -100,7 +105,7 @@ std::string describeCommand(const Command& command) {
             [](const StartRound& c) { return "round " + std::to_string(c.round) + " started"; },
             [](const FinishRound& c) { return "round " + std::to_string(c.round) + " finished"; },
             [](const GameAction& c) {
-                return at(c.round, c.table) + ": " + c.event +
+                return at(c.round, c.table) + gameText(c.game) + ": " + c.event +
                        (c.reason.empty() ? "" : " (" + c.reason + ")");
             },
             [](const ClockAction& c) {
@@ -114,7 +119,7 @@ std::string describeCommand(const Command& command) {
                 bool hasSeat = c.kind == ClockActionKind::AdjustTime ||
                                c.kind == ClockActionKind::AdjustMoves ||
                                c.kind == ClockActionKind::SetPeriod;
-                return at(c.round, c.table) + ": clock " + clockVerb(c.kind) +
+                return at(c.round, c.table) + gameText(c.game) + ": clock " + clockVerb(c.kind) +
                        (hasSeat ? seat + amount : "") +
                        (c.kind == ClockActionKind::Absent ? " " + c.absence : "") + with(c.reason);
             },
@@ -125,8 +130,11 @@ std::string describeCommand(const Command& command) {
                            ownScore(code, false);
                 };
                 auto corrected = model::parseResultCode(c.corrects);
-                return "result " + at(c.round, c.table) + ": " + scores(c.code) +
+                return "result " + at(c.round, c.table) + gameText(c.game) + ": " + scores(c.code) +
                        (corrected ? " (corrects " + scores(*corrected) + ")" : "") + with(c.reason);
+            },
+            [](const StartGame& c) {
+                return at(c.round, c.table) + ": game " + std::to_string(c.game) + " started";
             },
             [](const RecoverSession& c) {
                 return std::string("recovery after ") +
@@ -151,6 +159,9 @@ std::pair<int, int> commandPlace(const Command& command) {
     }
     if (const auto* result = std::get_if<SetResult>(&command)) {
         return {result->round, result->table};
+    }
+    if (const auto* start = std::get_if<StartGame>(&command)) {
+        return {start->round, start->table};
     }
     if (const auto* table = std::get_if<SetTable>(&command)) {
         return {table->round, table->table};

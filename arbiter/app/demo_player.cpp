@@ -114,7 +114,7 @@ void DemoTable::playMove(const rules::Game& game, DemoRandom& random, const Appl
 
 void DemoTable::act(const model::EventState& state, int round, DemoRandom& random,
                     const Apply& apply) {
-    const rules::Game& game = state.findRound(round)->findTable(m_number)->game;
+    const rules::Game& game = state.findRound(round)->findTable(m_number)->currentGame().game;
     rules::Expectation expected = game.expectation();
     if (expected.action == rules::ExpectedAction::Nothing) {
         return;
@@ -137,9 +137,10 @@ void DemoTable::act(const model::EventState& state, int round, DemoRandom& rando
     switch (expected.action) {
     case rules::ExpectedAction::Stone: {
         std::vector<Point> zone;
-        for (int col = 0; col < 15; ++col) {
-            for (int row = 0; row < 15; ++row) {
-                if (rules::isInZone(col, row, expected.zone) &&
+        int size = game.board().size();
+        for (int col = 0; col < size; ++col) {
+            for (int row = 0; row < size; ++row) {
+                if (rules::isInZone(col, row, expected.zone, size) &&
                     game.board().at(Point{col, row}) == Stone::Empty) {
                     zone.push_back(Point{col, row});
                 }

@@ -1,5 +1,6 @@
 // The event seen as a pairing::Tournament, and the engine's pairing of the next round.
 #include "arbiter/app/pairing_bridge.hpp"
+#include "arbiter/app/table_result.hpp"
 #include "pairing/dutch/dutch.hpp"
 #include "pairing/round_robin.hpp"
 
@@ -23,6 +24,9 @@ pairing::RoundEntry tableEntry(const model::Table& table, bool isFirst, int oppo
     } else {
         entry.result =
             own == 2 ? ResultKind::Win : (own == 1 ? ResultKind::Draw : ResultKind::Loss);
+    }
+    if (auto points = tableGamePoints(table); points && table.isMatch()) {
+        entry.gamePoints = isFirst ? points->first : points->second; // the GP tie-break
     }
     return entry;
 }
@@ -99,6 +103,12 @@ TournamentView toTournament(const model::EventState& state, int round) {
         }
         if (auto missing = absence(state, player, round)) {
             entrant.rounds.push_back(*missing);
+        }
+        for (pairing::RoundEntry& entry : entrant.rounds) {
+            // In matches a round without games (a bye) is worth its points in every game.
+            if (state.settings.match && !entry.gamePoints) {
+                entry.gamePoints = t.scoring.pointsFor(entry) * state.settings.gamesPerRound();
+            }
         }
         t.players.push_back(entrant);
     }

@@ -37,11 +37,49 @@ std::string place(int round, int table) {
     return "round " + std::to_string(round) + " table " + std::to_string(table);
 }
 
+/// Adds the record of game `index` of a table (a match has two), or says why it is left out.
+void addGameRecord(const model::EventState& state, int round, const model::Table& table,
+                   std::size_t index, EventRecords& out) {
+    const model::TableGame& played = table.games[index];
+    std::string where =
+        place(round, table.number) + (table.isMatch() ? " game " + std::to_string(index + 1) : "");
+    if (played.game.moves().empty()) {
+        out.leftOut.push_back(where + ": no move entered");
+        return;
+    }
+    const int number = static_cast<int>(index) + 1;
+    const auto sheet = app::gameSheet(state, round, table.number, number);
+    records::GameRecord game;
+    game.number = static_cast<int>(out.games.size()) + 1;
+    game.black = sheet->blackName;
+    game.white = sheet->whiteName;
+    game.event = state.settings.name;
+    game.round = std::to_string(round) + (table.isMatch() ? "." + std::to_string(number) : "");
+    game.date = state.settings.startDate;
+    game.ruleSet = std::string(played.game.ruleSet().name());
+    game.setExtra("rif.rule", rifRuleName(played.game.openingRules()));
+    game.boardSize = played.game.board().size();
+    for (const rules::MoveRecord& move : played.game.moves()) {
+        game.moves.push_back({move.move, -1});
+    }
+    game.fifthAlternatives = sheet->unchosenProposals;
+    for (const app::SheetClaim& claim : sheet->claims) {
+        game.comments.push_back(
+            {claim.afterMove, "claim by " + claim.claimant + ": " + claim.claim + " (" +
+                                  claim.clause + ")" +
+                                  (claim.ruling.empty() ? "" : ", " + claim.ruling)});
+    }
+    if (played.result) {
+        const bool isFirstBlack = played.game.colourOf(rules::Player::First) == rules::Stone::Black;
+        game.result = scoreByColour(played.result->code, isFirstBlack);
+    }
+    out.games.push_back(std::move(game));
+}
+
 } // namespace
 
 EventRecords eventRecords(const model::EventState& state, int round, int onlyTable) {
     EventRecords out;
-    const std::string opening = rifRuleName(state.settings.opening);
     for (const model::Round& played : state.rounds) {
         if (round != 0 && played.number != round) {
             continue;
@@ -55,37 +93,9 @@ EventRecords eventRecords(const model::EventState& state, int round, int onlyTab
                                       ": not played (forfeit)");
                 continue;
             }
-            if (table.game.moves().empty()) {
-                out.leftOut.push_back(place(played.number, table.number) + ": no move entered");
-                continue;
+            for (std::size_t i = 0; i < table.games.size(); ++i) {
+                addGameRecord(state, played.number, table, i, out);
             }
-            const auto sheet = app::gameSheet(state, played.number, table.number);
-            records::GameRecord game;
-            game.number = static_cast<int>(out.games.size()) + 1;
-            game.black = sheet->blackName;
-            game.white = sheet->whiteName;
-            game.event = state.settings.name;
-            game.round = std::to_string(played.number);
-            game.date = state.settings.startDate;
-            game.ruleSet = state.settings.ruleSet;
-            game.setExtra("rif.rule", opening);
-            game.boardSize = table.game.board().size();
-            for (const rules::MoveRecord& move : table.game.moves()) {
-                game.moves.push_back({move.move, -1});
-            }
-            game.fifthAlternatives = sheet->unchosenProposals;
-            for (const app::SheetClaim& claim : sheet->claims) {
-                game.comments.push_back(
-                    {claim.afterMove, "claim by " + claim.claimant + ": " + claim.claim + " (" +
-                                          claim.clause + ")" +
-                                          (claim.ruling.empty() ? "" : ", " + claim.ruling)});
-            }
-            if (table.result) {
-                const bool isFirstBlack =
-                    table.game.colourOf(rules::Player::First) == rules::Stone::Black;
-                game.result = scoreByColour(table.result->code, isFirstBlack);
-            }
-            out.games.push_back(std::move(game));
         }
     }
     return out;

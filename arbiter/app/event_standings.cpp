@@ -2,6 +2,7 @@
 
 #include "arbiter/app/pairing_bridge.hpp"
 
+#include <algorithm>
 #include <nlohmann/json.hpp>
 
 namespace renju::arbiter::app {
@@ -26,6 +27,12 @@ EventStandings eventStandings(const model::EventState& state,
     const TournamentView view = toTournament(state, finished + 1);
     pairing::StandingsOptions options;
     options.tieBreaks = list.items.empty() ? pairing::defaultTieBreaks() : list.items;
+    bool listsGamePoints = std::find(options.tieBreaks.begin(), options.tieBreaks.end(),
+                                     pairing::TieBreak::GamePoints) != options.tieBreaks.end();
+    if (state.settings.match && !listsGamePoints) {
+        // Rounds of matches rank by match points, then by the games' points.
+        options.tieBreaks.insert(options.tieBreaks.begin(), pairing::TieBreak::GamePoints);
+    }
     options.rounds = finished;
     options.isRoundRobin = state.settings.system != model::PairingSystem::Swiss;
     result.standings = pairing::computeStandings(view.tournament, options);

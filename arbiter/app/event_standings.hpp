@@ -18,7 +18,8 @@ struct EventStandings {
 
 /// Ranks the event after round `afterRound` (-1: after its finished rounds) with `tieBreaks`
 /// (codes and presets, as pairing::parseTieBreaks reads them); an empty list means the event's
-/// settings, and empty settings the default (renju-bh). Round robins count the scheduled
+/// settings, and empty settings the default (renju-bh); when the rounds are matches, the games'
+/// points (GP) come first unless listed elsewhere. Round robins count the scheduled
 /// opponents of unplayed games (pairing::TieBreakContext). In a round not finished, a game
 /// without a result counts as not played.
 EventStandings eventStandings(const model::EventState& state,

@@ -69,13 +69,22 @@ std::vector<PairingRow> pairingRows(const model::EventState& state, int round) {
         row.secondName = second ? second->name : "?";
         row.firstHalfPoints = points[static_cast<std::size_t>(table.first.value)];
         row.secondHalfPoints = points[static_cast<std::size_t>(table.second.value)];
-        if (table.result) {
-            row.result = blackFirstScore(table, table.result->code);
-            row.reason = table.result->reason;
-            row.firstScore = ownScore(table.result->code, true);
-            row.secondScore = ownScore(table.result->code, false);
+        if (table.isMatch()) {
+            // Each game by colour: "1-0, 0.5-0.5" (a match as a whole has no colours).
+            for (const model::TableGame& game : table.games) {
+                if (game.result) {
+                    row.result +=
+                        (row.result.empty() ? "" : ", ") + blackFirstScore(game, game.result->code);
+                }
+            }
+            row.result = table.result ? row.result : "";
+        } else if (table.result) {
+            row.result = blackFirstScore(table.games.front(), table.result->code);
         }
-        row.isAwaitingRuling = table.game.isAwaitingRuling();
+        row.reason = table.result ? table.result->reason : "";
+        row.firstScore = tableOwnScore(table, true);
+        row.secondScore = tableOwnScore(table, false);
+        row.isAwaitingRuling = table.currentGame().game.isAwaitingRuling();
         rows.push_back(row);
     }
     return rows;

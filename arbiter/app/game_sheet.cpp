@@ -2,6 +2,7 @@
 
 #include "arbiter/app/result_text.hpp"
 #include "clock/display.hpp"
+#include "clock/time_control_text.hpp"
 #include "rules/forbidden.hpp"
 #include "rules/notation.hpp"
 
@@ -90,7 +91,7 @@ std::string claimWhat(const rules::ClaimEvent& claim) {
 /// arbiter's notes.
 class RecordWalker {
 public:
-    RecordWalker(const model::Table& table, GameSheet& sheet) : m_table(table), m_sheet(sheet) {
+    RecordWalker(const model::TableGame& table, GameSheet& sheet) : m_table(table), m_sheet(sheet) {
         if (table.clock) {
             m_readings = pressReadings(*table.clock);
         }
@@ -196,7 +197,7 @@ private:
     template <class Other>
     void onEvent(const Other&, int) {}
 
-    const model::Table& m_table;
+    const model::TableGame& m_table;
     GameSheet& m_sheet;
     std::vector<PressReading> m_readings;
     rules::Player m_blackHolder = rules::Player::First;
@@ -229,21 +230,27 @@ std::string winnerText(const GameSheet& sheet, const model::TableResult& result,
 
 } // namespace
 
-std::optional<GameSheet> gameSheet(const model::EventState& state, int round, int table) {
+std::optional<GameSheet> gameSheet(const model::EventState& state, int round, int table,
+                                   int gameNumber) {
     const model::Round* found = state.findRound(round);
-    const model::Table* played = found ? found->findTable(table) : nullptr;
+    const model::Table* atTable = found ? found->findTable(table) : nullptr;
+    const model::TableGame* played = atTable ? atTable->findGame(gameNumber) : nullptr;
     if (!played) {
         return std::nullopt;
     }
     GameSheet sheet;
     sheet.round = round;
     sheet.table = table;
+    sheet.game = gameNumber;
+    sheet.gameCount = static_cast<int>(atTable->games.size());
     const model::Player* first = state.findPlayer(played->first);
     const model::Player* second = state.findPlayer(played->second);
     sheet.firstName = first ? first->name : "?";
     sheet.secondName = second ? second->name : "?";
     const rules::Game& game = played->game;
     sheet.boardSize = game.board().size();
+    sheet.ruleSet = std::string(game.ruleSet().name());
+    sheet.ruleSetTitle = std::string(game.ruleSet().title());
     auto nameOf = [&](rules::Stone colour) {
         return game.playerOf(colour) == rules::Player::First ? sheet.firstName : sheet.secondName;
     };
@@ -254,7 +261,8 @@ std::optional<GameSheet> gameSheet(const model::EventState& state, int round, in
         sheet.openingCode = pattern->code;
         sheet.openingName = pattern->name;
     }
-    sheet.timeControl = state.settings.timeControl;
+    sheet.timeControl = played->clock ? clock::formatClockControls(played->clock->setup().controls)
+                                      : state.settings.timeControl;
     for (const rules::MoveRecord& move : game.moves()) {
         sheet.moves.push_back(SheetMove{move.number, rules::formatMove(move.move), move.colour, "",
                                         moveRemark(move)});
@@ -280,7 +288,30 @@ std::optional<GameSheet> gameSheet(const model::EventState& state, int round, in
         sheet.arbiterNotes.push_back("correction: took back " + correction.undone + " (" +
                                      correction.reason + ")");
     }
+    if (atTable->isMatch()) {
+        sheet.matchText = "game " + std::to_string(gameNumber) + " of a match (" +
+                          std::string(rules::matchRuleName(*atTable->match)) + ")";
+        std::string matchResult = tableResultSentence(state, *atTable);
+        sheet.matchText += matchResult.empty() ? "" : ": " + matchResult;
+    }
     return sheet;
+}
+
+std::vector<GameSheet> tableSheets(const model::EventState& state, int round, int table) {
+    std::vector<GameSheet> sheets;
+    const model::Round* found = state.findRound(round);
+    const model::Table* atTable = found ? found->findTable(table) : nullptr;
+    if (!atTable) {
+        return sheets;
+    }
+    for (std::size_t i = 0; i < atTable->games.size(); ++i) {
+        const model::TableGame& game = atTable->games[i];
+        // Game 2 of a match that has not begun has nothing to print yet.
+        if (i == 0 || game.hasStarted() || game.result) {
+            sheets.push_back(*gameSheet(state, round, table, static_cast<int>(i) + 1));
+        }
+    }
+    return sheets;
 }
 
 } // namespace renju::arbiter::app

@@ -46,12 +46,20 @@ struct SheetClaim {
     std::string clocks;
 };
 
-/// Everything a printed game record shows about one table.
+/// Everything a printed game record shows about one game at a table.
 struct GameSheet {
     int round = 0;
     int table = 0;
+    /// The game at the table (1, or 2 in a match) and how many games the table plays.
+    int game = 1;
+    int gameCount = 1;
     int boardSize = rules::kRenjuBoardSize;
-    /// The players as paired: the first is tentative Black.
+    /// The rule set's name ("renju", "japan-1918") and its description.
+    std::string ruleSet;
+    std::string ruleSetTitle;
+    /// For a match: "game 2 of a match (beginners): Anna wins the match (...)"; "" otherwise.
+    std::string matchText;
+    /// The players of this game in its order: the first moves first (tentative Black).
     std::string firstName;
     std::string secondName;
     /// The players holding Black and White at the end (after the swaps).
@@ -79,7 +87,13 @@ struct GameSheet {
     std::string timeControl;
 };
 
-/// Returns the record sheet of one table, or nothing when the round or table does not exist.
-std::optional<GameSheet> gameSheet(const model::EventState& state, int round, int table);
+/// Returns the record sheet of game `gameNumber` (1, or 2 in a match) at a table, or nothing
+/// when the round, the table or the game does not exist.
+std::optional<GameSheet> gameSheet(const model::EventState& state, int round, int table,
+                                   int gameNumber = 1);
+
+/// Returns the record sheets of a table: its game, or a match's games that have begun (game 2
+/// once it has started or has a result).
+std::vector<GameSheet> tableSheets(const model::EventState& state, int round, int table);
 
 } // namespace renju::arbiter::app

@@ -17,20 +17,20 @@ std::string halfPointsText(int halfPoints) {
 
 } // namespace
 
-std::string blackFirstScore(const model::Table& table, model::ResultCode code) {
-    bool isFirstBlack = table.game.playerOf(rules::Stone::Black) == rules::Player::First;
+std::string blackFirstScore(const model::TableGame& game, model::ResultCode code) {
+    bool isFirstBlack = game.game.playerOf(rules::Stone::Black) == rules::Player::First;
     int black = isFirstBlack ? model::firstHalfPoints(code) : model::secondHalfPoints(code);
     int white = isFirstBlack ? model::secondHalfPoints(code) : model::firstHalfPoints(code);
     return halfPointsText(black) + "-" + halfPointsText(white) +
            (model::isForfeit(code) ? "f" : "");
 }
 
-std::string resultSentence(const model::EventState& state, const model::Table& table) {
-    if (!table.result) {
+std::string resultSentence(const model::EventState& state, const model::TableGame& game) {
+    if (!game.result) {
         return "";
     }
-    const model::TableResult& result = *table.result;
-    std::string score = blackFirstScore(table, result.code);
+    const model::TableResult& result = *game.result;
+    std::string score = blackFirstScore(game, result.code);
     std::string reason = result.reason.empty() ? "" : ": " + result.reason;
     std::string byArbiter = result.isFromGame ? "" : " (entered by the arbiter)";
     int first = model::firstHalfPoints(result.code);
@@ -39,22 +39,49 @@ std::string resultSentence(const model::EventState& state, const model::Table& t
         if (first == 0 && second == 0) {
             return score + " neither player played (forfeit)" + reason;
         }
-        model::PlayerId winner = first > 0 ? table.first : table.second;
+        model::PlayerId winner = first > 0 ? game.first : game.second;
         return score + " " + nameOf(state, winner) + " wins by forfeit (not played)" + reason;
     }
     if (first == second) {
         return score + " draw" + reason + byArbiter;
     }
     rules::Player winner = first > second ? rules::Player::First : rules::Player::Second;
-    model::PlayerId id = winner == rules::Player::First ? table.first : table.second;
-    return score + " " + rules::colourName(table.game.colourOf(winner)) + " (" + nameOf(state, id) +
+    model::PlayerId id = winner == rules::Player::First ? game.first : game.second;
+    return score + " " + rules::colourName(game.game.colourOf(winner)) + " (" + nameOf(state, id) +
            ") wins" + reason + byArbiter;
 }
 
-std::string scoresByPlayer(const model::EventState& state, const model::Table& table,
-                           model::ResultCode code) {
-    return nameOf(state, table.first) + " " + ownScore(code, true) + " – " +
-           nameOf(state, table.second) + " " + ownScore(code, false);
+std::string tableResultSentence(const model::EventState& state, const model::Table& table) {
+    if (!table.isMatch()) {
+        return resultSentence(state, table.games.front());
+    }
+    if (!table.result) {
+        return "";
+    }
+    const model::TableResult& result = *table.result;
+    int first = model::firstHalfPoints(result.code);
+    int second = model::secondHalfPoints(result.code);
+    std::string why = result.reason.empty() ? "" : " (" + result.reason + ")";
+    if (first == second) {
+        return (model::isForfeit(result.code) ? "match not played (forfeit)" : "match drawn") + why;
+    }
+    model::PlayerId winner = first > second ? table.first : table.second;
+    return nameOf(state, winner) + " wins the match" +
+           (model::isForfeit(result.code) ? " by forfeit" : "") + why;
+}
+
+std::string scoresByPlayer(const model::EventState& state, model::PlayerId first,
+                           model::PlayerId second, model::ResultCode code) {
+    return nameOf(state, first) + " " + ownScore(code, true) + " – " + nameOf(state, second) + " " +
+           ownScore(code, false);
+}
+
+std::string gameLabel(const model::Table& table, const model::TableGame& game) {
+    if (!table.isMatch()) {
+        return "";
+    }
+    auto index = static_cast<std::size_t>(&game - table.games.data());
+    return "game " + std::to_string(index + 1) + ": ";
 }
 
 } // namespace renju::arbiter::app

@@ -1,6 +1,7 @@
 #include "arbiter/app/round_lists.hpp"
 
 #include "arbiter/app/event_views.hpp"
+#include "arbiter/app/table_result.hpp"
 
 #include <algorithm>
 
@@ -127,6 +128,23 @@ std::string ownScore(model::ResultCode code, bool isFirst) {
     return halfPoints == 2 ? "1" : (halfPoints == 1 ? "½" : "0");
 }
 
+std::string tableOwnScore(const model::Table& table, bool isFirst) {
+    if (!table.isMatch()) {
+        return table.result ? ownScore(table.result->code, isFirst) : "";
+    }
+    std::string games;
+    for (const model::TableGame& game : table.games) {
+        if (game.result) {
+            games += (games.empty() ? "" : ", ") +
+                     ownScore(inTableOrder(table, game, game.result->code), isFirst);
+        }
+    }
+    if (games.empty()) {
+        return "";
+    }
+    return (table.result ? ownScore(table.result->code, isFirst) + " " : "") + "(" + games + ")";
+}
+
 PairingList pairingList(const model::EventState& state, int round) {
     PairingList list;
     const model::Round* found = state.findRound(round);
@@ -136,10 +154,8 @@ PairingList pairingList(const model::EventState& state, int round) {
     PlayerLister lister(state, round);
     for (const model::Table& table : found->tables) {
         PairingListRow row{table.number, lister(table.first), lister(table.second), "", ""};
-        if (table.result) {
-            row.firstScore = ownScore(table.result->code, true);
-            row.secondScore = ownScore(table.result->code, false);
-        }
+        row.firstScore = tableOwnScore(table, true);
+        row.secondScore = tableOwnScore(table, false);
         list.tables.push_back(std::move(row));
     }
     for (ByeEntry& bye : roundByes(state, round)) {

@@ -48,6 +48,11 @@ std::vector<ByeEntry> roundByes(const model::EventState& state, int round);
 /// when neither played).
 std::string ownScore(model::ResultCode code, bool isFirst);
 
+/// Returns a player's own score at a table, as lists by player print it next to the name: the
+/// game's (ownScore), or for a match the match's followed by each game's, "1 (1, ½)"; while a
+/// match goes on, the games finished so far, "(1)"; "" while there is nothing to show.
+std::string tableOwnScore(const model::Table& table, bool isFirst);
+
 /// A player as the printed lists show him: pairing number, name, federation, rating and the
 /// points before the round.
 struct ListedPlayer {

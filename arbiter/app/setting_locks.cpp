@@ -30,11 +30,12 @@ std::string lockedChange(const model::EventState& state, const model::EventSetti
                          bool locksPairing) {
     const model::EventSettings& old = state.settings;
     SettingLocks locks = settingLocks(state);
-    bool changesPlay = old.ruleSet != next.ruleSet || old.opening != next.opening ||
+    bool changesPlay = old.ruleSet != next.ruleSet || old.boardSize != next.boardSize ||
+                       old.opening != next.opening || old.match != next.match ||
                        old.timeControl != next.timeControl || old.system != next.system;
     if (!locks.play.empty() && changesPlay) {
-        return "the rule set, opening, time control and pairing system cannot change once a "
-               "round has started";
+        return "the rule set, board, opening, match rule, time control and pairing system "
+               "cannot change once a round has started";
     }
     bool changesPairing =
         old.pairingRules != next.pairingRules || old.byeHalfPoints != next.byeHalfPoints;

@@ -9,8 +9,8 @@ namespace renju::arbiter::app {
 /// Why each setting can no longer change, or "" while it can: the one source of the Event
 /// setup's locked fields and of the refusals of EditEvent.
 struct SettingLocks {
-    /// The rule set, the opening, the time control and the pairing system: the games of a
-    /// started round were played under them.
+    /// The rule set, the board size, the opening, the match rule, the time control and the
+    /// pairing system: the games of a started round were played under them.
     std::string play;
     /// The Dutch rules' edition and the pairing-allocated bye's points: a paired round was
     /// paired (and a bye scored) under them.

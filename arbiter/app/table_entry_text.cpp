@@ -19,20 +19,20 @@ struct Overloaded : Handlers... {
 template <class... Handlers>
 Overloaded(Handlers...) -> Overloaded<Handlers...>;
 
-std::string colourOf(const model::Table& table, rules::Player player) {
+std::string colourOf(const model::TableGame& table, rules::Player player) {
     return rules::colourName(table.game.colourOf(player));
 }
 
-std::string seatColour(const model::Table& table, Seat seat) {
+std::string seatColour(const model::TableGame& table, Seat seat) {
     return colourOf(table, seat == Seat::A ? rules::Player::First : rules::Player::Second);
 }
 
-std::string movesText(const model::Table& table) {
+std::string movesText(const model::TableGame& table) {
     return "move " + std::to_string(table.game.moves().size());
 }
 
 /// The last press: whose it was and the presser's time right after it.
-std::string pressText(const model::Table& table) {
+std::string pressText(const model::TableGame& table) {
     if (!table.clock) {
         return "the press";
     }
@@ -51,7 +51,7 @@ std::string pressText(const model::Table& table) {
     return "the press";
 }
 
-std::string lastMoveText(const model::Table& table, const char* what) {
+std::string lastMoveText(const model::TableGame& table, const char* what) {
     const auto& moves = table.game.moves();
     if (moves.empty()) {
         return what;
@@ -71,7 +71,7 @@ std::string claimText(const rules::ClaimEvent& claim) {
     return std::string(rules::colourName(claim.claimant)) + "'s claim (" + what + ")";
 }
 
-std::string boardEventText(const model::Table& table, const rules::GameEvent& event) {
+std::string boardEventText(const model::TableGame& table, const rules::GameEvent& event) {
     return std::visit(
         Overloaded{
             [&](const rules::StoneEvent&) { return lastMoveText(table, "stone"); },
@@ -113,7 +113,7 @@ std::string boardEventText(const model::Table& table, const rules::GameEvent& ev
         event);
 }
 
-std::string clockEventText(const model::Table& table, const clock::ClockEvent& event) {
+std::string clockEventText(const model::TableGame& table, const clock::ClockEvent& event) {
     std::string when = " at the event time " + std::to_string(event.at.count() / 1000) + " s";
     std::string why = event.reason.empty() ? "" : " (" + event.reason + ")";
     switch (event.kind) {
@@ -145,7 +145,7 @@ std::string clockEventText(const model::Table& table, const clock::ClockEvent& e
 
 } // namespace
 
-std::string describeLastEntry(const model::Table& table) {
+std::string describeLastEntry(const model::TableGame& table) {
     if (table.history.empty()) {
         return "";
     }

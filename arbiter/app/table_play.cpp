@@ -30,13 +30,13 @@ TableStep acceptedStep(std::string text) {
     return TableStep{true, std::move(text), false, false, {}};
 }
 
-bool isRunning(const model::Table& table, std::int64_t now) {
+bool isRunning(const model::TableGame& table, std::int64_t now) {
     return table.clock &&
            table.clock->stateAt(Milliseconds(now)).status == clock::ClockStatus::Running;
 }
 
 /// True when a flag has fallen on the clock by `now` that the game does not know yet.
-bool hasUnrecordedFlags(const model::Table& table, std::int64_t now) {
+bool hasUnrecordedFlags(const model::TableGame& table, std::int64_t now) {
     if (!table.clock || table.game.result().isOver()) {
         return false;
     }
@@ -51,7 +51,7 @@ bool hasUnrecordedFlags(const model::Table& table, std::int64_t now) {
 
 /// Records in the game the flags that have fallen on the clock by `now` (9.4, 10.4). They are
 /// facts of the clock, not entries: a replay finds them again at the same instants.
-void recordFallenFlags(model::Table& table, std::int64_t now) {
+void recordFallenFlags(model::TableGame& table, std::int64_t now) {
     if (!table.clock) {
         return;
     }
@@ -66,7 +66,7 @@ void recordFallenFlags(model::Table& table, std::int64_t now) {
 }
 
 /// Makes the running seat follow the player the game expects (12.7), without counting a move.
-void followExpectation(model::Table& table, std::int64_t now) {
+void followExpectation(model::TableGame& table, std::int64_t now) {
     if (!isRunning(table, now) || table.game.result().isOver()) {
         return;
     }
@@ -82,7 +82,7 @@ std::string refusalText(const clock::Refusal& refusal) {
 }
 
 /// Sets or clears the table result from the game's end (and stops its clock).
-void settleResult(model::Table& working, std::int64_t now, TableStep& step) {
+void settleResult(model::TableGame& working, std::int64_t now, TableStep& step) {
     std::optional<model::TableResult> ended = resultFromGame(working.game);
     if (ended) {
         if (isRunning(working, now)) {
@@ -96,7 +96,7 @@ void settleResult(model::Table& working, std::int64_t now, TableStep& step) {
 }
 
 /// Reads both clocks by colour for a claim (9.6).
-void readClocksForClaim(const model::Table& table, rules::ClaimEvent& claim, std::int64_t now) {
+void readClocksForClaim(const model::TableGame& table, rules::ClaimEvent& claim, std::int64_t now) {
     Seat black = seatOf(table.game.playerOf(rules::Stone::Black));
     Seat white = black == Seat::A ? Seat::B : Seat::A;
     claim.clocks = rules::ClockSnapshot{table.clock->remaining(black, Milliseconds(now)).count(),
@@ -105,16 +105,16 @@ void readClocksForClaim(const model::Table& table, rules::ClaimEvent& claim, std
 
 } // namespace
 
-TableStep playBoardEvent(model::Table& table, const rules::GameEvent& given, std::int64_t now) {
+TableStep playBoardEvent(model::TableGame& table, const rules::GameEvent& given, std::int64_t now) {
     // Flags that fell since the last entry are recorded first (9.4, 10.4). That rare case works
     // on a copy, so that a refusal changes nothing; otherwise every refusal below comes before
     // the first change, and the table is changed in place.
-    std::optional<model::Table> copy;
+    std::optional<model::TableGame> copy;
     if (hasUnrecordedFlags(table, now)) {
         copy = table;
         recordFallenFlags(*copy, now);
     }
-    model::Table& working = copy ? *copy : table;
+    model::TableGame& working = copy ? *copy : table;
     rules::GameEvent event = given;
     auto* claim = std::get_if<rules::ClaimEvent>(&event);
     if (claim && working.clock) {
@@ -160,7 +160,7 @@ TableStep playBoardEvent(model::Table& table, const rules::GameEvent& given, std
     return step;
 }
 
-TableStep playClockEvent(model::Table& table, const clock::ClockEvent& event) {
+TableStep playClockEvent(model::TableGame& table, const clock::ClockEvent& event) {
     if (!table.clock) {
         return refusedStep("this table has no clock");
     }
@@ -172,7 +172,7 @@ TableStep playClockEvent(model::Table& table, const clock::ClockEvent& event) {
     return acceptedStep(event.reason.empty() ? "clock changed" : "clock changed: " + event.reason);
 }
 
-TableStep playArbiterResult(model::Table& table, const model::ArbiterResult& result,
+TableStep playArbiterResult(model::TableGame& table, const model::ArbiterResult& result,
                             std::int64_t now) {
     TableStep step = acceptedStep("");
     if (auto fromGame = resultFromGame(table.game); fromGame && fromGame->code != result.code) {
@@ -188,7 +188,7 @@ TableStep playArbiterResult(model::Table& table, const model::ArbiterResult& res
     return step;
 }
 
-TableStep playTypedGame(model::Table& table, const model::TypedGame& typed, std::int64_t now) {
+TableStep playTypedGame(model::TableGame& table, const model::TypedGame& typed, std::int64_t now) {
     rules::GameRules rules = table.game.gameRules();
     rules.opening = rules::OpeningRules{rules::OpeningProtocol::None};
     rules::Game game(rules, typed.black);
@@ -230,7 +230,7 @@ TableStep playTypedGame(model::Table& table, const model::TypedGame& typed, std:
     return step;
 }
 
-std::optional<std::size_t> replayTable(model::Table& table,
+std::optional<std::size_t> replayTable(model::TableGame& table,
                                        const std::vector<model::TableEntry>& history) {
     table.game = rules::Game(table.game.gameRules());
     table.result = table.resultAtStart;
@@ -263,7 +263,31 @@ std::optional<std::size_t> replayTable(model::Table& table,
     return std::nullopt;
 }
 
-TableStep takeBackLastEntry(model::Table& table, const std::string& reason, std::int64_t now) {
+void startGame(model::TableGame& game, const clock::ClockSetup& setup, std::int64_t now) {
+    game.startedAt = now;
+    game.resultAtStart = game.result;
+    game.history.clear();
+    if (game.result) {
+        game.clock.reset(); // a forfeit entered before the start: no game, no clock
+        return;
+    }
+    game.clock.emplace(setup);
+    game.clock->start(Seat::A, Milliseconds(now)); // 14.3
+}
+
+TableStep takeBackGameStart(model::TableGame& game, const std::string& reason, std::int64_t now) {
+    if (!game.startedAt || !game.history.empty() || game.result) {
+        return refusedStep("the game has entries; they are taken back first");
+    }
+    game.game = rules::Game(game.game.gameRules());
+    game.clock.reset();
+    game.startedAt.reset();
+    game.resultAtStart.reset();
+    game.corrections.push_back(model::TableCorrection{now, "the start of the game", reason});
+    return acceptedStep("takes back the start of the game; the correction is recorded");
+}
+
+TableStep takeBackLastEntry(model::TableGame& table, const std::string& reason, std::int64_t now) {
     if (table.history.empty()) {
         return refusedStep("there is nothing to take back at this table");
     }

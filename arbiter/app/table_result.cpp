@@ -2,19 +2,106 @@
 
 namespace renju::arbiter::app {
 
+namespace {
+
+using model::ResultCode;
+
+ResultCode exchanged(ResultCode code) {
+    switch (code) {
+    case ResultCode::FirstWins:
+        return ResultCode::SecondWins;
+    case ResultCode::SecondWins:
+        return ResultCode::FirstWins;
+    case ResultCode::FirstForfeit:
+        return ResultCode::SecondForfeit;
+    case ResultCode::SecondForfeit:
+        return ResultCode::FirstForfeit;
+    case ResultCode::Draw:
+    case ResultCode::DoubleForfeit:
+        break;
+    }
+    return code;
+}
+
+/// Returns the result of a match whose two games have results, by its rule.
+model::TableResult matchResult(const model::Table& table) {
+    std::array<rules::MatchGameScore, 2> scores{};
+    bool areForfeits = true;
+    bool areFromGames = true;
+    for (std::size_t i = 0; i < 2; ++i) {
+        const model::TableGame& game = table.games[i];
+        ResultCode code = inTableOrder(table, game, game.result->code);
+        scores[i] =
+            rules::MatchGameScore{model::firstHalfPoints(code), model::secondHalfPoints(code)};
+        areForfeits = areForfeits && model::isForfeit(code);
+        areFromGames = areFromGames && game.result->isFromGame;
+    }
+    rules::MatchDecision decision = rules::decideMatch(*table.match, scores);
+    model::TableResult result;
+    result.isFromGame = areFromGames;
+    result.reason = decision.reason;
+    switch (decision.winner) {
+    case rules::MatchWinner::First:
+        result.code = areForfeits ? ResultCode::FirstForfeit : ResultCode::FirstWins;
+        break;
+    case rules::MatchWinner::Second:
+        result.code = areForfeits ? ResultCode::SecondForfeit : ResultCode::SecondWins;
+        break;
+    case rules::MatchWinner::Neither:
+        result.code = areForfeits ? ResultCode::DoubleForfeit : ResultCode::Draw;
+        break;
+    }
+    return result;
+}
+
+} // namespace
+
 std::optional<model::TableResult> resultFromGame(const rules::Game& game) {
     rules::GameResult result = game.result();
     if (result.score == rules::Score::Unfinished) {
         return std::nullopt;
     }
-    model::ResultCode code = model::ResultCode::Draw;
+    ResultCode code = ResultCode::Draw;
     if (result.score != rules::Score::Draw) {
         rules::Stone winner =
             result.score == rules::Score::BlackWins ? rules::Stone::Black : rules::Stone::White;
-        code = game.playerOf(winner) == rules::Player::First ? model::ResultCode::FirstWins
-                                                             : model::ResultCode::SecondWins;
+        code = game.playerOf(winner) == rules::Player::First ? ResultCode::FirstWins
+                                                             : ResultCode::SecondWins;
     }
     return model::TableResult{code, rules::reasonCode(result.reason), true};
+}
+
+ResultCode inTableOrder(const model::Table& table, const model::TableGame& game, ResultCode code) {
+    return game.first == table.first ? code : exchanged(code);
+}
+
+ResultCode inGameOrder(const model::Table& table, const model::TableGame& game, ResultCode code) {
+    return inTableOrder(table, game, code); // exchanging is its own inverse
+}
+
+std::optional<GamePoints> tableGamePoints(const model::Table& table) {
+    GamePoints points;
+    for (const model::TableGame& game : table.games) {
+        if (!game.result) {
+            return std::nullopt;
+        }
+        ResultCode code = inTableOrder(table, game, game.result->code);
+        points.first += model::firstHalfPoints(code);
+        points.second += model::secondHalfPoints(code);
+    }
+    return points;
+}
+
+void settleTableResult(model::Table& table) {
+    if (!table.isMatch() || table.games.size() < 2) {
+        table.result = table.games.front().result;
+        return;
+    }
+    if (!table.games[0].result || !table.games[1].result) {
+        table.result.reset();
+        return;
+    }
+    table.result = matchResult(table);
 }
 
 } // namespace renju::arbiter::app

@@ -383,6 +383,9 @@ void addClockCommand(CLI::App& app, int& status, EventContext& context) {
                         "period A|B N, EVENT TABLE absent A|B|both|none (A is the first player)");
     command->add_option("--reason", *reason, "why (event form; required for adjustments)");
     command->add_option("--round", *round, "the round (event form; default: the current one)");
+    auto game = std::make_shared<int>(0);
+    command->add_option("--game", *game,
+                        "a match's game, 1 or 2 (event form; default: the game being played)");
     command->add_option("--control-b", options->controlB, "seat B's control, for time odds");
     command->add_flag("--period-on-first-flag", options->periodOnFirstFlag,
                       "add the next period to both seats when the first flag falls (default: "
@@ -395,11 +398,12 @@ void addClockCommand(CLI::App& app, int& status, EventContext& context) {
                    "): " + std::string(preset.description);
     }
     command->footer(presets + "\nExit status: 0 all applied, 1 events refused, 2 bad input.");
-    command->callback([options, control, eventArguments, reason, round, &status, &context] {
+    command->callback([options, control, eventArguments, reason, round, game, &status,
+                       &context] {
         if (!eventArguments->empty()) {
             context.eventPath = eventArguments->front();
             std::vector<std::string> rest(eventArguments->begin() + 1, eventArguments->end());
-            runEventClockCommand(context, rest, *reason, *round);
+            runEventClockCommand(context, rest, *reason, *round, *game);
             status = context.status();
             return;
         }

@@ -21,6 +21,7 @@ void addEventCommands(CLI::App& app, EventContext& context, bool withEventArgume
     addPairingCommands(app, context, withEventArgument);
     addPrintCommand(app, context, withEventArgument);
     addRecordCommand(app, context, withEventArgument);
+    addMatchCommands(app, context, withEventArgument);
     if (withEventArgument) {
         addRefereeCommands(app, context);
     }

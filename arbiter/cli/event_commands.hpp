@@ -22,6 +22,7 @@ void addReportCommands(CLI::App& app, EventContext& context, bool withEventArgum
 void addPairingCommands(CLI::App& app, EventContext& context, bool withEventArgument);
 void addPrintCommand(CLI::App& app, EventContext& context, bool withEventArgument);
 void addRecordCommand(CLI::App& app, EventContext& context, bool withEventArgument);
+void addMatchCommands(CLI::App& app, EventContext& context, bool withEventArgument);
 
 /// Adds `EVENT OUT [--round N]` to the `export` command: the event's games as a record file.
 void addExportRecords(CLI::App* exportCommand, EventContext& context, bool withEventArgument);

@@ -113,6 +113,10 @@ void EventContext::run(const app::Command& command) {
 }
 
 void EventContext::create(const app::Command& createCommand) {
+    create(std::vector<app::Command>{createCommand});
+}
+
+void EventContext::create(const std::vector<app::Command>& commands) {
     bool isAccepted = false;
     storage::EventLocation location;
     try {
@@ -121,9 +125,14 @@ void EventContext::create(const app::Command& createCommand) {
             storage::createEventStore(location, holderDescription(actor), monotonicMilliseconds);
         std::vector<std::string> notices;
         auto session = app::EventSession::open(std::move(store), realInstant(), actor, notices);
-        app::ExecutedCommand executed = session->execute(createCommand, commandTime());
-        isAccepted = executed.outcome.isAccepted;
-        report(executed);
+        for (const app::Command& command : commands) {
+            app::ExecutedCommand executed = session->execute(command, commandTime());
+            isAccepted = executed.outcome.isAccepted;
+            report(executed);
+            if (!isAccepted) {
+                break;
+            }
+        }
         if (isAccepted) {
             // only an event that exists gets a log beside it
             startEventLog(storage::localEventPath(location));

@@ -8,6 +8,7 @@
 #include <memory>
 #include <optional>
 #include <string>
+#include <vector>
 
 namespace renju::arbiter::cli {
 
@@ -40,6 +41,9 @@ public:
     void query(const std::function<void(const app::EventSession&, std::ostream&)>& query);
     /// Creates the event file and executes its first command.
     void create(const app::Command& createCommand);
+    /// Creates the event file and executes `commands` in order (the first creates the event);
+    /// when one is refused nothing stays behind: the new event is removed.
+    void create(const std::vector<app::Command>& commands);
 
     /// Returns the event time of now in `session`: `--at` when given, else the real clock on
     /// the event's timeline; never before the last command.

@@ -13,6 +13,8 @@ namespace {
 /// The settings options; only those given change the settings.
 struct SettingsOptions {
     std::string name, venue, start, end, organiser, arbiter, system, opening, control;
+    std::string rules, match;
+    int board = 0;
     std::string tieBreaks, backupFolder;
     std::vector<std::string> deputies;
     int rounds = 0, pairingRules = 0, keep = 0;
@@ -37,6 +39,14 @@ void addSettingsOptions(CLI::App* command, SettingsOptions& o) {
         "--federation-draw", o.federationDraw,
         "round robins: draw the Berger numbers with this seed so that players of the same "
         "federation meet first (0: numbers by rating)");
+    o.given["rules"] = command->add_option("--rules", o.rules,
+                                           "the rule set: " + rules::RuleSet::names() +
+                                               " (default renju; see docs/rule-sets.md)");
+    o.given["board"] =
+        command->add_option("--board", o.board, "the board, 15 or 19 (default: the set's)");
+    o.given["match"] = command->add_option(
+        "--match", o.match,
+        "one game a round (none, the default) or a two-game match: " + rules::matchRuleNames());
     o.given["opening"] = command->add_option(
         "--opening", o.opening, "rif, rif-old, yamaguchi, soosorv-N, taraguchi-N, none");
     o.given["control"] = command->add_option("--control", o.control,
@@ -72,8 +82,58 @@ std::vector<std::string> splitList(const std::string& text) {
     return items;
 }
 
+/// Applies the rule set, board, match rule and opening options; a set given without a board or
+/// an opening takes its defaults, and a new beginners' match (RULES.md) is freestyle on 15x15
+/// with no opening unless told otherwise. Returns a problem, or "".
+std::string applyPlayRules(const SettingsOptions& o, model::EventSettings& s, bool isNew) {
+    if (isGiven(o, "match")) {
+        if (o.match == "none") {
+            s.match.reset();
+        } else if (auto rule = rules::parseMatchRule(o.match)) {
+            s.match = rule;
+        } else {
+            return "--match: '" + o.match + "' (none, " + rules::matchRuleNames() + ")";
+        }
+    }
+    bool isBeginners = s.match == rules::MatchRule::Beginners;
+    std::optional<rules::RuleSet> set;
+    if (isGiven(o, "rules")) {
+        set = rules::RuleSet::parse(o.rules);
+        if (!set) {
+            return "--rules: '" + o.rules + "' (" + rules::RuleSet::names() + ")";
+        }
+    } else if (isNew && isBeginners) {
+        set = rules::RuleSet(rules::RuleSetId::Freestyle);
+    }
+    if (set) {
+        rules::GameRules defaults = rules::defaultGameRules(*set);
+        s.ruleSet = *set;
+        s.boardSize = defaults.boardSize;
+        s.opening = defaults.opening;
+    }
+    if (isBeginners && !isGiven(o, "opening")) {
+        s.opening = rules::OpeningRules{};
+        s.opening.protocol = rules::OpeningProtocol::None; // the beginner is Black throughout
+    }
+    if (isGiven(o, "board")) {
+        s.boardSize = o.board;
+    }
+    if (isGiven(o, "opening")) {
+        std::string problem;
+        auto opening = rules::parseOpeningRules(o.opening, problem);
+        if (!opening) {
+            return "--opening: " + problem;
+        }
+        s.opening = *opening;
+    }
+    return "";
+}
+
 /// Applies the given options to `settings`; returns a problem, or "".
-std::string applySettings(const SettingsOptions& o, model::EventSettings& s) {
+std::string applySettings(const SettingsOptions& o, model::EventSettings& s, bool isNew) {
+    if (std::string problem = applyPlayRules(o, s, isNew); !problem.empty()) {
+        return problem;
+    }
     auto set = [&](const char* name, std::string& field, const std::string& value) {
         if (isGiven(o, name)) {
             field = value;
@@ -102,14 +162,6 @@ std::string applySettings(const SettingsOptions& o, model::EventSettings& s) {
     }
     if (isGiven(o, "federation-draw")) {
         s.federationDrawSeed = o.federationDraw;
-    }
-    if (isGiven(o, "opening")) {
-        std::string problem;
-        auto opening = rules::parseOpeningRules(o.opening, problem);
-        if (!opening) {
-            return "--opening: " + problem;
-        }
-        s.opening = *opening;
     }
     if (isGiven(o, "tiebreaks")) {
         s.tieBreaks = splitList(o.tieBreaks);
@@ -153,10 +205,19 @@ void printSettings(const app::EventSession& session, std::ostream& out) {
     for (const std::string& deputy : s.deputies) {
         out << "deputy:       " << deputy << "\n";
     }
-    out << "rules:        " << s.ruleSet << ", opening " << rules::formatOpeningRules(s.opening)
+    out << "rules:        " << s.ruleSet.name() << " (" << s.ruleSet.title() << "), " << s.boardSize
+        << "x" << s.boardSize << ", opening " << rules::formatOpeningRules(s.opening) << "\n";
+    out << "rounds of:    "
+        << (s.match ? "a match of two games, " + std::string(rules::matchRuleName(*s.match)) +
+                          " (" + std::string(rules::matchRuleTitle(*s.match)) + ")"
+                    : std::string("one game"))
         << "\n";
-    out << "time control: " << s.timeControl << (s.usesTimeReferees ? ", time referees" : "")
-        << "\n";
+    std::string control = s.timeControl;
+    if (s.match && !rules::matchClockPreset(*s.match, 1).empty()) {
+        control = std::string(rules::matchClockPreset(*s.match, 1)) + " in game 1, " +
+                  std::string(rules::matchClockPreset(*s.match, 2)) + " in game 2";
+    }
+    out << "time control: " << control << (s.usesTimeReferees ? ", time referees" : "") << "\n";
     out << "system:       " << model::pairingSystemName(s.system) << ", " << s.rounds
         << " rounds (Dutch rules " << s.pairingRules << ")\n";
     std::string tieBreaks;
@@ -184,7 +245,7 @@ void addEventSetupCommands(CLI::App& app, EventContext& context, bool withEventA
     addSettingsOptions(create, *createOptions);
     create->callback([&context, createOptions] {
         model::EventSettings settings;
-        if (std::string problem = applySettings(*createOptions, settings); !problem.empty()) {
+        if (std::string problem = applySettings(*createOptions, settings, true); !problem.empty()) {
             context.fail(problem);
             return;
         }
@@ -199,7 +260,7 @@ void addEventSetupCommands(CLI::App& app, EventContext& context, bool withEventA
         context.runBuilt([editOptions](const model::EventState& state,
                                        std::string& problem) -> std::optional<app::Command> {
             model::EventSettings settings = state.settings;
-            problem = applySettings(*editOptions, settings);
+            problem = applySettings(*editOptions, settings, false);
             if (!problem.empty()) {
                 return std::nullopt;
             }

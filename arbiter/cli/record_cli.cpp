@@ -14,7 +14,7 @@ namespace renju::arbiter::cli {
 namespace {
 
 /// The clocks of a table at event time `now`: "A 1:02:03 (running), B 0:59:10".
-std::string clockLine(const model::Table& table, std::int64_t now) {
+std::string clockLine(const model::TableGame& table, std::int64_t now) {
     if (!table.clock) {
         return "";
     }
@@ -30,8 +30,14 @@ std::string clockLine(const model::Table& table, std::int64_t now) {
 }
 
 void printText(const app::GameSheet& sheet, const std::string& clocks, std::ostream& out) {
-    out << "round " << sheet.round << " table " << sheet.table << ": " << sheet.firstName << " - "
-        << sheet.secondName << " (the first is tentative Black)\n";
+    out << "round " << sheet.round << " table " << sheet.table
+        << (sheet.gameCount > 1 ? " game " + std::to_string(sheet.game) : "") << ": "
+        << sheet.firstName << " - " << sheet.secondName << " (the first is tentative Black)\n";
+    out << "rules: " << sheet.ruleSet << " (" << sheet.ruleSetTitle << "), " << sheet.boardSize
+        << "x" << sheet.boardSize << "\n";
+    if (!sheet.matchText.empty()) {
+        out << sheet.matchText << "\n";
+    }
     out << "Black: " << sheet.blackName << "; White: " << sheet.whiteName << "; opening rules "
         << sheet.openingRules << "; time control " << sheet.timeControl << "\n";
     if (!sheet.openingCode.empty()) {
@@ -86,6 +92,10 @@ void printJson(const app::GameSheet& sheet, const std::string& clocks, std::ostr
     }
     nlohmann::ordered_json json{{"round", sheet.round},
                                 {"table", sheet.table},
+                                {"game", sheet.game},
+                                {"rules", sheet.ruleSet},
+                                {"board", sheet.boardSize},
+                                {"match", sheet.matchText},
                                 {"first", sheet.firstName},
                                 {"second", sheet.secondName},
                                 {"black", sheet.blackName},
@@ -112,30 +122,39 @@ void addRecordCommand(CLI::App& app, EventContext& context, bool withEventArgume
     addEventArgument(record, context, withEventArgument);
     auto table = std::make_shared<int>(0);
     auto round = std::make_shared<int>(0);
+    auto game = std::make_shared<int>(0);
     record->add_option("TABLE", *table, "the table")->required();
     record->add_option("--round", *round, "the round (default: the current one)");
+    record->add_option("--game", *game, "a match's game, 1 or 2 (default: the game being played)");
     record->add_flag("--json", context.isJson, "as JSON");
-    record->callback([&context, table, round] {
+    record->callback([&context, table, round, game] {
         bool isJson = context.isJson;
-        context.query(
-            [&context, table, round, isJson](const app::EventSession& session, std::ostream& out) {
-                const model::EventState& state = session.state();
-                int number = *round;
-                if (number == 0 && state.currentRound()) {
-                    number = state.currentRound()->number;
-                }
-                std::optional<app::GameSheet> sheet = app::gameSheet(state, number, *table);
-                const model::Round* found = state.findRound(number);
-                const model::Table* live = found ? found->findTable(*table) : nullptr;
-                if (!sheet || !live) {
-                    context.fail("round " + std::to_string(number) + " has no table " +
-                                 std::to_string(*table));
-                    return;
-                }
-                std::int64_t now = context.eventTimeNow(session);
-                std::string clocks = clockLine(*live, now);
-                isJson ? printJson(*sheet, clocks, out) : printText(*sheet, clocks, out);
-            });
+        context.query([&context, table, round, game, isJson](const app::EventSession& session,
+                                                             std::ostream& out) {
+            const model::EventState& state = session.state();
+            int number = *round;
+            if (number == 0 && state.currentRound()) {
+                number = state.currentRound()->number;
+            }
+            const model::Round* found = state.findRound(number);
+            const model::Table* live = found ? found->findTable(*table) : nullptr;
+            if (!live) {
+                context.fail("round " + std::to_string(number) + " has no table " +
+                             std::to_string(*table));
+                return;
+            }
+            int gameNumber = *game > 0 ? *game : static_cast<int>(live->currentGameIndex()) + 1;
+            std::optional<app::GameSheet> sheet = app::gameSheet(state, number, *table, gameNumber);
+            if (!sheet) {
+                context.fail("round " + std::to_string(number) + " table " +
+                             std::to_string(*table) + " has no game " + std::to_string(gameNumber));
+                return;
+            }
+            std::int64_t now = context.eventTimeNow(session);
+            std::string clocks =
+                clockLine(live->games[static_cast<std::size_t>(gameNumber - 1)], now);
+            isJson ? printJson(*sheet, clocks, out) : printText(*sheet, clocks, out);
+        });
     });
 }
 

@@ -33,19 +33,20 @@ const model::Table* findTable(const model::EventState& state, int round, int tab
 }
 
 bool isEnteredLive(const model::Table& table) {
-    return !table.game.moves().empty();
+    return !table.currentGame().game.moves().empty();
 }
 
 /// Prints the differences between the scoresheet and the live record; returns how many.
 std::size_t compareWithRecord(const model::Table& table, const ScoresheetOptions& options,
                               std::ostream& out, std::string& problem) {
     app::TypedMoves typed =
-        app::readTypedMoves(joined(options.moves), table.game.gameRules().boardSize);
+        app::readTypedMoves(joined(options.moves), table.currentGame().game.gameRules().boardSize);
     if (!typed.problem.empty()) {
         problem = typed.problem;
         return 0;
     }
-    std::vector<std::string> differences = app::compareScoresheet(table.game.moves(), typed.moves);
+    std::vector<std::string> differences =
+        app::compareScoresheet(table.currentGame().game.moves(), typed.moves);
     for (const std::string& difference : differences) {
         out << difference << "\n";
     }

@@ -42,16 +42,25 @@ std::string stateDigest(const model::EventState& state, std::int64_t eventTime) 
             << (round.pairingBye ? round.pairingBye->value : 0) << "\n";
         for (const model::Table& table : round.tables) {
             out << " table " << table.number << " " << table.first.value << "-"
-                << table.second.value << " record";
-            for (const rules::GameEvent& event : table.game.record()) {
-                out << " " << rules::formatEvent(event);
+                << table.second.value;
+            for (std::size_t i = 0; i < table.games.size(); ++i) {
+                // One game is written as before a match could have two.
+                const model::TableGame& game = table.games[i];
+                out << (i == 0 ? "" : " game" + std::to_string(i + 1)) << " record";
+                for (const rules::GameEvent& event : game.game.record()) {
+                    out << " " << rules::formatEvent(event);
+                }
+                if (game.result && table.isMatch()) {
+                    out << " result=" << model::resultCodeText(game.result->code) << "("
+                        << game.result->reason << ")";
+                }
+                if (game.clock) {
+                    writeClock(out, *game.clock, eventTime);
+                }
             }
             if (table.result) {
                 out << " result=" << model::resultCodeText(table.result->code) << "("
                     << table.result->reason << ")";
-            }
-            if (table.clock) {
-                writeClock(out, *table.clock, eventTime);
             }
             out << "\n";
         }

@@ -92,7 +92,7 @@ std::optional<app::ClockAction> parseClockArguments(const std::vector<std::strin
 }
 
 void runEventClockCommand(EventContext& context, const std::vector<std::string>& args,
-                          const std::string& reason, int round) {
+                          const std::string& reason, int round, int game) {
     std::string problem;
     auto action = parseClockArguments(args, problem);
     if (!action) {
@@ -100,6 +100,7 @@ void runEventClockCommand(EventContext& context, const std::vector<std::string>&
         return;
     }
     action->reason = reason;
+    action->game = game;
     context.runBuilt([action, round](const model::EventState& state,
                                      std::string& issue) -> std::optional<app::Command> {
         auto number = currentRoundNumber(state, round, issue);
@@ -120,14 +121,17 @@ void addTableCommands(CLI::App& app, EventContext& context, bool withEventArgume
     auto table = std::make_shared<int>(0);
     auto events = std::make_shared<std::vector<std::string>>();
     auto gameRound = std::make_shared<int>(0);
+    auto gameNumber = std::make_shared<int>(0);
     game->add_option("TABLE", *table, "the table")->required();
     game->add_option("EVENTS", *events, "the events")->required();
     game->add_option("--round", *gameRound, "the round (default: the current one)");
+    game->add_option("--game", *gameNumber,
+                     "a match's game, 1 or 2 (default: the game being played)");
     auto gameReason = std::make_shared<std::string>();
     game->add_option("--reason", *gameReason,
                      "why the arbiter enters it: required for undo (a correction) and for "
                      "changing a ruling after the round");
-    game->callback([&context, table, events, gameRound, gameReason] {
+    game->callback([&context, table, events, gameRound, gameReason, gameNumber] {
         for (std::size_t i = 0; i < events->size(); ++i) {
             const std::string& event = (*events)[i];
             int refusedBefore = context.refusals();
@@ -137,7 +141,7 @@ void addTableCommands(CLI::App& app, EventContext& context, bool withEventArgume
                 if (!number) {
                     return std::nullopt;
                 }
-                return app::GameAction{*number, *table, event, *gameReason};
+                return app::GameAction{*number, *table, event, *gameReason, *gameNumber};
             });
             if (context.refusals() > refusedBefore && i + 1 < events->size()) {
                 // The events after a refused one were meant to follow it: none is applied.
@@ -158,11 +162,14 @@ void addTableCommands(CLI::App& app, EventContext& context, bool withEventArgume
     auto code = std::make_shared<std::string>();
     auto resultRound = std::make_shared<int>(0);
     auto reason = std::make_shared<std::string>();
+    auto resultGame = std::make_shared<int>(0);
     result->add_option("TABLE", *resultTable, "the table")->required();
     result->add_option("CODE", *code, "the result code")->required();
     result->add_option("--round", *resultRound, "the round (default: the current one)");
     result->add_option("--reason", *reason, "why (e.g. a correction)");
-    result->callback([&context, resultTable, code, resultRound, reason] {
+    result->add_option("--game", *resultGame,
+                       "a match's game, 1 or 2 (default: the first game without a result)");
+    result->callback([&context, resultTable, code, resultRound, reason, resultGame] {
         auto parsed = model::parseResultCode(*code);
         if (!parsed) {
             context.fail("'" + *code +
@@ -176,7 +183,7 @@ void addTableCommands(CLI::App& app, EventContext& context, bool withEventArgume
             if (!number) {
                 return std::nullopt;
             }
-            return app::SetResult{*number, *resultTable, *parsed, *reason, ""};
+            return app::SetResult{*number, *resultTable, *parsed, *reason, "", *resultGame};
         });
     });
 
@@ -186,11 +193,13 @@ void addTableCommands(CLI::App& app, EventContext& context, bool withEventArgume
         auto args = std::make_shared<std::vector<std::string>>();
         auto clockReason = std::make_shared<std::string>();
         auto clockRound = std::make_shared<int>(0);
+        auto clockGame = std::make_shared<int>(0);
         clockCommand->add_option("ARGS", *args, "TABLE ACTION ...")->required();
         clockCommand->add_option("--reason", *clockReason, "why (required for adjustments)");
         clockCommand->add_option("--round", *clockRound, "the round (default: the current one)");
-        clockCommand->callback([&context, args, clockReason, clockRound] {
-            runEventClockCommand(context, *args, *clockReason, *clockRound);
+        clockCommand->add_option("--game", *clockGame, "a match's game, 1 or 2");
+        clockCommand->callback([&context, args, clockReason, clockRound, clockGame] {
+            runEventClockCommand(context, *args, *clockReason, *clockRound, *clockGame);
         });
     }
 }

@@ -14,8 +14,9 @@ namespace renju::arbiter::cli {
 std::optional<app::ClockAction> parseClockArguments(const std::vector<std::string>& args,
                                                     std::string& problem);
 
-/// Runs the event form of `clock` on the context's event (the current round by default).
+/// Runs the event form of `clock` on the context's event (the current round by default; a
+/// match's game being played unless `game` names one).
 void runEventClockCommand(EventContext& context, const std::vector<std::string>& args,
-                          const std::string& reason, int round);
+                          const std::string& reason, int round, int game);
 
 } // namespace renju::arbiter::cli

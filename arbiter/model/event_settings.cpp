@@ -14,6 +14,10 @@ const char* pairingSystemName(PairingSystem system) {
     return "swiss";
 }
 
+rules::GameRules EventSettings::gameRules() const {
+    return rules::GameRules{ruleSet, boardSize, opening};
+}
+
 std::optional<PairingSystem> parsePairingSystem(std::string_view text) {
     for (PairingSystem system :
          {PairingSystem::Swiss, PairingSystem::RoundRobin, PairingSystem::DoubleRoundRobin}) {

@@ -1,6 +1,8 @@
 #pragma once
 
+#include "rules/match_rule.hpp"
 #include "rules/opening_protocol.hpp"
+#include "rules/rule_set.hpp"
 
 #include <cstdint>
 #include <optional>
@@ -28,9 +30,13 @@ struct EventSettings {
     std::string organiser;
     std::string chiefArbiter;
     std::vector<std::string> deputies;
-    /// The rule set ("renju") and the opening protocol of every game.
-    std::string ruleSet = "renju";
+    /// The rule set, the board size and the opening protocol of every game (events written
+    /// before rule sets were chosen are renju on 15x15).
+    rules::RuleSet ruleSet;
+    int boardSize = rules::kRenjuBoardSize;
     rules::OpeningRules opening;
+    /// A round is one game at each table, or a match of two games with this rule.
+    std::optional<rules::MatchRule> match;
     /// The time control in the clock's text form (e.g. "5400+30").
     std::string timeControl = "5400+30";
     PairingSystem system = PairingSystem::Swiss;
@@ -55,6 +61,11 @@ struct EventSettings {
     /// The half-points a player gets for the round without a game: the pairing-allocated bye
     /// of a Swiss; nothing for the rest of an odd round robin (no game, no points).
     int restHalfPoints() const { return system == PairingSystem::Swiss ? byeHalfPoints : 0; }
+
+    /// Returns the rules every game is played under: the set, the board and the opening.
+    rules::GameRules gameRules() const;
+    /// Returns the number of games at a table each round: 1, or 2 for a match.
+    int gamesPerRound() const { return match ? 2 : 1; }
 
     friend bool operator==(const EventSettings&, const EventSettings&) = default;
 };

@@ -16,6 +16,27 @@ const char* roundStatusName(RoundStatus status) {
     return "paired";
 }
 
+std::size_t Table::currentGameIndex() const {
+    std::size_t index = 0;
+    for (std::size_t i = 1; i < games.size(); ++i) {
+        if (games[i].hasStarted() || games[i].result) {
+            index = i;
+        }
+    }
+    return index;
+}
+
+const TableGame* Table::findGame(int gameNumber) const {
+    return const_cast<Table*>(this)->findGame(gameNumber);
+}
+
+TableGame* Table::findGame(int gameNumber) {
+    if (gameNumber < 1 || gameNumber > static_cast<int>(games.size())) {
+        return nullptr;
+    }
+    return &games[static_cast<std::size_t>(gameNumber - 1)];
+}
+
 Table* Round::findTable(int tableNumber) {
     for (Table& table : tables) {
         if (table.number == tableNumber) {

@@ -358,18 +358,22 @@ void GuiApp::checkAlerts() {
         if (round.status != model::RoundStatus::Started) {
             continue;
         }
-        for (const model::Table& table : round.tables) {
+        for (const model::Table& atTable : round.tables) {
+            // The game being played: a match's game 2 has a clock of its own.
+            const model::TableGame& table = atTable.currentGame();
             if (!table.clock || table.result) {
                 continue;
             }
-            auto [entry, isNew] = m_monitors.try_emplace({round.number, table.number});
+            int gameIndex = static_cast<int>(atTable.currentGameIndex());
+            auto [entry, isNew] =
+                m_monitors.try_emplace({round.number, atTable.number * 10 + gameIndex});
             clock::AlertMonitor& monitor = entry->second;
             if (isNew && !m_areAlertsPrimed) {
                 // Opening the event: what the clocks passed before (5 minutes, a flag) is on
                 // the screen already; no burst of tones and calls for it.
                 monitor.update(*table.clock, clock::Milliseconds(now));
             }
-            bool isShown = isClockShown && shownRound == &round && ui.table == table.number;
+            bool isShown = isClockShown && shownRound == &round && ui.table == atTable.number;
             for (const clock::Alert& alert :
                  monitor.update(*table.clock, clock::Milliseconds(now))) {
                 bool usesReferees = state.settings.usesTimeReferees;
@@ -377,12 +381,13 @@ void GuiApp::checkAlerts() {
                     tone && !ui.isMuted) {
                     m_audio->play(*tone);
                 }
-                if (auto call = ui::callForAlert(alert, round.number, table.number, usesReferees)) {
+                if (auto call =
+                        ui::callForAlert(alert, round.number, atTable.number, usesReferees)) {
                     m_shell.ui().calls.push(*call);
                     m_framesWanted = std::max(m_framesWanted, 2);
                 }
             }
-            auto delay = ui::nextAlertDelay(table, now, clock::AlertSettings{});
+            auto delay = ui::nextAlertDelay(atTable, now, clock::AlertSettings{});
             if (delay) {
                 m_nextAlertAt = soonest({m_nextAlertAt, monotonicNow() + *delay});
             }

@@ -76,9 +76,10 @@ std::string readArguments(ScriptStep& step, const std::string& rest) {
         return readInt(a, step.first) && readInt(b, step.second) ? "" : "select ROUND TABLE";
     case ScriptAction::Click:
     case ScriptAction::Hover: {
-        auto point = rules::parsePoint(a);
+        // Read on the largest board; the board shown is checked when the step runs.
+        auto point = rules::parsePoint(a, rules::kMaxBoardSize);
         if (!point) {
-            return "'" + a + "' is not a board point (a1-o15)";
+            return "'" + a + "' is not a board point (a1-o15 on 15x15, a1-s19 on 19x19)";
         }
         step.point = *point;
         return "";

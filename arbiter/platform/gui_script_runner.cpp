@@ -3,6 +3,7 @@
 #include "arbiter/platform/gui_app.hpp"
 #include "arbiter/time/real_clock.hpp"
 #include "arbiter/ui/view_models/utf8_text.hpp"
+#include "rules/notation.hpp"
 
 #include <filesystem>
 #include <iostream>
@@ -69,6 +70,11 @@ bool GuiApp::pointAt(const ScriptStep& step) {
     }
     if (!ui.board.isShown) {
         return fail("no board is shown (view table first)");
+    }
+    if (step.point.col >= ui.board.size || step.point.row >= ui.board.size) {
+        std::string size = std::to_string(ui.board.size);
+        return fail(rules::formatPoint(step.point) + " is not on the " + size + "x" + size +
+                    " board shown");
     }
     float x = ui.board.originX + static_cast<float>(step.point.col) * ui.board.cell;
     float y = ui.board.originY - static_cast<float>(step.point.row) * ui.board.cell;
@@ -145,7 +151,8 @@ bool GuiApp::runStep(const ScriptStep& step, const std::string& screenshotDir) {
         const model::Round* round = ui.round > 0 ? m_session->state().findRound(ui.round)
                                                  : m_session->state().currentRound();
         const model::Table* table = round ? round->findTable(ui.table) : nullptr;
-        std::size_t moves = table ? table->game.moves().size() : 0;
+        const model::TableGame* game = table ? &table->currentGame() : nullptr;
+        std::size_t moves = game ? game->game.moves().size() : 0;
         if (moves != static_cast<std::size_t>(step.first)) {
             return fail("expected " + std::to_string(step.first) +
                         " moves at the table shown, "

@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <cmath>
 #include <string>
+#include <vector>
 
 namespace renju::arbiter::ui {
 
@@ -30,6 +31,19 @@ struct Grid {
     }
 };
 
+/// Returns the star points of a board: the centre and the four points 3 lines in from the
+/// corners on 15x15; the nine of the Go board on 19x19 (d4, j4, p4, ... j10 ... p16).
+std::vector<rules::Point> starPoints(int size) {
+    int centre = size / 2;
+    int near = 3;
+    int far = size - 4;
+    if (size == 19) {
+        return {{near, near},  {centre, near}, {far, near},   {near, centre}, {centre, centre},
+                {far, centre}, {near, far},    {centre, far}, {far, far}};
+    }
+    return {{near, near}, {far, near}, {centre, centre}, {near, far}, {far, far}};
+}
+
 void drawGrid(ImDrawList* draw, const Grid& grid, ImFont* font, ImVec2 min, ImVec2 max) {
     draw->AddRectFilled(min, max, colour::kBoardWood, 6.0f);
     float last = static_cast<float>(grid.size - 1) * grid.cell;
@@ -43,11 +57,8 @@ void drawGrid(ImDrawList* draw, const Grid& grid, ImFont* font, ImVec2 min, ImVe
                       ImVec2(grid.origin.x + last, grid.origin.y - offset), colour::kBoardLine,
                       thickness);
     }
-    if (grid.size == rules::kRenjuBoardSize) {
-        for (rules::Point star : {rules::Point{3, 3}, rules::Point{11, 3}, rules::Point{7, 7},
-                                  rules::Point{3, 11}, rules::Point{11, 11}}) {
-            draw->AddCircleFilled(grid.at(star), grid.cell * 0.1f, colour::kBoardLine);
-        }
+    for (rules::Point star : starPoints(grid.size)) {
+        draw->AddCircleFilled(grid.at(star), grid.cell * 0.1f, colour::kBoardLine);
     }
     float labelSize = std::clamp(grid.cell * 0.42f, 11.0f, font->FontSize * 1.2f);
     for (int i = 0; i < grid.size; ++i) {
@@ -67,12 +78,12 @@ void drawGrid(ImDrawList* draw, const Grid& grid, ImFont* font, ImVec2 min, ImVe
 }
 
 void drawZone(ImDrawList* draw, const Grid& grid, int zone) {
-    if (zone < 0 || grid.size != rules::kRenjuBoardSize) {
+    if (zone < 0) {
         return;
     }
-    constexpr int kCentre = 7;
-    ImVec2 low = grid.at(rules::Point{kCentre - zone, kCentre - zone});
-    ImVec2 high = grid.at(rules::Point{kCentre + zone, kCentre + zone});
+    int centre = grid.size / 2; // h8 on 15x15, j10 on 19x19 (as rules::isInZone counts)
+    ImVec2 low = grid.at(rules::Point{centre - zone, centre - zone});
+    ImVec2 high = grid.at(rules::Point{centre + zone, centre + zone});
     float half = grid.cell * 0.5f;
     draw->AddRectFilled(ImVec2(low.x - half, high.y - half), ImVec2(high.x + half, low.y + half),
                         colour::kZone, 4.0f);

@@ -23,8 +23,9 @@ struct BoardInput {
 };
 
 /// Draws a board of side `side` pixels at the cursor: wood, lines, star points, coordinates
-/// (a-o, 1-15), stones with move numbers, the last move ringed, 5th-move proposals, the zone
-/// of the next opening stone, and the overlay when given. Records its geometry for scripts.
+/// (a-o, 1-15; a-s, 1-19 on 19x19), stones with move numbers, the last move ringed, 5th-move
+/// proposals, the zone of the next opening stone, and the overlay when given. Records its geometry
+/// for scripts.
 BoardInput drawBoard(ViewContext& context, const BoardModel& model, const BoardOverlay* overlay,
                      float side);
 

@@ -65,9 +65,8 @@ std::string rulingEvent(bool upholds, const std::string& words) {
 
 /// After the round: the last claim's ruling can still be entered, or changed with a reason
 /// (a correction); what was computed from the result follows.
-void drawLateRuling(ViewContext& context, const model::Round& round, const model::Table& table,
-                    TableActionFields& fields) {
-    const auto& claims = table.game.claims();
+void drawLateRuling(ViewContext& context, const ShownGame& shown, TableActionFields& fields) {
+    const auto& claims = shown.game.game.claims();
     if (claims.empty() || claims.back().resultBefore.isOver()) {
         return;
     }
@@ -81,28 +80,27 @@ void drawLateRuling(ViewContext& context, const model::Round& round, const model
         }
         const char* label = upholds ? "Rule: uphold the claim" : "Rule: reject the claim";
         if (trackedButton(context.ui, label)) {
-            emitGameEvent(context, round.number, table.number,
-                          upholds ? "ruling uphold" : "ruling reject", fields.rulingText);
+            emitGameEvent(context, shown, upholds ? "ruling uphold" : "ruling reject",
+                          fields.rulingText);
             fields.rulingText.clear();
         }
     }
 }
 
-void drawRuling(ViewContext& context, const model::Round& round, const model::Table& table,
-                TableActionFields& fields) {
-    if (!hasClaimAwaitingRuling(table.game)) {
+void drawRuling(ViewContext& context, const ShownGame& shown, TableActionFields& fields) {
+    if (!hasClaimAwaitingRuling(shown.game.game)) {
         return;
     }
     colouredText(colour::kAttention, "Your ruling decides the claim; the advice is only advice.");
     ImGui::SetNextItemWidth(-1);
     inputText("##ruling", fields.rulingText, "the ruling's words (optional)");
     if (trackedButton(context.ui, "Uphold the claim")) {
-        emitGameEvent(context, round.number, table.number, rulingEvent(true, fields.rulingText));
+        emitGameEvent(context, shown, rulingEvent(true, fields.rulingText));
         fields.rulingText.clear();
     }
     ImGui::SameLine();
     if (trackedButton(context.ui, "Reject the claim")) {
-        emitGameEvent(context, round.number, table.number, rulingEvent(false, fields.rulingText));
+        emitGameEvent(context, shown, rulingEvent(false, fields.rulingText));
         fields.rulingText.clear();
     }
 }
@@ -125,13 +123,14 @@ void drawDrawState(const rules::Game& game) {
 
 } // namespace
 
-void drawClaimsPanel(ViewContext& context, const model::Round& round, const model::Table& table,
-                     TableActionFields& fields) {
-    const rules::Game& game = table.game;
-    bool isPlaying = round.status == model::RoundStatus::Started;
+void drawClaimsPanel(ViewContext& context, const ShownGame& shown, TableActionFields& fields) {
+    const rules::Game& game = shown.game.game;
+    const model::Round& round = shown.round;
+    bool isPlaying = round.status == model::RoundStatus::Started &&
+                     shown.number() - 1 == static_cast<int>(shown.table.currentGameIndex());
     if (isPlaying && game.isAwaitingRuling()) {
         // The ruling is all the game waits for: first, where the referee looks.
-        drawRuling(context, round, table, fields);
+        drawRuling(context, shown, fields);
     } else if (isPlaying && !game.result().isOver()) {
         float width = (ImGui::GetContentRegionAvail().x - ImGui::GetStyle().ItemSpacing.x) / 2;
         for (std::size_t i = 0; i < std::size(kClaims); ++i) {
@@ -139,7 +138,7 @@ void drawClaimsPanel(ViewContext& context, const model::Round& round, const mode
                 ImGui::SameLine();
             }
             if (trackedButton(context.ui, kClaims[i].label, ImVec2(width, 0))) {
-                emitGameEvent(context, round.number, table.number, kClaims[i].event);
+                emitGameEvent(context, shown, kClaims[i].event);
             }
         }
     }
@@ -152,7 +151,7 @@ void drawClaimsPanel(ViewContext& context, const model::Round& round, const mode
     drawDrawState(game);
     drawClaimList(game);
     if (round.status == model::RoundStatus::Finished) {
-        drawLateRuling(context, round, table, fields);
+        drawLateRuling(context, shown, fields);
     }
 }
 

@@ -127,7 +127,7 @@ void drawFace(const ViewContext& context, const ClockFace& face, ImVec2 min, ImV
 
 } // namespace
 
-float drawClockFaces(ViewContext& context, const model::Table& table, ImVec2 min, ImVec2 max,
+float drawClockFaces(ViewContext& context, const model::TableGame& table, ImVec2 min, ImVec2 max,
                      Audience audience) {
     ImDrawList* draw = ImGui::GetWindowDrawList();
     draw->AddRectFilled(min, max, colour::kPlayersBackground, 6.0f);

@@ -9,7 +9,7 @@ namespace renju::arbiter::ui {
 /// the rectangle from `min` to `max`: name and colour, the time as large as fits, period,
 /// moves, notes and the flag where `audience` may see it. Asks for a redraw when a shown digit
 /// will change. Returns the height of the digits drawn (both faces alike), in pixels.
-float drawClockFaces(ViewContext& context, const model::Table& table, ImVec2 min, ImVec2 max,
+float drawClockFaces(ViewContext& context, const model::TableGame& table, ImVec2 min, ImVec2 max,
                      Audience audience);
 
 } // namespace renju::arbiter::ui

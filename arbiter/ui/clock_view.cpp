@@ -19,31 +19,36 @@ void ClockView::draw(ViewContext& context) {
     drawTablePicker(context);
     const model::Round* round = selectedRound(context);
     const model::Table* table = selectedTable(context);
-    if (!round || !table) {
+    const model::TableGame* game = selectedGame(context);
+    if (!round || !table || !game) {
         return;
     }
     ImVec2 available = ImGui::GetContentRegionAvail();
     float height = std::max(240.0f, available.y * 0.55f);
     ImVec2 min = ImGui::GetCursorScreenPos();
-    drawClockFaces(context, *table, min, ImVec2(min.x + available.x, min.y + height),
+    drawClockFaces(context, *game, min, ImVec2(min.x + available.x, min.y + height),
                    Audience::Referee);
     ImGui::Dummy(ImVec2(available.x, height));
     messageLine(context.ui.lastMessageFrom(tableOrigin(round->number, table->number)));
-    drawArbiterControls(context, *round, *table);
+    drawArbiterControls(context, ShownGame{*round, *table, *game});
 }
 
-void ClockView::drawArbiterControls(ViewContext& context, const model::Round& round,
-                                    const model::Table& table) {
-    int r = round.number;
-    int t = table.number;
+void ClockView::drawArbiterControls(ViewContext& context, const ShownGame& shown) {
+    int r = shown.round.number;
+    int t = shown.table.number;
     std::string origin = tableOrigin(r, t);
     auto emitClock = [&](app::ClockActionKind kind, std::int64_t amount, std::string absence) {
-        app::ClockAction action{r,       t,
-                                kind,    m_seat == 0 ? clock::Seat::A : clock::Seat::B,
-                                amount,  std::move(absence),
-                                m_reason};
+        app::ClockAction action{r,        t,
+                                kind,     m_seat == 0 ? clock::Seat::A : clock::Seat::B,
+                                amount,   std::move(absence),
+                                m_reason, shown.number()};
         context.ui.emit(action, origin);
     };
+    const model::TableGame& second = shown.table.games.back();
+    bool canStartNext = shown.table.isMatch() && shown.table.games.front().result &&
+                        !second.hasStarted() && !second.result &&
+                        shown.round.status == model::RoundStatus::Started;
+
     if (trackedButton(context.ui, "Players' clock, full screen (F11)")) {
         context.ui.isPlayersMode = true;
     }
@@ -54,6 +59,14 @@ void ClockView::drawArbiterControls(ViewContext& context, const model::Round& ro
     ImGui::SameLine();
     if (trackedButton(context.ui, "Resume")) {
         emitClock(app::ClockActionKind::Resume, 0, "");
+    }
+    // Last on its row, so that the buttons before it never move.
+    if (canStartNext) {
+        ImGui::SameLine();
+        if (trackedButton(context.ui, "Start game 2")) {
+            context.ui.emit(app::StartGame{r, t, 2}, origin);
+            context.ui.chosenGame.reset(); // the clock of the game being played
+        }
     }
     colouredText(colour::kMuted,
                  "Clock buttons: Left Shift = seat A (left), Right Shift = seat B (right); "

@@ -1,12 +1,14 @@
 #pragma once
 
+#include "arbiter/ui/table_actions.hpp"
 #include "arbiter/ui/view.hpp"
 
 #include <string>
 
 namespace renju::arbiter::ui {
 
-/// The Clock view: the selected table's two clocks, large, with period, moves, flags and
+/// The Clock view: the selected table's two clocks (a match's: the shown game's, with "Start
+/// game 2" once game 1 has its result), large, with period, moves, flags and
 /// alerts; the arbiter's pause, resume, adjustments and absence (14.6, 15); the players'
 /// full-screen clock. The clock buttons (Left/Right Shift, game controllers) act on the
 /// selected table from any view.
@@ -17,8 +19,7 @@ public:
     void draw(ViewContext& context) override;
 
 private:
-    void drawArbiterControls(ViewContext& context, const model::Round& round,
-                             const model::Table& table);
+    void drawArbiterControls(ViewContext& context, const ShownGame& shown);
 
     int m_seat = 0;
     int m_seconds = 60;

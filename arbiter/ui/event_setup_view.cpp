@@ -1,6 +1,7 @@
 #include "arbiter/ui/event_setup_view.hpp"
 
 #include "arbiter/app/setting_locks.hpp"
+#include "arbiter/ui/quick_match_panel.hpp"
 #include "arbiter/ui/text_fit.hpp"
 #include "arbiter/ui/theme.hpp"
 #include "arbiter/ui/widgets.hpp"
@@ -102,8 +103,67 @@ std::optional<model::EventSettings> EventSetupView::collect(std::string& problem
     return settings;
 }
 
+void EventSetupView::drawRules(const std::string& lock) {
+    ImGui::BeginDisabled(!lock.empty());
+    std::string current = std::string(m_form.ruleSet.name()) + ": " +
+                          std::string(m_form.ruleSet.title());
+    if (ImGui::BeginCombo("rule set", current.c_str())) {
+        for (rules::RuleSet set : rules::RuleSet::all()) {
+            std::string label = std::string(set.name()) + ": " + std::string(set.title());
+            if (ImGui::Selectable(label.c_str(), set == m_form.ruleSet)) {
+                // A set comes with its board and opening (renju: rif; the others: none).
+                rules::GameRules defaults = rules::defaultGameRules(set);
+                m_form.ruleSet = set;
+                m_form.boardSize = defaults.boardSize;
+                m_form.opening = defaults.opening;
+            }
+        }
+        ImGui::EndCombo();
+    }
+    ImGui::EndDisabled();
+    lockNote(lock);
+    ImGui::BeginDisabled(!lock.empty());
+    ImGui::TextUnformatted("board:");
+    for (int size : {rules::kRenjuBoardSize, 19}) {
+        ImGui::SameLine();
+        std::string label = std::to_string(size) + "x" + std::to_string(size);
+        ImGui::BeginDisabled(!m_form.ruleSet.allowsBoardSize(size));
+        ImGui::RadioButton(label.c_str(), &m_form.boardSize, size);
+        ImGui::EndDisabled();
+    }
+    int format = m_form.match ? static_cast<int>(*m_form.match) + 1 : 0;
+    std::string formatName =
+        m_form.match ? "a match of two games: " + std::string(rules::matchRuleTitle(*m_form.match))
+                     : std::string("one game at each table");
+    if (ImGui::BeginCombo("each round", formatName.c_str())) {
+        if (ImGui::Selectable("one game at each table", format == 0)) {
+            m_form.match.reset();
+        }
+        for (rules::MatchRule rule : rules::allMatchRules()) {
+            std::string label = "a match of two games: " + std::string(rules::matchRuleName(rule)) +
+                                " (" + std::string(rules::matchRuleTitle(rule)) + ")";
+            if (ImGui::Selectable(label.c_str(), m_form.match == rule)) {
+                m_form.match = rule;
+                if (!rules::exchangesFirstPlayer(rule)) {
+                    // The beginner is Black in both games: no protocol may swap (RULES.md).
+                    m_form.opening = rules::OpeningRules{rules::OpeningProtocol::None, 0};
+                }
+            }
+        }
+        ImGui::EndCombo();
+    }
+    ImGui::EndDisabled();
+}
+
 void EventSetupView::drawOpening(const std::string& lock) {
     rules::OpeningRules& opening = m_form.opening;
+    if (!m_form.ruleSet.hasOpeningProtocols()) {
+        // Opening protocols belong to renju; the other sets play the first stone anywhere.
+        opening = rules::defaultGameRules(m_form.ruleSet).opening;
+        fittedText(colour::kMuted, "opening rule: none (" + std::string(m_form.ruleSet.name()) +
+                                       " has no opening protocol: the first stone anywhere)");
+        return;
+    }
     ImGui::BeginDisabled(!lock.empty());
     int current = 0;
     for (int i = 0; i < static_cast<int>(std::size(kProtocols)); ++i) {
@@ -137,6 +197,17 @@ void EventSetupView::drawOpening(const std::string& lock) {
 }
 
 void EventSetupView::drawTimeControl(const std::string& lock) {
+    if (m_form.match && !rules::matchClockPreset(*m_form.match, 1).empty()) {
+        // The match rule fixes the clocks (RULES.md: handicap-1, then handicap-2).
+        fittedText(colour::kMuted, "time control: " +
+                                       std::string(rules::matchClockPreset(*m_form.match, 1)) +
+                                       " in game 1, " +
+                                       std::string(rules::matchClockPreset(*m_form.match, 2)) +
+                                       " in game 2 (the " +
+                                       std::string(rules::matchRuleName(*m_form.match)) +
+                                       " match rule)");
+        return;
+    }
     ImGui::BeginDisabled(!lock.empty());
     inputText("time control", m_form.timeControl, "5400+30, 40/7200:1800+30 ...");
     ImGui::SameLine();
@@ -246,6 +317,9 @@ void EventSetupView::draw(ViewContext& context) {
     app::SettingLocks locks = app::settingLocks(state);
     float width = 420 * context.fonts.scale();
     ImGui::PushItemWidth(width);
+    if (!state.isCreated) {
+        drawQuickMatch(context, m_quickMatch);
+    }
     heading(context.font(FontRole::Heading), state.isCreated ? "Event settings" : "New event");
     inputText("event name", m_form.name);
     inputText("venue", m_form.venue);
@@ -255,6 +329,7 @@ void EventSetupView::draw(ViewContext& context) {
     inputText("chief arbiter", m_form.chiefArbiter);
     inputText("deputies", m_deputies, "names separated by commas");
     heading(context.font(FontRole::Bold), "Rules and time");
+    drawRules(locks.play);
     drawOpening(locks.play);
     drawTimeControl(locks.play);
     ImGui::Checkbox("time referees are used (14.9: flags may be shown to players)",

@@ -2,13 +2,16 @@
 
 #include "arbiter/app/setting_locks.hpp"
 #include "arbiter/model/event_settings.hpp"
+#include "arbiter/ui/quick_match_panel.hpp"
 #include "arbiter/ui/view.hpp"
 
 #include <string>
 
 namespace renju::arbiter::ui {
 
-/// The Event setup view: the event's settings (names, dates, arbiters, the opening rule and
+/// The Event setup view: on a new file, a single match set up in one step; the event's
+/// settings (names, dates, arbiters, the rule set, the board, one game or a match a round,
+/// the opening rule and
 /// the time control chosen from lists, with the control's reading in words, pairing system,
 /// rounds, Dutch rules, tie-breaks, the bye's points, time referees, backups); creates the
 /// event or saves changes. Settings that can no longer change are shown locked with the
@@ -22,6 +25,9 @@ public:
 private:
     void load(const model::EventSettings& settings);
     std::optional<model::EventSettings> collect(std::string& problem) const;
+    /// The rule set, the board it is played on, and whether a round is one game or a match
+    /// (with its rule).
+    void drawRules(const std::string& lock);
     /// The opening rule chosen from a list (N for the protocols that take one); `lock` says
     /// why it cannot change any more ("" while it can).
     void drawOpening(const std::string& lock);
@@ -41,6 +47,7 @@ private:
     int m_system = 0;
     UiState::RefereeRequest m_referee{"", "referee", ""};
     std::string m_repeated;
+    QuickMatchFields m_quickMatch;
 };
 
 } // namespace renju::arbiter::ui

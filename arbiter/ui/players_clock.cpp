@@ -16,8 +16,11 @@ void drawPlayersClock(ViewContext& context) {
     const model::Table* table = selectedTable(context);
     ImFont* small = context.font(FontRole::Heading);
     float smallSize = small->FontSize;
+    // The players see the game being played (a match's game 2 once it has started).
+    std::string game =
+        table && table->isMatch() ? " · game " + std::to_string(table->currentGameIndex() + 1) : "";
     std::string caption = table ? "Round " + std::to_string(round->number) + " · table " +
-                                      std::to_string(table->number)
+                                      std::to_string(table->number) + game
                                 : "No table selected: choose one in the Clock view";
     ImVec2 captionSize = small->CalcTextSizeA(smallSize, FLT_MAX, 0, caption.c_str());
     draw->AddText(small, smallSize, ImVec2(min.x + (size.x - captionSize.x) / 2, min.y + 12),
@@ -42,8 +45,9 @@ void drawPlayersClock(ViewContext& context) {
     }
     if (table) {
         float top = min.y + captionSize.y + 24;
-        context.ui.clockDigitHeight = drawClockFaces(context, *table, ImVec2(min.x, top),
-                                                     ImVec2(max.x, bottom), Audience::Players);
+        context.ui.clockDigitHeight =
+            drawClockFaces(context, table->currentGame(), ImVec2(min.x, top), ImVec2(max.x, bottom),
+                           Audience::Players);
     }
     ImGui::Dummy(size);
 }

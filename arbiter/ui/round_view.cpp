@@ -355,7 +355,7 @@ void RoundView::drawPairings(ViewContext& context, const model::Round& round,
     }
     if (round.status == model::RoundStatus::Started) {
         for (const model::Table& table : round.tables) {
-            context.ui.redrawIn(nextClockChange(table, context.now));
+            context.ui.redrawIn(nextClockChange(table.currentGame(), context.now));
         }
     }
     if (isEditable) {

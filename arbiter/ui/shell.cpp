@@ -45,6 +45,22 @@ const model::Table* selectedTable(const ViewContext& context) {
     return round ? round->findTable(context.ui.table) : nullptr;
 }
 
+const model::TableGame* selectedGame(const ViewContext& context) {
+    const model::Round* round = selectedRound(context);
+    const model::Table* table = round ? round->findTable(context.ui.table) : nullptr;
+    if (!table) {
+        return nullptr;
+    }
+    const std::optional<GameChoice>& choice = context.ui.chosenGame;
+    if (choice && choice->round == round->number && choice->table == table->number) {
+        const model::TableGame* chosen = table->findGame(choice->game);
+        if (chosen && (chosen->hasStarted() || chosen->result)) {
+            return chosen;
+        }
+    }
+    return &table->currentGame();
+}
+
 Shell::Shell() : m_views(makeViews()), m_pendingTab(m_ui.view) {}
 
 void Shell::showView(ViewId view) {

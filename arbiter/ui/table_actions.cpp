@@ -23,12 +23,9 @@ bool stepButton(ViewContext& context, TableActionFields& fields, const char* lab
     return !isDoubleClick;
 }
 
-void drawOpeningPrompts(ViewContext& context, const model::Round& round, const model::Table& table,
-                        TableActionFields& fields) {
-    const rules::Game& game = table.game;
+void drawOpeningPrompts(ViewContext& context, const ShownGame& shown, TableActionFields& fields) {
+    const rules::Game& game = shown.game.game;
     rules::Expectation expected = game.expectation();
-    int r = round.number;
-    int t = table.number;
     switch (expected.action) {
     case rules::ExpectedAction::SwapDecision:
         colouredText(colour::kAttention, "Swap? The " +
@@ -40,11 +37,11 @@ void drawOpeningPrompts(ViewContext& context, const model::Round& round, const m
                          "click them on the board.");
         }
         if (stepButton(context, fields, "Swap colours")) {
-            emitGameEvent(context, r, t, "swap");
+            emitGameEvent(context, shown, "swap");
         }
         ImGui::SameLine();
         if (stepButton(context, fields, "Keep colours")) {
-            emitGameEvent(context, r, t, "noswap");
+            emitGameEvent(context, shown, "noswap");
         }
         break;
     case rules::ExpectedAction::Declare:
@@ -55,7 +52,7 @@ void drawOpeningPrompts(ViewContext& context, const model::Round& round, const m
         ImGui::InputInt("##declare", &fields.declareCount);
         ImGui::SameLine();
         if (stepButton(context, fields, "Declare")) {
-            emitGameEvent(context, r, t, "declare " + std::to_string(fields.declareCount));
+            emitGameEvent(context, shown, "declare " + std::to_string(fields.declareCount));
         }
         break;
     case rules::ExpectedAction::Proposals:
@@ -72,39 +69,37 @@ void drawOpeningPrompts(ViewContext& context, const model::Round& round, const m
     }
 }
 
-void drawPlayActions(ViewContext& context, const model::Round& round, const model::Table& table) {
-    int r = round.number;
-    int t = table.number;
-    const rules::Game& game = table.game;
+void drawPlayActions(ViewContext& context, const ShownGame& shown) {
+    const rules::Game& game = shown.game.game;
     // A pass and a draw offer only where the rules allow them: no pass in the first three moves
     // (12.9) nor in the opening's steps, and an offer only together with a move just made (10.2).
     rules::Expectation expected = game.expectation();
     bool isPlay = expected.action == rules::ExpectedAction::Move && expected.moveNumber > 3;
     ImGui::BeginDisabled(!isPlay);
     if (trackedButton(context.ui, "Pass")) {
-        emitGameEvent(context, r, t, "pass");
+        emitGameEvent(context, shown, "pass");
     }
     ImGui::SameLine();
     if (trackedButton(context.ui, "Offer draw")) {
-        emitGameEvent(context, r, t, "offer-draw");
+        emitGameEvent(context, shown, "offer-draw");
     }
     ImGui::EndDisabled();
     if (game.drawOfferBy()) {
         ImGui::SameLine();
         if (trackedButton(context.ui, "Accept draw")) {
-            emitGameEvent(context, r, t, "accept");
+            emitGameEvent(context, shown, "accept");
         }
         ImGui::SameLine();
         if (trackedButton(context.ui, "Refuse draw")) {
-            emitGameEvent(context, r, t, "refuse");
+            emitGameEvent(context, shown, "refuse");
         }
     }
     if (trackedButton(context.ui, "Black resigns")) {
-        emitGameEvent(context, r, t, "resign black");
+        emitGameEvent(context, shown, "resign black");
     }
     ImGui::SameLine();
     if (trackedButton(context.ui, "White resigns")) {
-        emitGameEvent(context, r, t, "resign white");
+        emitGameEvent(context, shown, "resign white");
     }
     for (clock::Seat seat : {clock::Seat::A, clock::Seat::B}) {
         if (seat == clock::Seat::B) {
@@ -112,19 +107,21 @@ void drawPlayActions(ViewContext& context, const model::Round& round, const mode
         }
         std::string label = std::string("Clock press ") + clock::seatLetter(seat);
         if (trackedButton(context.ui, label.c_str())) {
-            std::string problem = clockPressProblem(table, seat, context.now);
+            std::string problem = clockPressProblem(shown.table, seat, context.now);
             if (problem.empty()) {
-                emitGameEvent(context, r, t, "press");
+                emitGameEvent(context, shown, "press");
             } else {
-                context.ui.tell(problem, true, tableOrigin(r, t));
+                context.ui.tell(problem, true, tableOrigin(shown.round.number, shown.table.number));
             }
         }
     }
 }
 
-void drawCorrection(ViewContext& context, const model::Round& round, const model::Table& table,
-                    TableActionFields& fields) {
-    std::string last = app::describeLastEntry(table);
+void drawCorrection(ViewContext& context, const ShownGame& shown, TableActionFields& fields) {
+    const model::TableGame& game = shown.game;
+    bool isGameStart = game.history.empty() && shown.number() > 1 && game.hasStarted();
+    std::string last = isGameStart ? "the start of game " + std::to_string(shown.number())
+                                   : app::describeLastEntry(game);
     if (last.empty()) {
         colouredText(colour::kMuted, "Nothing to take back at this table.");
         return;
@@ -137,9 +134,9 @@ void drawCorrection(ViewContext& context, const model::Round& round, const model
     if (trackedButton(context.ui, "Take back the last action")) {
         if (fields.correctionReason.empty()) {
             context.ui.tell("a correction needs a reason", true,
-                            tableOrigin(round.number, table.number));
+                            tableOrigin(shown.round.number, shown.table.number));
         } else {
-            emitGameEvent(context, round.number, table.number, "undo", fields.correctionReason);
+            emitGameEvent(context, shown, "undo", fields.correctionReason);
             fields.correctionReason.clear();
         }
     }
@@ -147,28 +144,37 @@ void drawCorrection(ViewContext& context, const model::Round& round, const model
 
 } // namespace
 
-void emitGameEvent(ViewContext& context, int round, int table, std::string event,
+void emitGameEvent(ViewContext& context, const ShownGame& shown, std::string event,
                    std::string reason) {
-    context.ui.emit(app::GameAction{round, table, std::move(event), std::move(reason)},
-                    tableOrigin(round, table));
+    int round = shown.round.number;
+    int table = shown.table.number;
+    context.ui.emit(
+        app::GameAction{round, table, std::move(event), std::move(reason), shown.number()},
+        tableOrigin(round, table));
 }
 
-void drawTableActions(ViewContext& context, const model::Round& round, const model::Table& table,
-                      TableActionFields& fields) {
-    bool isPlaying = round.status == model::RoundStatus::Started;
+void drawTableActions(ViewContext& context, const ShownGame& shown, TableActionFields& fields) {
+    bool isPlaying = shown.round.status == model::RoundStatus::Started;
     if (!isPlaying) {
         colouredText(colour::kMuted, "The round is not being played: the board is read-only.");
         return;
     }
-    drawOpeningPrompts(context, round, table, fields);
+    if (shown.number() - 1 < static_cast<int>(shown.table.currentGameIndex())) {
+        colouredText(colour::kMuted, "Game " + std::to_string(shown.number()) +
+                                         " is over and the next game has started: this board "
+                                         "is read-only.");
+        return;
+    }
+    const rules::Game& game = shown.game.game;
+    drawOpeningPrompts(context, shown, fields);
     // While a claim awaits the ruling the game is stopped (9.6): nothing to play.
-    if (!table.game.result().isOver() && !table.game.isAwaitingRuling()) {
-        drawPlayActions(context, round, table);
+    if (!game.result().isOver() && !game.isAwaitingRuling()) {
+        drawPlayActions(context, shown);
     }
     bool isOpen = ImGui::CollapsingHeader("Correction");
     trackLastItem(context.ui, "Correction");
     if (isOpen) {
-        drawCorrection(context, round, table, fields);
+        drawCorrection(context, shown, fields);
     }
 }
 

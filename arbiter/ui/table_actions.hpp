@@ -16,14 +16,24 @@ struct TableActionFields {
     double lastStepPress = -1.0;
 };
 
+/// The game the Table view shows: its round, its table, and one of the table's games (a
+/// match has two).
+struct ShownGame {
+    const model::Round& round;
+    const model::Table& table;
+    const model::TableGame& game;
+
+    /// Returns the game's number at its table (1, or 2 in a match).
+    int number() const { return static_cast<int>(&game - table.games.data()) + 1; }
+};
+
 /// Draws the opening prompts (swap, declare N, proposals, choice), the play actions (pass,
 /// draw offer and reply, resignation, the clock press) and the correction of the last
-/// action with its reason, for the selected table; emits game actions.
-void drawTableActions(ViewContext& context, const model::Round& round, const model::Table& table,
-                      TableActionFields& fields);
+/// action with its reason, for the shown game; emits game actions.
+void drawTableActions(ViewContext& context, const ShownGame& shown, TableActionFields& fields);
 
-/// Emits a board event for a table (the outcome is shown under the board).
-void emitGameEvent(ViewContext& context, int round, int table, std::string event,
+/// Emits a board event for the shown game (the outcome is shown under the board).
+void emitGameEvent(ViewContext& context, const ShownGame& shown, std::string event,
                    std::string reason = "");
 
 } // namespace renju::arbiter::ui

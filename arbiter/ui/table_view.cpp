@@ -10,6 +10,7 @@
 #include "arbiter/ui/widgets.hpp"
 #include "rules/forbidden_explain.hpp"
 #include "rules/notation.hpp"
+#include "rules/set_forbidden.hpp"
 
 #include <algorithm>
 #include <imgui_stdlib.h>
@@ -18,10 +19,13 @@ namespace renju::arbiter::ui {
 
 namespace {
 
-std::size_t overlayKey(int round, const model::Table& table) {
-    return (static_cast<std::size_t>(round) * 1000 + static_cast<std::size_t>(table.number)) *
+std::size_t overlayKey(const ShownGame& shown) {
+    return ((static_cast<std::size_t>(shown.round.number) * 1000 +
+             static_cast<std::size_t>(shown.table.number)) *
+                10 +
+            static_cast<std::size_t>(shown.number())) *
                100000 +
-           table.game.record().size();
+           shown.game.game.record().size();
 }
 
 std::string movesText(const rules::Game& game) {
@@ -32,37 +36,50 @@ std::string movesText(const rules::Game& game) {
     return text.empty() ? "No move yet." : text;
 }
 
+/// The colour whose forbidden points the overlay shows: the colour to move (renju: Black's,
+/// which White may claim, whoever moves).
+rules::Stone overlayColour(const rules::Game& game) {
+    rules::Stone toMove = game.colourToMove();
+    return rules::hasForbiddenMoves(game.ruleSet(), toMove) ? toMove : rules::Stone::Black;
+}
+
 } // namespace
 
 void TableView::draw(ViewContext& context) {
     drawTablePicker(context);
     const model::Round* round = selectedRound(context);
     const model::Table* table = selectedTable(context);
-    if (!round || !table) {
+    const model::TableGame* game = selectedGame(context);
+    if (!round || !table || !game) {
         return;
     }
+    ShownGame shown{*round, *table, *game};
     float scale = context.fonts.scale();
     ImVec2 available = ImGui::GetContentRegionAvail();
     float sideWidth = std::max(400 * scale, available.x * 0.42f);
-    float side = std::max(200.0f, std::min(available.y, available.x - sideWidth - 12));
+    // One fixed line under the board says what the game waits for, or why a move was refused.
+    float underBoard = ImGui::GetFrameHeightWithSpacing();
+    float side = std::max(200.0f, std::min(available.y - underBoard, available.x - sideWidth - 12));
     ImGui::BeginChild("board column", ImVec2(side, available.y), false,
                       ImGuiWindowFlags_NoScrollbar | ImGuiWindowFlags_NoScrollWithMouse);
     // One board model a frame, for the board and the prompt beside it.
-    BoardModel model = boardModel(table->game);
-    drawBoardColumn(context, *round, *table, model, side);
+    BoardModel model = boardModel(game->game);
+    drawBoardColumn(context, shown, model, side);
     ImGui::EndChild();
     ImGui::SameLine();
     beginPanel("side column", ImVec2(0, available.y));
-    drawSideColumn(context, *round, *table, model);
+    drawSideColumn(context, shown, model);
     ImGui::EndChild();
 }
 
-void TableView::drawBoardColumn(ViewContext& context, const model::Round& round,
-                                const model::Table& table, const BoardModel& model, float side) {
+void TableView::drawBoardColumn(ViewContext& context, const ShownGame& shown,
+                                const BoardModel& model, float side) {
+    const rules::Game& game = shown.game.game;
     if (m_showsForbidden) {
-        std::size_t key = overlayKey(round.number, table);
+        std::size_t key = overlayKey(shown);
         if (m_overlayKey != key) {
-            m_overlay = BoardOverlay{forbiddenMarks(table.game.board()), std::nullopt, {}};
+            m_overlayColour = overlayColour(game);
+            m_overlay = BoardOverlay{forbiddenMarks(game, m_overlayColour), std::nullopt, {}};
             m_overlayKey = key;
             m_hovered.reset();
         }
@@ -75,20 +92,68 @@ void TableView::drawBoardColumn(ViewContext& context, const model::Round& round,
         if (isMark) {
             m_hovered = input.hovered;
             m_overlay.focus = input.hovered;
-            rules::ForbiddenVerdict verdict = rules::judgeBlackMove(table.game.board(), *m_hovered);
+            rules::ForbiddenVerdict verdict =
+                rules::judgeMove(game.board(), *m_hovered, game.ruleSet(), m_overlayColour);
             m_overlay.witness = witnessSegments(verdict);
             m_focusVerdict =
                 rules::formatPoint(*m_hovered) + ": " + rules::summarizeVerdict(verdict);
         }
     }
-    bool isPlaying = round.status == model::RoundStatus::Started;
+    bool isPlaying = shown.round.status == model::RoundStatus::Started;
     if (input.clicked && isPlaying) {
-        emitGameEvent(context, round.number, table.number, clickEvent(table.game, *input.clicked));
+        emitGameEvent(context, shown, clickEvent(game, *input.clicked));
+    }
+    // Under the board: why the last entry here was refused (an occupied point, a move the rule
+    // set refuses, ...), else what the game waits for. One line that never moves.
+    const Message* last =
+        context.ui.lastMessageFrom(tableOrigin(shown.round.number, shown.table.number));
+    if (last && last->isError) {
+        fittedText(colour::kError, last->text, side);
+    } else {
+        fittedText(colour::kMuted, model.prompt, side);
     }
 }
 
-void TableView::drawPlayers(ViewContext& context, const model::Table& table) {
-    TableClockFaces faces = clockFaces(context.state, table, context.now, Audience::Referee);
+void TableView::drawMatchRow(ViewContext& context, const ShownGame& shown) {
+    const model::Table& table = shown.table;
+    if (!table.isMatch()) {
+        return;
+    }
+    ImGui::AlignTextToFramePadding();
+    colouredText(colour::kMuted,
+                 "Match (" + std::string(rules::matchRuleName(*table.match)) + "):");
+    for (std::size_t i = 0; i < table.games.size(); ++i) {
+        const model::TableGame& game = table.games[i];
+        bool hasBegun = game.hasStarted() || game.result.has_value();
+        int number = static_cast<int>(i) + 1;
+        std::string label = "Game " + std::to_string(number);
+        ImGui::SameLine();
+        bool isShown = &game == &shown.game;
+        ImGui::BeginDisabled(!hasBegun || isShown);
+        if (trackedButton(context.ui, label.c_str())) {
+            context.ui.chosenGame = GameChoice{shown.round.number, table.number, number};
+        }
+        ImGui::EndDisabled();
+    }
+    const model::TableGame& second = table.games.back();
+    bool canStart = shown.round.status == model::RoundStatus::Started &&
+                    table.games.front().result && !second.hasStarted() && !second.result;
+    ImGui::SameLine();
+    if (canStart) {
+        if (trackedButton(context.ui, "Start game 2")) {
+            context.ui.emit(app::StartGame{shown.round.number, table.number, 2},
+                            tableOrigin(shown.round.number, table.number));
+            context.ui.chosenGame.reset(); // follow the game being played
+        }
+    } else {
+        std::string match = app::tableResultSentence(context.state, table);
+        fittedText(colour::kMuted, match.empty() ? "match in progress" : match,
+                   ImGui::GetContentRegionAvail().x);
+    }
+}
+
+void TableView::drawPlayers(ViewContext& context, const ShownGame& shown) {
+    TableClockFaces faces = clockFaces(context.state, shown.game, context.now, Audience::Referee);
     // Black first: the referee reads the board by colour.
     std::array<const ClockFace*, 2> order{&faces.seats[0], &faces.seats[1]};
     if (order[0]->colour != rules::Stone::Black) {
@@ -130,30 +195,39 @@ void TableView::drawPlayers(ViewContext& context, const model::Table& table) {
     fittedText(hasFlag ? colour::kError : colour::kMuted, status,
                ImGui::GetContentRegionAvail().x * 0.5f);
     ImGui::SameLine();
-    ImGui::Checkbox("Black's forbidden points (referee)", &m_showsForbidden);
+    ImGui::Checkbox("Forbidden points (referee)", &m_showsForbidden);
     trackLastItem(context.ui, "forbidden overlay");
     // The clock buttons stay on their table while the referee looks at others.
     const std::optional<int>& bound = context.ui.clockButtonsTable;
-    if (bound && *bound != table.number) {
+    int number = shown.table.number;
+    if (bound && *bound != number) {
         fittedText(colour::kAttention, "the clock buttons press table " + std::to_string(*bound),
                    ImGui::GetContentRegionAvail().x * 0.6f);
         ImGui::SameLine();
         if (trackedButton(context.ui, "Clock buttons here")) {
-            context.ui.clockButtonsTable = table.number;
+            context.ui.clockButtonsTable = number;
         }
     } else {
         ImGui::Dummy(ImVec2(1, ImGui::GetFrameHeight())); // the same height either way
     }
-    context.ui.redrawIn(nextClockChange(table, context.now));
+    context.ui.redrawIn(nextClockChange(shown.game, context.now));
 }
 
-void TableView::drawOverlayControls() {
+void TableView::drawOverlayControls(const ShownGame& shown) {
+    const rules::Game& game = shown.game.game;
+    std::string set(game.ruleSet().name());
     if (!m_showsForbidden) {
-        colouredText(colour::kMuted, "Tick \"Black's forbidden points\" above to see them.");
+        colouredText(colour::kMuted, "Tick \"Forbidden points\" above to see them (" + set + ").");
+        return;
+    }
+    std::string colourName = rules::colourName(m_overlayColour);
+    if (!rules::hasForbiddenMoves(game.ruleSet(), m_overlayColour)) {
+        colouredText(colour::kMuted, "No move is ever forbidden under " + set + ".");
         return;
     }
     if (m_overlay.marks.empty()) {
-        colouredText(colour::kMuted, "No forbidden point for Black in this position.");
+        colouredText(colour::kMuted,
+                     "No forbidden point for " + colourName + " in this position (" + set + ").");
         return;
     }
     std::string points;
@@ -161,7 +235,8 @@ void TableView::drawOverlayControls() {
         points +=
             rules::formatPoint(mark.point) + " (" + rules::forbiddenKindCode(mark.kind) + ")  ";
     }
-    ImGui::TextWrapped("Forbidden: %s", points.c_str());
+    ImGui::TextWrapped("Forbidden for %s (%s): %s", colourName.c_str(), set.c_str(),
+                       points.c_str());
     if (!m_overlay.focus) {
         colouredText(colour::kMuted, "Point at a red cross to see the lines that forbid it.");
         return;
@@ -172,10 +247,12 @@ void TableView::drawOverlayControls() {
     }
 }
 
-void TableView::drawScoresheet(ViewContext& context, const model::Round& round,
-                               const model::Table& table) {
+void TableView::drawScoresheet(ViewContext& context, const ShownGame& shown) {
+    const model::Round& round = shown.round;
+    const model::Table& table = shown.table;
+    const model::TableGame& game = shown.game;
     // A game entered live is compared with its scoresheet (13.1); one that was not is typed in.
-    bool isLive = !table.game.moves().empty();
+    bool isLive = !game.game.moves().empty();
     ImGui::SetNextItemWidth(-1);
     ImGui::InputTextMultiline("##sheetmoves", &m_sheet.moves,
                               ImVec2(-1, 3 * ImGui::GetTextLineHeightWithSpacing()));
@@ -183,9 +260,9 @@ void TableView::drawScoresheet(ViewContext& context, const model::Round& round,
     if (isLive) {
         if (trackedButton(context.ui, "Compare with the record")) {
             app::TypedMoves typed =
-                app::readTypedMoves(m_sheet.moves, table.game.gameRules().boardSize);
+                app::readTypedMoves(m_sheet.moves, game.game.gameRules().boardSize);
             m_sheet.differences = typed.problem.empty()
-                                      ? app::compareScoresheet(table.game.moves(), typed.moves)
+                                      ? app::compareScoresheet(game.game.moves(), typed.moves)
                                       : std::vector<std::string>{typed.problem};
             m_sheet.isCompared = true;
         }
@@ -218,37 +295,43 @@ void TableView::drawScoresheet(ViewContext& context, const model::Round& round,
     }
 }
 
-void TableView::drawSideColumn(ViewContext& context, const model::Round& round,
-                               const model::Table& table, const BoardModel& model) {
-    // Fixed rows first (players and clocks, the prompt, the last message), then the actions
-    // in a region of their own that scrolls: whatever a message says, no button moves.
-    drawPlayers(context, table);
+void TableView::drawSideColumn(ViewContext& context, const ShownGame& shown,
+                               const BoardModel& model) {
+    // Fixed rows first (the match's games, players and clocks, the prompt, the last message),
+    // then the actions in a region of their own that scrolls: whatever a message says, no
+    // button moves.
+    drawMatchRow(context, shown);
+    drawPlayers(context, shown);
     ImGui::Separator();
     ImGui::PushFont(context.font(FontRole::Bold));
     // The result by colour with the winner's name: "1-0" is always Black's win.
-    std::string prompt =
-        table.result ? "result: " + app::resultSentence(context.state, table) : model.prompt;
+    const model::TableGame& game = shown.game;
+    std::string prompt = game.result ? "result: " + app::gameLabel(shown.table, game) +
+                                           app::resultSentence(context.state, game)
+                                     : model.prompt;
     fittedLines(ImGui::GetStyleColorVec4(ImGuiCol_Text), prompt, 2);
     ImGui::PopFont();
-    messageLine(context.ui.lastMessageFrom(tableOrigin(round.number, table.number)));
+    int round = shown.round.number;
+    int table = shown.table.number;
+    messageLine(context.ui.lastMessageFrom(tableOrigin(round, table)));
     ImGui::BeginChild("table actions", ImVec2(0, 0), false);
-    drawTableActions(context, round, table, m_fields);
+    drawTableActions(context, shown, m_fields);
     if (ImGui::CollapsingHeader("Claims (9.4-9.8) and draws (10)",
                                 ImGuiTreeNodeFlags_DefaultOpen)) {
-        drawClaimsPanel(context, round, table, m_fields);
+        drawClaimsPanel(context, shown, m_fields);
     }
     if (ImGui::CollapsingHeader("Referee: forbidden points", ImGuiTreeNodeFlags_DefaultOpen)) {
-        drawOverlayControls();
+        drawOverlayControls(shown);
     }
     if (ImGui::CollapsingHeader("Scoresheet (typed after the game)")) {
-        drawScoresheet(context, round, table);
+        drawScoresheet(context, shown);
     }
     if (ImGui::CollapsingHeader("Moves")) {
-        ImGui::TextWrapped("%s", movesText(table.game).c_str());
+        ImGui::TextWrapped("%s", movesText(game.game).c_str());
         if (trackedButton(context.ui, "Print the game record")) {
-            context.ui.requestPrint(print::DocumentRequest{print::DocumentKind::Record,
-                                                           round.number, table.number, false},
-                                    tableOrigin(round.number, table.number));
+            context.ui.requestPrint(
+                print::DocumentRequest{print::DocumentKind::Record, round, table, false},
+                tableOrigin(round, table));
         }
     }
     ImGui::EndChild();

@@ -11,8 +11,8 @@
 
 namespace renju::arbiter::ui {
 
-/// The Table view: one game as the referee mirrors it. The board (click to place the next
-/// stone as played on the physical board), the players and their clocks, the opening
+/// The Table view: one game as the referee mirrors it (a match's game 1 or 2). The board (click to
+/// place the next stone as played on the physical board), the players and their clocks, the opening
 /// prompts, the claims panel, draws, resignation, corrections with a reason, and the
 /// forbidden-point overlay for the referee on demand.
 class TableView final : public View {
@@ -22,15 +22,16 @@ public:
     void draw(ViewContext& context) override;
 
 private:
-    void drawBoardColumn(ViewContext& context, const model::Round& round, const model::Table& table,
-                         const BoardModel& model, float side);
-    void drawSideColumn(ViewContext& context, const model::Round& round, const model::Table& table,
-                        const BoardModel& model);
-    void drawPlayers(ViewContext& context, const model::Table& table);
-    void drawOverlayControls();
-    /// The scoresheet typed after the game: entered at a table not entered live, compared
+    void drawBoardColumn(ViewContext& context, const ShownGame& shown, const BoardModel& model,
+                         float side);
+    void drawSideColumn(ViewContext& context, const ShownGame& shown, const BoardModel& model);
+    /// A match's row: its games to look at, and "Start game 2" once game 1 has its result.
+    void drawMatchRow(ViewContext& context, const ShownGame& shown);
+    void drawPlayers(ViewContext& context, const ShownGame& shown);
+    void drawOverlayControls(const ShownGame& shown);
+    /// The scoresheet typed after the game: entered at a game not entered live, compared
     /// with the record otherwise.
-    void drawScoresheet(ViewContext& context, const model::Round& round, const model::Table& table);
+    void drawScoresheet(ViewContext& context, const ShownGame& shown);
 
     TableActionFields m_fields;
     struct ScoresheetFields {
@@ -44,7 +45,9 @@ private:
     ScoresheetFields m_sheet;
     bool m_showsForbidden = false;
     BoardOverlay m_overlay;
-    /// What the overlay was computed for: table identity and record length.
+    /// The colour whose forbidden points the overlay shows (the colour to move, if it has any).
+    rules::Stone m_overlayColour = rules::Stone::Black;
+    /// What the overlay was computed for: table and game identity and record length.
     std::optional<std::size_t> m_overlayKey;
     std::optional<rules::Point> m_hovered;
     /// The verdict on the pointed-at forbidden point, judged once when the pointer came to it.

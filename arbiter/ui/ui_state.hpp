@@ -77,6 +77,13 @@ struct BoardGeometry {
     int size = 15;
 };
 
+/// A game of a match the referee chose to look at: its round, table and game number.
+struct GameChoice {
+    int round = 0;
+    int table = 0;
+    int game = 1;
+};
+
 /// The state the views share: the selection, the messages, the calls, and what the views
 /// emitted this frame. It is UI state only; the event lives in the application.
 struct UiState {
@@ -84,6 +91,9 @@ struct UiState {
     /// The round and table being looked at (round 0: the latest round).
     int round = 0;
     int table = 1;
+    /// The game of a match the Table and Clock views show; none (or another table): the
+    /// table's current game.
+    std::optional<GameChoice> chosenGame;
     /// The clock of the selected table fills the screen for the players.
     bool isPlayersMode = false;
     bool isMuted = false;

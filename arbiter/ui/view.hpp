@@ -53,4 +53,9 @@ const model::Round* selectedRound(const ViewContext& context);
 /// Returns the selected table of the selected round, or nullptr.
 const model::Table* selectedTable(const ViewContext& context);
 
+/// Returns the game of the selected table that the Table and Clock views show: the match's game
+/// the referee chose (once it has begun), else the table's current game; nullptr without a
+/// table.
+const model::TableGame* selectedGame(const ViewContext& context);
+
 } // namespace renju::arbiter::ui

@@ -1,6 +1,7 @@
 // The live page's boards: the overview of a round and one table, from the view-models the
 // GUI's Round and Table views and the printed game record use.
 #include "arbiter/app/game_sheet.hpp"
+#include "arbiter/app/result_text.hpp"
 #include "arbiter/ui/view_models/board_model.hpp"
 #include "arbiter/ui/view_models/clock_face.hpp"
 #include "arbiter/ui/view_models/table_summary.hpp"
@@ -24,7 +25,7 @@ json pointJson(rules::Point point) {
     return json::array({point.col, point.row});
 }
 
-json clockJson(const model::Table& table, const ui::ClockFace& face, std::int64_t now,
+json clockJson(const model::TableGame& table, const ui::ClockFace& face, std::int64_t now,
                std::int64_t& validUntil) {
     json out = {{"name", face.name},           {"colour", colourKey(face.colour)},
                 {"time", face.time},           {"running", face.isRunning},
@@ -44,7 +45,7 @@ json clockJson(const model::Table& table, const ui::ClockFace& face, std::int64_
     return out;
 }
 
-json clocksJson(const model::EventState& state, const model::Table& table, bool isStarted,
+json clocksJson(const model::EventState& state, const model::TableGame& table, bool isStarted,
                 std::int64_t now, std::int64_t& validUntil) {
     if (!isStarted || !table.clock) {
         return nullptr;
@@ -70,25 +71,52 @@ std::string stateText(const model::EventState& state, BoardState boardState,
     case BoardState::Playing:
         break;
     }
-    return table.game.result().isOver() ? "game over, result to be entered"
-                                        : ui::gameActivity(table.game);
+    const model::TableGame& game = table.currentGame();
+    std::string label = app::gameLabel(table, game);
+    if (table.isMatch() && game.result) {
+        return label + "over; game 2 to start";
+    }
+    return label + (game.game.result().isOver() ? "game over, result to be entered"
+                                                : ui::gameActivity(game.game));
+}
+
+/// A match's games and result, for the board's page; null for a table of one game.
+json matchJson(const model::EventState& state, const model::Table& table) {
+    if (!table.isMatch()) {
+        return nullptr;
+    }
+    json games = json::array();
+    for (std::size_t i = 0; i < table.games.size(); ++i) {
+        const model::TableGame& game = table.games[i];
+        games.push_back(
+            {{"number", i + 1},
+             {"first", state.findPlayer(game.first) ? state.findPlayer(game.first)->name : "?"},
+             {"result", game.result ? app::resultSentence(state, game) : ""}});
+    }
+    return {{"rule", rules::matchRuleName(*table.match)},
+            {"game", table.currentGameIndex() + 1},
+            {"games", games},
+            {"result", app::tableResultSentence(state, table)}};
 }
 
 /// What every board shows, in the overview and on its own page.
 json boardSummary(const model::EventState& state, const model::Round& round,
                   const model::Table& table, std::int64_t now, std::int64_t& validUntil) {
     const BoardState boardState = boardStateOf(round, table);
-    const ui::BoardModel board = ui::boardModel(table.game);
+    // The game being played: a match's game 2 once it has started.
+    const model::TableGame& game = table.currentGame();
+    const ui::BoardModel board = ui::boardModel(game.game);
     std::string black;
     std::string white;
     for (const ui::BoardStone& stone : board.stones) {
         std::string& list = stone.colour == rules::Stone::Black ? black : white;
         list += (list.empty() ? "" : " ") + rules::formatPoint(stone.point);
     }
-    auto playerJson = [&](model::PlayerId id, rules::Player player) {
+    auto playerJson = [&](model::PlayerId id) {
         const model::Player* found = state.findPlayer(id);
+        rules::Player inGame = game.first == id ? rules::Player::First : rules::Player::Second;
         return json{{"name", found ? found->name : "?"},
-                    {"colour", colourKey(table.game.colourOf(player))}};
+                    {"colour", colourKey(game.game.colourOf(inGame))}};
     };
     ColourResult result = colourResult(state, table);
     const bool isStarted =
@@ -96,8 +124,9 @@ json boardSummary(const model::EventState& state, const model::Round& round,
     return {{"round", round.number},
             {"table", table.number},
             {"size", board.size},
-            {"first", playerJson(table.first, rules::Player::First)},
-            {"second", playerJson(table.second, rules::Player::Second)},
+            {"first", playerJson(table.first)},
+            {"second", playerJson(table.second)},
+            {"game", table.isMatch() ? json(table.currentGameIndex() + 1) : json(nullptr)},
             {"state", boardStateName(boardState)},
             {"stateText", stateText(state, boardState, table)},
             {"result",
@@ -108,7 +137,7 @@ json boardSummary(const model::EventState& state, const model::Round& round,
             {"white", white},
             {"lastMove", board.lastMove ? json(rules::formatPoint(*board.lastMove)) : json()},
             {"moveCount", board.stones.size()},
-            {"clocks", clocksJson(state, table, isStarted, now, validUntil)}};
+            {"clocks", clocksJson(state, game, isStarted, now, validUntil)}};
 }
 
 json movesJson(const app::GameSheet& sheet, bool isFinished) {
@@ -181,7 +210,7 @@ json tableJson(const model::EventState& state, int round, int table, std::int64_
     }
     json out = boardSummary(state, *found, *board, now, validUntil);
     const bool isFinished = boardStateOf(*found, *board) == BoardState::Finished;
-    const ui::BoardModel model = ui::boardModel(board->game);
+    const ui::BoardModel model = ui::boardModel(board->currentGame().game);
     json stones = json::array();
     for (const ui::BoardStone& stone : model.stones) {
         stones.push_back({stone.point.col, stone.point.row, colourKey(stone.colour), stone.number});
@@ -194,7 +223,10 @@ json tableJson(const model::EventState& state, int round, int table, std::int64_
     out["proposals"] = proposals;
     out["lastPoint"] = model.lastMove ? pointJson(*model.lastMove) : json();
     out["prompt"] = model.isOver ? "" : model.prompt;
-    std::optional<app::GameSheet> sheet = app::gameSheet(state, round, table);
+    int gameNumber = static_cast<int>(board->currentGameIndex()) + 1;
+    std::optional<app::GameSheet> sheet = app::gameSheet(state, round, table, gameNumber);
+    out["match"] = matchJson(state, *board);
+    out["rules"] = sheet->ruleSet;
     out["opening"] = {{"rules", sheet->openingRules},
                       {"code", sheet->openingCode},
                       {"name", sheet->openingName},

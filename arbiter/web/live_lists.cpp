@@ -1,6 +1,7 @@
 // The live page's lists: the event header, pairings, standings, crosstable and round results,
 // each from the view-model the printed lists use (one source of truth).
 #include "arbiter/app/event_views.hpp"
+#include "arbiter/app/result_text.hpp"
 #include "arbiter/app/round_lists.hpp"
 #include "arbiter/app/standings_sheet.hpp"
 #include "arbiter/ui/view_models/table_summary.hpp"
@@ -27,7 +28,7 @@ const char* boardStateName(BoardState state) {
 BoardState boardStateOf(const model::Round& round, const model::Table& table) {
     bool isEnteredByArbiter = table.result && !table.result->isFromGame;
     if (!isEnteredByArbiter && round.status == model::RoundStatus::Started &&
-        ui::hasClaimAwaitingRuling(table.game)) {
+        ui::hasClaimAwaitingRuling(table.currentGame().game)) {
         return BoardState::ClaimAwaiting;
     }
     if (table.result) {
@@ -63,8 +64,19 @@ ColourResult colourResult(const model::EventState& state, const model::Table& ta
     if (!table.result) {
         return out;
     }
+    if (table.isMatch()) {
+        // A match has no colours as a whole: each game's result by colour, then the match's.
+        for (const model::TableGame& game : table.games) {
+            out.code += (out.code.empty() ? "" : ", ") +
+                        (game.result ? app::blackFirstScore(game, game.result->code) : "*");
+        }
+        out.text = app::tableResultSentence(state, table);
+        out.reason = table.result->reason;
+        return out;
+    }
+    const model::TableGame& game = table.games.front();
     const model::ResultCode code = table.result->code;
-    const bool isFirstBlack = table.game.colourOf(rules::Player::First) == rules::Stone::Black;
+    const bool isFirstBlack = game.game.colourOf(rules::Player::First) == rules::Stone::Black;
     const int black = isFirstBlack ? model::firstHalfPoints(code) : model::secondHalfPoints(code);
     const int white = isFirstBlack ? model::secondHalfPoints(code) : model::firstHalfPoints(code);
     const bool isForfeit = model::isForfeit(code);
@@ -82,7 +94,7 @@ ColourResult colourResult(const model::EventState& state, const model::Table& ta
     out.code = scoreText(black) + "-" + scoreText(white) + (isForfeit ? "f" : "");
     const rules::Stone winner = black == 2 ? rules::Stone::Black : rules::Stone::White;
     const model::PlayerId winnerId =
-        table.game.playerOf(winner) == rules::Player::First ? table.first : table.second;
+        game.game.playerOf(winner) == rules::Player::First ? table.first : table.second;
     out.text = out.code + " " + rules::colourName(winner) + " (" + nameOf(state, winnerId) +
                ") wins" + (isForfeit ? " by forfeit" : "");
     return out;
@@ -208,7 +220,10 @@ json roundJson(const model::EventState& state, int round) {
         row["state"] = boardStateName(boardStateOf(found, table));
         row["result"] = result.text;
         row["reason"] = result.reason;
-        row["firstIsBlack"] = table.game.colourOf(rules::Player::First) == rules::Stone::Black;
+        const model::TableGame& game = table.currentGame();
+        rules::Player first =
+            game.first == table.first ? rules::Player::First : rules::Player::Second;
+        row["firstIsBlack"] = game.game.colourOf(first) == rules::Stone::Black;
     }
     out.erase("byName");
     return out;

@@ -53,11 +53,17 @@ std::string fingerprint(const model::EventState& state, bool includesClocks) {
         for (const model::Table& table : round.tables) {
             text += "|T" + std::to_string(table.number) + ":" + std::to_string(table.first.value) +
                     "-" + std::to_string(table.second.value);
-            for (const rules::GameEvent& event : table.game.record()) {
-                text += "," + rules::formatEvent(event);
-            }
-            if (table.clock && includesClocks) {
-                text += ",clock" + std::to_string(table.clock->events().size());
+            for (const model::TableGame& game : table.games) {
+                text += game.hasStarted() ? ",game" : ",unstarted";
+                for (const rules::GameEvent& event : game.game.record()) {
+                    text += "," + rules::formatEvent(event);
+                }
+                if (game.clock && includesClocks) {
+                    text += ",clock" + std::to_string(game.clock->events().size());
+                }
+                if (game.result) {
+                    text += ",~" + std::string(model::resultCodeText(game.result->code));
+                }
             }
             if (table.result) {
                 text += ",=" + std::string(model::resultCodeText(table.result->code));

@@ -17,7 +17,7 @@ const model::Table& tableOf(const Application& application, int round, int table
 }
 
 clock::Seat runningSeat(const model::Table& table, std::int64_t now) {
-    return table.clock->stateAt(clock::Milliseconds(now)).running;
+    return table.currentGame().clock->stateAt(clock::Milliseconds(now)).running;
 }
 
 } // namespace
@@ -167,8 +167,9 @@ TEST_CASE("App: a round starts under the settings of its start; a forfeit gets n
     CommandOutcome started = mustAccept(application, StartRound{1}, 0);
     CHECK(started.message == "round 1 started: 1 clock running");
     const model::Round& round = application.state().rounds[0];
-    CHECK(round.tables[0].game.openingRules().protocol == rules::OpeningProtocol::Rif);
-    CHECK_FALSE(round.tables[1].clock);
+    CHECK(round.tables[0].currentGame().game.openingRules().protocol ==
+          rules::OpeningProtocol::Rif);
+    CHECK_FALSE(round.tables[1].currentGame().clock);
     mustAccept(application, GameAction{1, 1, "h8"}, 10);
     CHECK_FALSE(application.dispatch(GameAction{1, 1, "a1"}, 20).isAccepted); // rif: move 2
 }
@@ -183,9 +184,11 @@ TEST_CASE("App: a round starts only when published; clocks start for the first p
     mustAccept(application, PublishRound{1}, 0);
     mustAccept(application, StartRound{1}, 5000);
     const model::Table& table = tableOf(application, 1, 1);
-    REQUIRE(table.clock);
+    REQUIRE(table.currentGame().clock);
     CHECK(runningSeat(table, 6000) == clock::Seat::A);
-    CHECK(table.clock->remaining(clock::Seat::A, clock::Milliseconds(65000)).count() == 540000);
+    CHECK(
+        table.currentGame().clock->remaining(clock::Seat::A, clock::Milliseconds(65000)).count() ==
+        540000);
 }
 
 TEST_CASE("App: presses drive the clock and it follows who must act (12.7)", "[app][clock]") {
@@ -203,7 +206,9 @@ TEST_CASE("App: presses drive the clock and it follows who must act (12.7)", "[a
     // After the swap the first player holds White and must play move 4: their clock runs.
     CHECK(runningSeat(tableOf(application, 1, 1), 30001) == clock::Seat::A);
     const model::Table& table = tableOf(application, 1, 1);
-    CHECK(table.clock->remaining(clock::Seat::B, clock::Milliseconds(40000)).count() == 595000);
+    CHECK(
+        table.currentGame().clock->remaining(clock::Seat::B, clock::Milliseconds(40000)).count() ==
+        595000);
     // Without a swap the second player, who keeps White, must move next: after their press
     // their own clock runs again (12.7: the clock follows who must act).
 }
@@ -220,7 +225,8 @@ TEST_CASE("App: a claim stops both clocks and records them (9.6); the ruling mak
     CHECK(claim.message.rfind("claim upheld (9.2): i8 (move 9)", 0) == 0);
     CHECK(claim.message.find("clocks stopped at Black 8:59, White 10:00") != std::string::npos);
     const model::Table& table = tableOf(application, 1, 1);
-    CHECK(table.clock->stateAt(clock::Milliseconds(70000)).status == clock::ClockStatus::Paused);
+    CHECK(table.currentGame().clock->stateAt(clock::Milliseconds(70000)).status ==
+          clock::ClockStatus::Paused);
     CHECK_FALSE(table.result); // advice until the arbiter rules
     mustAccept(application, GameAction{1, 1, "ruling uphold"}, 61500);
     REQUIRE(table.result);
@@ -229,7 +235,7 @@ TEST_CASE("App: a claim stops both clocks and records them (9.6); the ruling mak
     CHECK(table.result->isFromGame);
     mustAccept(application, GameAction{1, 1, "undo", "ruled too early"}, 62000);
     CHECK_FALSE(tableOf(application, 1, 1).result);
-    CHECK(tableOf(application, 1, 1).game.isAwaitingRuling());
+    CHECK(tableOf(application, 1, 1).currentGame().game.isAwaitingRuling());
 }
 
 TEST_CASE("App: a fallen flag reaches the game record at the next table command (9.4)",
@@ -261,7 +267,7 @@ TEST_CASE("App: both flags end the game by themselves (10.4); the next board eve
     REQUIRE(table.result);
     CHECK(table.result->code == model::ResultCode::Draw);
     CHECK(table.result->reason == "both-flags");
-    CHECK(table.game.moves().size() == 2);
+    CHECK(table.currentGame().game.moves().size() == 2);
     CHECK_FALSE(application.dispatch(GameAction{1, 1, "k11"}, 2000001).isAccepted);
     mustAccept(application, FinishRound{1}, 2000002);
 }
@@ -332,7 +338,9 @@ TEST_CASE("App: the arbiter's clock actions need a stopped clock and a reason (1
     mustAccept(application, ClockAction{1, 1, ClockActionKind::Resume, clock::Seat::A, 0, "", ""},
                13000);
     const model::Table& table = tableOf(application, 1, 1);
-    CHECK(table.clock->remaining(clock::Seat::A, clock::Milliseconds(13000)).count() == 595000);
+    CHECK(
+        table.currentGame().clock->remaining(clock::Seat::A, clock::Milliseconds(13000)).count() ==
+        595000);
 }
 
 TEST_CASE("App: recovery pauses every running clock", "[app][recovery]") {
@@ -344,8 +352,10 @@ TEST_CASE("App: recovery pauses every running clock", "[app][recovery]") {
                              "table 1, round 1 table 2: resume them, or adjust them by the gap "
                              "first");
     for (int table : {1, 2}) {
-        CHECK(tableOf(application, 1, table).clock->stateAt(clock::Milliseconds(900000)).status ==
-              clock::ClockStatus::Paused);
+        CHECK(tableOf(application, 1, table)
+                  .currentGame()
+                  .clock->stateAt(clock::Milliseconds(900000))
+                  .status == clock::ClockStatus::Paused);
     }
 }
 

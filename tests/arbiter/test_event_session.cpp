@@ -49,7 +49,9 @@ Entries startedEvent() {
 
 std::int64_t remainingA(const EventSession& session, std::int64_t eventTime) {
     const model::Table& table = session.state().rounds[0].tables[0];
-    return table.clock->remaining(clock::Seat::A, clock::Milliseconds(eventTime)).count();
+    return table.currentGame()
+        .clock->remaining(clock::Seat::A, clock::Milliseconds(eventTime))
+        .count();
 }
 
 } // namespace
@@ -101,7 +103,8 @@ TEST_CASE("Session: after a crash the clocks are paused at the last record and t
     CHECK(notices[0].rfind("reopened after an unclean shutdown; 1 min 0 s passed", 0) == 0);
     CHECK(session->eventTimeAt(at(61000)) == 1000); // the gap is not on the timeline
     const model::Table& table = session->state().rounds[0].tables[0];
-    CHECK(table.clock->stateAt(clock::Milliseconds(1000)).status == clock::ClockStatus::Paused);
+    CHECK(table.currentGame().clock->stateAt(clock::Milliseconds(1000)).status ==
+          clock::ClockStatus::Paused);
     CHECK(remainingA(*session, 500000) == 600000);
     // What to do with the gap is the arbiter's command.
     REQUIRE(run(*session,

@@ -39,13 +39,17 @@ const model::Table& tableOf(const Application& application) {
 
 std::int64_t shown(const Application& application, clock::Seat seat, std::int64_t seconds) {
     return tableOf(application)
+               .currentGame()
                .clock->remaining(seat, clock::Milliseconds(seconds * kSecond))
                .count() /
            kSecond;
 }
 
 clock::Seat running(const Application& application, std::int64_t seconds) {
-    return tableOf(application).clock->stateAt(clock::Milliseconds(seconds * kSecond)).running;
+    return tableOf(application)
+        .currentGame()
+        .clock->stateAt(clock::Milliseconds(seconds * kSecond))
+        .running;
 }
 
 void play(Application& application, std::initializer_list<const char*> events,
@@ -80,6 +84,7 @@ TEST_CASE("Corrections: a press taken back gives the clocks back exactly (issue 
     CHECK(shown(application, clock::Seat::A, 1040) == 5420);
     CHECK(shown(application, clock::Seat::B, 1040) == 5370);
     CHECK(tableOf(application)
+              .currentGame()
               .clock->view(clock::Seat::B, clock::Milliseconds(1040 * kSecond))
               .movesCompleted == 0);
     // The next press is White's and gets White's increment; Black's clock runs again.
@@ -88,8 +93,8 @@ TEST_CASE("Corrections: a press taken back gives the clocks back exactly (issue 
     CHECK(shown(application, clock::Seat::A, 1041) == 5419);
     CHECK(running(application, 1041) == clock::Seat::A);
     play(application, {"propose i10", "propose k12", "press"}, 1050); // not refused
-    REQUIRE(tableOf(application).corrections.size() == 1);
-    CHECK(tableOf(application).corrections[0].reason == "entered by mistake");
+    REQUIRE(tableOf(application).currentGame().corrections.size() == 1);
+    CHECK(tableOf(application).currentGame().corrections[0].reason == "entered by mistake");
 }
 
 TEST_CASE("Corrections: undo needs a reason and says what it would take back (issue 14.5)",
@@ -140,9 +145,11 @@ TEST_CASE("9.6: a claim's advice is not the result until the arbiter rules (issu
     CHECK(claim.message.find("advice only: the arbiter's ruling is awaited (uphold advised)") !=
           std::string::npos);
     CHECK_FALSE(tableOf(application).result);
-    CHECK(tableOf(application).game.isAwaitingRuling());
-    CHECK(tableOf(application).clock->stateAt(clock::Milliseconds(1100 * kSecond)).status ==
-          clock::ClockStatus::Paused);
+    CHECK(tableOf(application).currentGame().game.isAwaitingRuling());
+    CHECK(tableOf(application)
+              .currentGame()
+              .clock->stateAt(clock::Milliseconds(1100 * kSecond))
+              .status == clock::ClockStatus::Paused);
     CHECK(application.dispatch(FinishRound{1}, 1070 * kSecond).message ==
           "round 1 cannot finish: a claim awaits the arbiter's ruling at table 1");
     CHECK(
@@ -190,7 +197,7 @@ TEST_CASE("Rulings after the round: entered, corrected with a reason, and result
     mustAccept(application, GameAction{1, 1, "ruling uphold", "appeal withdrawn"}, 1073 * kSecond);
     // The later result entered by the arbiter still stands over the game's own end.
     CHECK(tableOf(application).result->code == model::ResultCode::Draw);
-    CHECK(tableOf(application).corrections.size() == 2);
+    CHECK(tableOf(application).currentGame().corrections.size() == 2);
 }
 
 TEST_CASE("Results stand alone by colour, Black's score first, with the winner (issue 14.4)",
@@ -250,6 +257,6 @@ TEST_CASE("Older journals replay as written: advice stood, undo took back board 
     const model::Table& table = reopened->state().rounds[0].tables[0];
     REQUIRE(table.result);
     CHECK(table.result->code == model::ResultCode::SecondWins);
-    CHECK_FALSE(table.game.isAwaitingRuling());
+    CHECK_FALSE(table.currentGame().game.isAwaitingRuling());
     CHECK(reopened->state().rounds[0].status == model::RoundStatus::Finished);
 }

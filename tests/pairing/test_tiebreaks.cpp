@@ -211,13 +211,30 @@ TEST_CASE("Standings do not depend on the order of the players", "[standings]") 
     CHECK(computeStandings(shuffled, options).rows == computeStandings(example(), options).rows);
 }
 
+TEST_CASE("GP: the games' points of rounds played as two-game matches; other rounds their points",
+          "[tiebreaks][match]") {
+    Tournament t = example();
+    // Round 1 as matches: P1 beat P2 1.5-0.5, P3 and P4 drew 1-1 (two wins each way).
+    t.players[0].rounds[0].gamePoints = 3;
+    t.players[1].rounds[0].gamePoints = 1;
+    t.players[2].rounds[0].gamePoints = 2;
+    t.players[3].rounds[0].gamePoints = 2;
+    // P1: 3 + R2 win 2 + R3 draw 1 = 6 half-points; P2: 1 + forfeit win 2 + absent 0 = 3;
+    // P3: 2 + 0 + 1 = 3; P4: 2 + bye 2 + win 2 = 6; P5: bye 2 + 0 + 0 = 2.
+    CHECK(texts(t, TieBreak::GamePoints) ==
+          std::vector<std::string>{"3.0", "1.5", "1.5", "3.0", "1.0"});
+    // Without matches GP is the score itself.
+    CHECK(texts(example(), TieBreak::GamePoints) ==
+          std::vector<std::string>{"2.5", "1.0", "1.0", "2.5", "1.0"});
+}
+
 TEST_CASE("Tie-break lists: codes, presets, errors", "[tiebreaks]") {
     CHECK(parseTieBreaks("bh, sb de").items == defaultTieBreaks());
     CHECK(parseTieBreaks("renju-median").items ==
           std::vector<TieBreak>{TieBreak::BuchholzMedian1, TieBreak::Buchholz,
                                 TieBreak::SonnebornBerger, TieBreak::ProgressiveScore});
     CHECK(parseTieBreaks("BH,XY").error ==
-          "unknown tie-break 'XY' (codes: BH BH-C1 BH-C2 BH-M1 SB PS DE WIN WON BPG ARO KS; "
+          "unknown tie-break 'XY' (codes: BH BH-C1 BH-C2 BH-M1 SB PS DE WIN WON BPG ARO KS GP; "
           "presets: renju-bh renju-median)");
     CHECK(parseTieBreaks("BH,renju-bh").error == "tie-break BH is listed twice");
     for (TieBreak t : allTieBreaks()) {

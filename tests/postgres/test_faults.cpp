@@ -13,7 +13,7 @@ namespace {
 
 /// Returns the second player's time (White runs after Black's first press).
 std::int64_t remainingB(const app::EventSession& station, const app::Instant& now) {
-    const clock::GameClock& shown = *station.state().rounds[0].tables[0].clock;
+    const clock::GameClock& shown = *station.state().rounds[0].tables[0].currentGame().clock;
     return shown.remaining(clock::Seat::B, clock::Milliseconds(station.eventTimeAt(now))).count();
 }
 
@@ -46,7 +46,8 @@ TEST_CASE("Faults: PostgreSQL restarts in the middle of a round; stations refuse
     CHECK(refused.sequence == 0);
     CHECK(refused.outcome.message.rfind("not saved, nothing changed: ", 0) == 0);
     CHECK(refused.outcome.message.find("server") != std::string::npos);
-    CHECK(chief->state().rounds[0].tables[0].game.record().size() == 2); // never shown as done
+    CHECK(chief->state().rounds[0].tables[0].currentGame().game.record().size() ==
+          2); // never shown as done
     CHECK_FALSE(chief->connectionProblem().empty());
 
     serverUp();
@@ -63,11 +64,11 @@ TEST_CASE("Faults: PostgreSQL restarts in the middle of a round; stations refuse
     REQUIRE(woken.wait(5000));
     app::CatchUp caught = screen->catchUp();
     CHECK(caught.problem.empty());
-    CHECK(screen->state().rounds[0].tables[0].game.record().size() == 3);
+    CHECK(screen->state().rounds[0].tables[0].currentGame().game.record().size() == 3);
     // Nothing acknowledged before the restart was lost: a new station reads it all.
     auto late = openStation(eventUri(name), "gui:late", true);
     CHECK(late->appliedSequence() == acknowledged + 1);
-    CHECK(late->state().rounds[0].tables[0].game.record().size() == 3);
+    CHECK(late->state().rounds[0].tables[0].currentGame().game.record().size() == 3);
 
     // The clock ran through the outage (the game went on in the hall): both stations read
     // what ten minutes minus the time since White's clock started leave.

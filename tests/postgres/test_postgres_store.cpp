@@ -34,8 +34,8 @@ TEST_CASE("Server store: a station's commands replay into the same state elsewhe
     }
     auto other = openStation(eventUri(name), "test:other", true);
     CHECK(other->appliedSequence() == chief->appliedSequence());
-    CHECK(other->state().rounds[0].tables[0].game.record().size() ==
-          chief->state().rounds[0].tables[0].game.record().size());
+    CHECK(other->state().rounds[0].tables[0].currentGame().game.record().size() ==
+          chief->state().rounds[0].tables[0].currentGame().game.record().size());
     // The journal says who: the server's role, not a text the station sent.
     std::string roles;
     other->store().forEachEntry(
@@ -55,7 +55,9 @@ TEST_CASE("Server store: every station reads the same event time from the server
     const model::Table& a = chief->state().rounds[0].tables[0];
     const model::Table& b = other->state().rounds[0].tables[0];
     auto remaining = [&now](const app::EventSession& s, const model::Table& t) {
-        return t.clock->remaining(clock::Seat::A, clock::Milliseconds(s.eventTimeAt(now))).count();
+        return t.currentGame()
+            .clock->remaining(clock::Seat::A, clock::Milliseconds(s.eventTimeAt(now)))
+            .count();
     };
     CHECK(std::abs(remaining(*chief, a) - remaining(*other, b)) <= 20);
 }

@@ -40,7 +40,7 @@ TEST_CASE("Stations: a stone entered on an old view of the table is refused with
                                       " (cli:station-A); look at the table again before "
                                       "entering it");
     // B now shows h8 (it read A's stone while checking) and nothing of its own.
-    REQUIRE(b->state().rounds[0].tables[0].game.record().size() == 1);
+    REQUIRE(b->state().rounds[0].tables[0].currentGame().game.record().size() == 1);
     // At another table B's old view is no conflict: checked again on the latest state.
     auto b2 = openStation(eventUri(name, roleB), "cli:station-B2");
     REQUIRE(runNow(*a, app::GameAction{1, 1, "press"}).outcome.isAccepted);
@@ -80,7 +80,8 @@ TEST_CASE("Stations: two stations entering at one table at the same moment, one 
     }
     CHECK(acceptedA + acceptedB == 20);
     auto reader = openStation(eventUri(name), "check", true);
-    CHECK(reader->state().rounds[0].tables[0].game.record().size() == 20); // 10 stones, 10 presses
+    CHECK(reader->state().rounds[0].tables[0].currentGame().game.record().size() ==
+          20); // 10 stones, 10 presses
 }
 
 TEST_CASE("Stations: eight stations at once, nothing lost, doubled or reordered",
@@ -129,7 +130,7 @@ TEST_CASE("Stations: eight stations at once, nothing lost, doubled or reordered"
                 CHECK(acknowledged[s][k] > acknowledged[s][k - 1]);
             }
         }
-        CHECK(reader->state().rounds[0].tables[s].game.record().size() ==
+        CHECK(reader->state().rounds[0].tables[s].currentGame().game.record().size() ==
               static_cast<std::size_t>(kEvents));
     }
 }
@@ -149,13 +150,13 @@ TEST_CASE("Stations: another station hears of a command by LISTEN/NOTIFY and cat
     REQUIRE(caught.entries.size() == 1);
     CHECK(caught.problem.empty());
     CHECK(viewer->appliedSequence() == chief->appliedSequence());
-    CHECK(viewer->state().rounds[0].tables[0].game.record().size() == 1);
+    CHECK(viewer->state().rounds[0].tables[0].currentGame().game.record().size() == 1);
     // The clock pressed at the chief's station runs at the viewer's.
     REQUIRE(runNow(*chief, app::GameAction{1, 1, "press"}).outcome.isAccepted);
     REQUIRE(woken.wait(5000));
     viewer->catchUp();
     app::Instant now = instantNow();
-    const clock::GameClock& shown = *viewer->state().rounds[0].tables[0].clock;
+    const clock::GameClock& shown = *viewer->state().rounds[0].tables[0].currentGame().clock;
     CHECK(shown.stateAt(clock::Milliseconds(viewer->eventTimeAt(now))).running == clock::Seat::B);
     // The effects of others' commands come with them (a game ended: the referee hears it).
     REQUIRE(runNow(*chief, app::GameAction{1, 1, "resign white"}).outcome.isAccepted);

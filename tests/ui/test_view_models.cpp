@@ -36,7 +36,7 @@ clock::Alert alertOf(clock::AlertKind kind) {
 
 TEST_CASE("The board shows stones with move numbers and rings the last move", "[view-model]") {
     UiFixture fixture = uiFixture("mid-round");
-    ui::BoardModel board = ui::boardModel(tableOf(fixture, 1).game);
+    ui::BoardModel board = ui::boardModel(tableOf(fixture, 1).currentGame().game);
     REQUIRE(board.stones.size() == 3);
     CHECK(rules::formatPoint(board.stones[0].point) == "h8");
     CHECK(board.stones[0].number == 1);
@@ -49,32 +49,33 @@ TEST_CASE("The board shows stones with move numbers and rings the last move", "[
 TEST_CASE("9.6: a claim's advice stops the game, and the prompt asks for the ruling",
           "[view-model]") {
     UiFixture fixture = uiFixture("claim pending");
-    const rules::Game& claimed = tableOf(fixture, 1).game;
+    const rules::Game& claimed = tableOf(fixture, 1).currentGame().game;
     CHECK(ui::boardModel(claimed).prompt == "White's claim (forbidden move) stopped the game: "
                                             "advice uphold (9.2); your ruling is awaited (9.6)");
 
     playAt(fixture.application, 1, {"ruling uphold"}, fixture.now);
-    CHECK(ui::boardModel(tableOf(fixture, 1).game).prompt == "the game is over: 0-1 forbidden-33");
+    CHECK(ui::boardModel(tableOf(fixture, 1).currentGame().game).prompt ==
+          "the game is over: 0-1 forbidden-33");
 }
 
 TEST_CASE("11: the next opening stone's zone is shown", "[view-model]") {
     UiFixture fixture = uiFixture("mid-round");
-    ui::BoardModel board = ui::boardModel(tableOf(fixture, 3).game);
+    ui::BoardModel board = ui::boardModel(tableOf(fixture, 3).currentGame().game);
     CHECK(board.zone == 0); // move 1 on h8 only
 }
 
 TEST_CASE("12.7: clicks enter proposals while they are due, then choose among them",
           "[view-model]") {
     UiFixture fixture = uiFixture("mid-round");
-    const rules::Game& proposing = tableOf(fixture, 2).game;
+    const rules::Game& proposing = tableOf(fixture, 2).currentGame().game;
     CHECK(ui::boardModel(proposing).proposals.size() == 2);
 
     UiFixture partial = uiFixture("mid-round");
     playAt(partial.application, 3, {"h8", "i9", "h10", "press", "noswap", "a1", "press"}, 200000);
-    CHECK(ui::clickEvent(tableOf(partial, 3).game, {6, 7}) == "propose g8");
+    CHECK(ui::clickEvent(tableOf(partial, 3).currentGame().game, {6, 7}) == "propose g8");
 
     playAt(partial.application, 2, {"press"}, 300000);
-    const rules::Game& choosing = tableOf(partial, 2).game;
+    const rules::Game& choosing = tableOf(partial, 2).currentGame().game;
     CHECK(ui::clickEvent(choosing, {6, 7}) == "choose g8");
     CHECK(ui::clickEvent(choosing, {0, 10}) == "a11");
 }
@@ -98,8 +99,9 @@ TEST_CASE("9.2: the overlay lists the forbidden double-three with its two real t
     std::vector<std::string> events = choiceToDoubleThree();
     events.resize(events.size() - 2); // stop before Black plays h9
     playAt(before.application, 1, events, before.now);
-    const rules::Board& board = tableOf(before, 1).game.board();
-    std::vector<ui::ForbiddenMark> marks = ui::forbiddenMarks(board);
+    const rules::Game& game = tableOf(before, 1).currentGame().game;
+    const rules::Board& board = game.board();
+    std::vector<ui::ForbiddenMark> marks = ui::forbiddenMarks(game, rules::Stone::Black);
     REQUIRE(marks.size() == 1);
     CHECK(rules::formatPoint(marks[0].point) == "h9");
     CHECK(marks[0].kind == rules::ForbiddenKind::DoubleThree);
@@ -129,7 +131,7 @@ TEST_CASE("14.8: a fallen flag shows to the players only when time referees are 
     CHECK(ui::isFlagShownTo(ui::Audience::Players, true));
 
     UiFixture fixture = uiFixture("flag fallen");
-    const model::Table& table = tableOf(fixture, 1);
+    const model::TableGame& table = tableOf(fixture, 1).currentGame();
     const model::EventState& state = fixture.application.state();
     auto referee = ui::clockFaces(state, table, fixture.now, ui::Audience::Referee);
     CHECK((referee.seats[0].showsFlag || referee.seats[1].showsFlag));
@@ -143,8 +145,8 @@ TEST_CASE("14.8: a fallen flag shows to the players only when time referees are 
 
 TEST_CASE("The clock faces name the players with the colours they hold now", "[view-model]") {
     UiFixture fixture = uiFixture("mid-round");
-    auto faces = ui::clockFaces(fixture.application.state(), tableOf(fixture, 1), fixture.now,
-                                ui::Audience::Referee);
+    auto faces = ui::clockFaces(fixture.application.state(), tableOf(fixture, 1).currentGame(),
+                                fixture.now, ui::Audience::Referee);
     CHECK(faces.seats[0].name == "Anna Ivanova");
     CHECK(faces.seats[0].colour == rules::Stone::Black);
     CHECK(faces.seats[1].name == "王伟");
@@ -156,7 +158,7 @@ TEST_CASE("The clock faces count the moves to the control in the right number", 
     app::Application application = startedEvent(1, "2/600:600", false);
     playAt(application, 1, {"h8", "press"}, 2000);
     const model::EventState& state = application.state();
-    const model::Table& table = *state.findRound(1)->findTable(1);
+    const model::TableGame& table = state.findRound(1)->findTable(1)->currentGame();
     auto faces = ui::clockFaces(state, table, 5000, ui::Audience::Referee);
     CHECK(faces.seats[0].moves == 1);
     CHECK(faces.seats[0].toControl == "1 move to the control");
@@ -213,7 +215,8 @@ TEST_CASE("The next alert wakes the loop at the 5-minute call, the low-time mark
     UiFixture fixture = uiFixture("mid-round");
     const model::Table& table = tableOf(fixture, 3); // seat A runs from the start
     clock::AlertSettings settings;
-    std::int64_t left = table.clock->remaining(clock::Seat::A, Milliseconds(fixture.now)).count();
+    std::int64_t left =
+        table.currentGame().clock->remaining(clock::Seat::A, Milliseconds(fixture.now)).count();
     CHECK(ui::nextAlertDelay(table, fixture.now, settings) == left - 300'000);
     CHECK_FALSE(ui::nextAlertDelay(tableOf(uiFixture("round finished"), 1), 0, settings));
 }

@@ -74,12 +74,12 @@ std::string clickEvent(const rules::Game& game, rules::Point point) {
     return text;
 }
 
-std::vector<ForbiddenMark> forbiddenMarks(const rules::Board& board) {
+std::vector<ForbiddenMark> forbiddenMarks(const rules::Game& game, rules::Stone colour) {
     std::vector<ForbiddenMark> marks;
-    if (board.stoneCount() == 0) {
+    if (game.board().stoneCount() == 0) {
         return marks;
     }
-    for (const rules::ForbiddenPoint& point : rules::findForbiddenPoints(board)) {
+    for (const rules::ForbiddenPoint& point : game.forbiddenPoints(colour)) {
         marks.push_back(ForbiddenMark{point.point, point.kind});
     }
     return marks;

@@ -46,8 +46,9 @@ struct ForbiddenMark {
     rules::ForbiddenKind kind = rules::ForbiddenKind::None;
 };
 
-/// Returns Black's forbidden points in the position (empty when the board is empty).
-std::vector<ForbiddenMark> forbiddenMarks(const rules::Board& board);
+/// Returns the forbidden points of `colour` in the game's position under its rule set (empty
+/// when the board is empty or the set forbids that colour nothing).
+std::vector<ForbiddenMark> forbiddenMarks(const rules::Game& game, rules::Stone colour);
 
 /// One line that makes a point forbidden (or that 9.3 discounts), from stone to stone.
 struct WitnessSegment {

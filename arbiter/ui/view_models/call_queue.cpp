@@ -26,7 +26,7 @@ namespace {
 
 /// The call for a table's claim awaiting its ruling, worded as the claim was entered.
 RefereeCall claimCall(int round, const model::Table& table, std::int64_t at) {
-    const rules::ClaimRecord& claim = table.game.claims().back();
+    const rules::ClaimRecord& claim = table.currentGame().game.claims().back();
     std::string text = std::string("claim ") +
                        (claim.claim.claimant == rules::Stone::White ? "white " : "black ") +
                        claimKindName(claim.claim.kind) + " (awaiting the ruling)";
@@ -42,7 +42,7 @@ std::vector<RefereeCall> pendingClaimCalls(const model::EventState& state, std::
             continue;
         }
         for (const model::Table& table : round.tables) {
-            if (hasClaimAwaitingRuling(table.game)) {
+            if (hasClaimAwaitingRuling(table.currentGame().game)) {
                 calls.push_back(claimCall(round.number, table, at));
             }
         }
@@ -60,7 +60,7 @@ void syncClaimCall(CallQueue& queue, const model::EventState& state, int round, 
                    std::int64_t at) {
     const model::Round* found = state.findRound(round);
     const model::Table* played = found ? found->findTable(table) : nullptr;
-    if (!played || !hasClaimAwaitingRuling(played->game)) {
+    if (!played || !hasClaimAwaitingRuling(played->currentGame().game)) {
         queue.dismissTable(round, table, CallKind::Claim);
     } else if (!queue.hasCall(round, table, CallKind::Claim)) {
         queue.push(claimCall(round, *played, at));

@@ -76,7 +76,7 @@ bool isFlagShownTo(Audience audience, bool usesTimeReferees) {
     return audience == Audience::Referee || usesTimeReferees;
 }
 
-TableClockFaces clockFaces(const model::EventState& state, const model::Table& table,
+TableClockFaces clockFaces(const model::EventState& state, const model::TableGame& table,
                            std::int64_t now, Audience audience) {
     TableClockFaces faces;
     const bool usesTimeReferees = state.settings.usesTimeReferees;
@@ -140,7 +140,7 @@ std::optional<std::int64_t> displayChangeDelay(Milliseconds remaining, bool isRi
     return std::min(left % unit + 1, left);
 }
 
-std::optional<std::int64_t> nextClockChange(const model::Table& table, std::int64_t now) {
+std::optional<std::int64_t> nextClockChange(const model::TableGame& table, std::int64_t now) {
     if (!table.clock) {
         return std::nullopt;
     }

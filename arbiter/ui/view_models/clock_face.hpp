@@ -51,8 +51,9 @@ struct TableClockFaces {
     bool isPaused = false;
 };
 
-/// Returns the faces of `table`'s clock at event time `now` for `audience`.
-TableClockFaces clockFaces(const model::EventState& state, const model::Table& table,
+/// Returns the faces of a game's clock at event time `now` for `audience` (seat A is the game's
+/// first player: in game 2 of a match, the table's second).
+TableClockFaces clockFaces(const model::EventState& state, const model::TableGame& table,
                            std::int64_t now, Audience audience);
 
 /// Returns the milliseconds until the text of a shown time changes (its next digit, or the
@@ -60,8 +61,8 @@ TableClockFaces clockFaces(const model::EventState& state, const model::Table& t
 /// nothing when it cannot change.
 std::optional<std::int64_t> displayChangeDelay(clock::Milliseconds remaining, bool isRising);
 
-/// Returns the milliseconds until anything a clock face of `table` shows changes, or nothing
+/// Returns the milliseconds until anything a clock face of a game shows changes, or nothing
 /// while its clock is stopped (the display then waits for an event).
-std::optional<std::int64_t> nextClockChange(const model::Table& table, std::int64_t now);
+std::optional<std::int64_t> nextClockChange(const model::TableGame& table, std::int64_t now);
 
 } // namespace renju::arbiter::ui

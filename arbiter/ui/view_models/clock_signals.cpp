@@ -41,8 +41,9 @@ std::optional<Tone> toneForAlert(const clock::Alert& alert, bool usesTimeReferee
     return std::nullopt;
 }
 
-std::optional<std::int64_t> nextAlertDelay(const model::Table& table, std::int64_t now,
+std::optional<std::int64_t> nextAlertDelay(const model::Table& atTable, std::int64_t now,
                                            const clock::AlertSettings& settings) {
+    const model::TableGame& table = atTable.currentGame();
     if (!table.clock) {
         return std::nullopt;
     }
@@ -74,13 +75,17 @@ std::optional<std::int64_t> nextAlertDelay(const model::Table& table, std::int64
     return next;
 }
 
-std::string clockPressProblem(const model::Table& table, clock::Seat seat, std::int64_t now) {
+std::string clockPressProblem(const model::Table& atTable, clock::Seat seat, std::int64_t now) {
     std::string who = std::string("seat ") + clock::seatLetter(seat);
+    const model::TableGame& table = atTable.currentGame();
+    std::string number = std::to_string(atTable.number);
     if (table.result) {
-        return "the game at table " + std::to_string(table.number) + " is over";
+        bool canStartNext = atTable.isMatch() && &table == &atTable.games.front();
+        return "the game at table " + number + " is over" +
+               (canStartNext ? ": start game 2 of the match first" : "");
     }
     if (!table.clock) {
-        return "14.3: table " + std::to_string(table.number) + " has no clock running";
+        return "14.3: table " + number + " has no clock running";
     }
     clock::ClockState state = table.clock->stateAt(Milliseconds(now));
     switch (state.status) {

@@ -35,7 +35,17 @@ std::string notAResultKey(char32_t key) {
     return "'" + shown + "' is not a result key (1, 0, 5 or =, +, -, *)";
 }
 
-bool isGameInProgress(const model::Table& table, std::int64_t now) {
+const model::TableGame& resultTarget(const model::Table& atTable) {
+    for (const model::TableGame& game : atTable.games) {
+        if (!game.result) {
+            return game;
+        }
+    }
+    return atTable.games.back();
+}
+
+bool isGameInProgress(const model::Table& atTable, std::int64_t now) {
+    const model::TableGame& table = resultTarget(atTable);
     if (table.result) {
         return false;
     }
@@ -44,14 +54,17 @@ bool isGameInProgress(const model::Table& table, std::int64_t now) {
     return isRunning || !table.game.moves().empty();
 }
 
-std::string resultQuestion(const model::EventState& state, const model::Table& table,
+std::string resultQuestion(const model::EventState& state, const model::Table& atTable,
                            model::ResultCode code, std::int64_t now) {
+    const model::TableGame& table = resultTarget(atTable);
     bool isRunning = table.clock && table.clock->stateAt(clock::Milliseconds(now)).status ==
                                         clock::ClockStatus::Running;
     std::size_t moves = table.game.moves().size();
     std::string doing = "move " + std::to_string(moves) + (isRunning ? ", clock running" : "");
-    return "Table " + std::to_string(table.number) + " is being played (" + doing + "). Enter " +
-           app::scoresByPlayer(state, table, code) + (isRunning ? " and stop the clock?" : "?");
+    return "Table " + std::to_string(atTable.number) + " is being played (" +
+           app::gameLabel(atTable, table) + doing + "). Enter " +
+           app::scoresByPlayer(state, atTable.first, atTable.second, code) +
+           (isRunning ? " and stop the clock?" : "?");
 }
 
 } // namespace renju::arbiter::ui

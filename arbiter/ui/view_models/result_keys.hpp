@@ -24,6 +24,10 @@ std::string notAResultKey(char32_t key);
 /// and moves entered or its clock running at `now`. Such a result needs a confirmation.
 bool isGameInProgress(const model::Table& table, std::int64_t now);
 
+/// Returns the game a result key enters a result for: the first game of the table without a
+/// result (a match's game 1, then game 2), else the last.
+const model::TableGame& resultTarget(const model::Table& table);
+
 /// Returns the confirmation's question for a result on a game in progress, e.g. "Table 3 is
 /// being played (move 14, clock running). Enter Erik Lind 1 – Иван Петров 0 and stop the
 /// clock?"

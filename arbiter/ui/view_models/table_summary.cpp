@@ -1,5 +1,6 @@
 #include "arbiter/ui/view_models/table_summary.hpp"
 
+#include "arbiter/app/result_text.hpp"
 #include "arbiter/ui/view_models/clock_face.hpp"
 #include "clock/display.hpp"
 #include "rules/game_event.hpp"
@@ -89,30 +90,41 @@ std::vector<TableSummary> tableSummaries(const model::EventState& state, int rou
     bool isPlaying = found->status == model::RoundStatus::Started;
     for (std::size_t i = 0; i < found->tables.size(); ++i) {
         const model::Table& table = found->tables[i];
+        const model::TableGame& game = table.currentGame();
         TableSummary row;
         row.pairing = pairings[i];
-        row.isFirstBlack = table.game.colourOf(rules::Player::First) == rules::Stone::Black;
+        row.game = table.isMatch() ? static_cast<int>(table.currentGameIndex()) + 1 : 0;
+        // The colour the table's first player holds in the game being played.
+        rules::Player firstInGame =
+            game.first == table.first ? rules::Player::First : rules::Player::Second;
+        row.isFirstBlack = game.game.colourOf(firstInGame) == rules::Stone::Black;
         if (isPlaying || found->status == model::RoundStatus::Finished) {
-            row.activity = table.result && !table.result->isFromGame
-                               ? "result entered by the arbiter"
-                               : gameActivity(table.game);
+            row.activity = game.result && !game.result->isFromGame ? "result entered by the arbiter"
+                                                                   : gameActivity(game.game);
+            row.activity = app::gameLabel(table, game) + row.activity;
+            if (table.isMatch() && game.result && !table.result) {
+                row.activity += "; game 2 to start";
+            }
         }
-        if (isPlaying && table.clock) {
+        if (isPlaying && game.clock) {
             clock::Milliseconds at(now);
-            row.firstTime = clock::formatClockTime(table.clock->remaining(clock::Seat::A, at));
-            row.secondTime = clock::formatClockTime(table.clock->remaining(clock::Seat::B, at));
-            clock::FlagOrder flags = table.clock->flags(at);
+            clock::Seat firstSeat =
+                firstInGame == rules::Player::First ? clock::Seat::A : clock::Seat::B;
+            clock::Seat secondSeat = firstSeat == clock::Seat::A ? clock::Seat::B : clock::Seat::A;
+            row.firstTime = clock::formatClockTime(game.clock->remaining(firstSeat, at));
+            row.secondTime = clock::formatClockTime(game.clock->remaining(secondSeat, at));
+            clock::FlagOrder flags = game.clock->flags(at);
             row.hasFlag = flags.count > 0;
-            for (int fall = 0; fall < flags.count && !table.result; ++fall) {
+            for (int fall = 0; fall < flags.count && !game.result; ++fall) {
                 // For the referee only (14.8): the game goes on until a claim (9.4).
                 clock::Seat seat = flags.falls[static_cast<std::size_t>(fall)].seat;
                 rules::Player player =
                     seat == clock::Seat::A ? rules::Player::First : rules::Player::Second;
-                row.activity += std::string("; ") + rules::colourName(table.game.colourOf(player)) +
+                row.activity += std::string("; ") + rules::colourName(game.game.colourOf(player)) +
                                 "'s flag fell";
             }
         }
-        row.needsReferee = isPlaying && hasClaimAwaitingRuling(table.game);
+        row.needsReferee = isPlaying && hasClaimAwaitingRuling(game.game);
         row.manualReason = table.manualReason;
         row.warnings = table.warnings;
         rows.push_back(std::move(row));

@@ -13,11 +13,14 @@ namespace renju::arbiter::ui {
 struct TableSummary {
     /// The table, its players with their points before the round, and its result.
     app::PairingRow pairing;
-    /// Who holds Black now: the first player unless the opening swapped colours.
+    /// Who holds Black now: the first player unless the opening swapped colours (or, in game 2
+    /// of a match, the colours were exchanged).
     bool isFirstBlack = true;
+    /// The game being played at a match's table (1 or 2); 0 for a table of one game.
+    int game = 0;
     /// What is happening: "move 23, White to move", "opening: swap decision", "claim: ...".
     std::string activity;
-    /// Each player's time as every clock shows it ("1:27:05"), empty before the start.
+    /// Each listed player's time in the game being played ("1:27:05"), empty before the start.
     std::string firstTime;
     std::string secondTime;
     /// A claim waits for the arbiter's ruling, or a flag has fallen (referee's view).

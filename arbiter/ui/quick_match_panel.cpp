@@ -1,0 +1,40 @@
+#include "arbiter/ui/quick_match_panel.hpp"
+
+#include "arbiter/app/quick_match.hpp"
+#include "arbiter/ui/text_fit.hpp"
+#include "arbiter/ui/theme.hpp"
+#include "arbiter/ui/widgets.hpp"
+
+namespace renju::arbiter::ui {
+
+void drawQuickMatch(ViewContext& context, QuickMatchFields& fields) {
+    heading(context.font(FontRole::Heading), "A single match");
+    fittedText(colour::kMuted, "Two players and the kind of match: the event, the pairing and "
+                               "the clock of game 1 are set up at once.");
+    ImGui::RadioButton("beginners' handicap match (freestyle, beginner Black twice)",
+                       &fields.kind, 0);
+    ImGui::SameLine();
+    ImGui::RadioButton("two games, colours exchanged (renju, rapid)", &fields.kind, 1);
+    bool isBeginners = fields.kind == 0;
+    inputText(isBeginners ? "beginner" : "first player", fields.first, "name");
+    inputText(isBeginners ? "experienced player" : "second player", fields.second, "name");
+    if (trackedButton(context.ui, "Start the match")) {
+        if (fields.first.find_first_not_of(' ') == std::string::npos ||
+            fields.second.find_first_not_of(' ') == std::string::npos) {
+            context.ui.tell("a match needs the names of both players", true, "setup");
+            return; // nothing half made
+        }
+        app::QuickMatch match;
+        match.first.name = fields.first;
+        match.second.name = fields.second;
+        match.rule = isBeginners ? rules::MatchRule::Beginners : rules::MatchRule::GamePoints;
+        for (app::Command& command : app::quickMatchCommands(match)) {
+            context.ui.emit(std::move(command), "setup");
+        }
+        context.ui.round = 0;
+        context.ui.table = 1;
+        context.ui.view = ViewId::Table;
+    }
+}
+
+} // namespace renju::arbiter::ui

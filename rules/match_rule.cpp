@@ -1,0 +1,102 @@
+#include "rules/match_rule.hpp"
+
+namespace renju::rules {
+
+namespace {
+
+struct MatchRuleRow {
+    MatchRule rule;
+    std::string_view name;
+    std::string_view title;
+};
+
+constexpr std::array<MatchRuleRow, 2> kRows{{
+    {MatchRule::GamePoints, "game-points", "two games, colours exchanged: the game points added"},
+    {MatchRule::Beginners, "beginners",
+     "beginners' handicap match: the beginner Black in both games, handicap clocks"},
+}};
+
+constexpr std::array<MatchRule, 2> kAll{MatchRule::GamePoints, MatchRule::Beginners};
+
+const MatchRuleRow& rowOf(MatchRule rule) {
+    return kRows[static_cast<std::size_t>(rule)];
+}
+
+std::string halfPointsText(int halfPoints) {
+    return std::to_string(halfPoints / 2) + (halfPoints % 2 != 0 ? ".5" : "");
+}
+
+} // namespace
+
+std::optional<MatchRule> parseMatchRule(std::string_view name) {
+    for (const MatchRuleRow& row : kRows) {
+        if (row.name == name) {
+            return row.rule;
+        }
+    }
+    return std::nullopt;
+}
+
+std::string_view matchRuleName(MatchRule rule) {
+    return rowOf(rule).name;
+}
+
+std::string_view matchRuleTitle(MatchRule rule) {
+    return rowOf(rule).title;
+}
+
+std::span<const MatchRule> allMatchRules() {
+    return kAll;
+}
+
+std::string matchRuleNames() {
+    std::string names;
+    for (const MatchRuleRow& row : kRows) {
+        names += (names.empty() ? "" : ", ") + std::string(row.name);
+    }
+    return names;
+}
+
+bool exchangesFirstPlayer(MatchRule rule) {
+    return rule != MatchRule::Beginners;
+}
+
+std::string_view matchClockPreset(MatchRule rule, int gameNumber) {
+    if (rule == MatchRule::Beginners) {
+        // RULES.md, beginners' handicap match: the experienced player has 30 s in game 1 and
+        // 15 s in game 2; the beginner 5 minutes a game.
+        return gameNumber == 1 ? "handicap-1" : "handicap-2";
+    }
+    return "";
+}
+
+MatchDecision decideMatch(MatchRule rule, const std::array<MatchGameScore, 2>& games) {
+    MatchDecision decision;
+    for (const MatchGameScore& game : games) {
+        decision.firstGamePoints += game.first;
+        decision.secondGamePoints += game.second;
+    }
+    if (rule == MatchRule::Beginners) {
+        // RULES.md: the experienced player (listed second) wins the match only by winning both
+        // games; any other outcome (a loss or a draw in either game) is the beginner's match.
+        bool hasWonBoth = games[0].second == 2 && games[1].second == 2;
+        decision.winner = hasWonBoth ? MatchWinner::Second : MatchWinner::First;
+        if (hasWonBoth) {
+            decision.reason = "the experienced player won both games";
+        } else {
+            int missed = games[0].second == 2 ? 2 : 1;
+            decision.reason = "the experienced player did not win game " + std::to_string(missed);
+        }
+        return decision;
+    }
+    if (decision.firstGamePoints != decision.secondGamePoints) {
+        decision.winner = decision.firstGamePoints > decision.secondGamePoints
+                              ? MatchWinner::First
+                              : MatchWinner::Second;
+    }
+    decision.reason = "game points " + halfPointsText(decision.firstGamePoints) + "-" +
+                      halfPointsText(decision.secondGamePoints);
+    return decision;
+}
+
+} // namespace renju::rules
