@@ -372,13 +372,17 @@ CommandOutcome Application::onForfeitBeforeStart(const SetResult& command, model
 }
 
 CommandOutcome Application::onEnterScoresheet(const EnterScoresheet& command, std::int64_t now) {
+    // Typed in after the round too: the table's round may be finished.
     model::Round* round = m_state.findRound(command.round);
     model::Table* table = round ? round->findTable(command.table) : nullptr;
     std::string where = tableText(command.round, command.table);
-    // In a match the scoresheet is the game in play (or last played).
-    model::TableGame* game = table ? &table->currentGame() : nullptr;
-    if (!game || !game->startedAt) {
+    if (!table || !table->games.front().hasStarted()) {
         return refuse(where + (table ? " has not started" : " does not exist"));
+    }
+    std::string refusal;
+    model::TableGame* game = playedGame(*table, command.game, refusal);
+    if (!game) {
+        return refuse(where + ": " + refusal);
     }
     bool isEnteredLive =
         std::any_of(game->history.begin(), game->history.end(), [](const model::TableEntry& entry) {
@@ -392,11 +396,13 @@ CommandOutcome Application::onEnterScoresheet(const EnterScoresheet& command, st
     if (!typed.problem.empty()) {
         return refuse(where + ": " + typed.problem);
     }
-    // The command names the players as the table lists them; the game has its own order.
-    bool isSecondBlack = command.isSecondBlack != (game->first != table->first);
-    model::TypedGame typedGame{typed.moves,
-                               isSecondBlack ? rules::Player::Second : rules::Player::First,
-                               std::nullopt, command.reason};
+    // The command names the players as the table lists them; the game has its own order (in
+    // game 2 of a match the second player moves first).
+    bool isTableOrder = game->first == table->first;
+    bool isGameSecondBlack = command.isSecondBlack == isTableOrder;
+    model::TypedGame entered{typed.moves,
+                             isGameSecondBlack ? rules::Player::Second : rules::Player::First,
+                             std::nullopt, command.reason};
     if (!command.result.empty()) {
         std::optional<rules::Score> score = rules::parseScore(command.result);
         if (!score || *score == rules::Score::Unfinished) {
@@ -404,18 +410,23 @@ CommandOutcome Application::onEnterScoresheet(const EnterScoresheet& command, st
                           "' is not 1-0, 0-1 or 0.5-0.5 (by colour, "
                           "Black's score first)");
         }
-        typedGame.result = *score == rules::Score::Draw ? model::ResultCode::Draw
-                           : (*score == rules::Score::BlackWins) == !isSecondBlack
-                               ? model::ResultCode::FirstWins
-                               : model::ResultCode::SecondWins;
+        entered.result = *score == rules::Score::Draw ? model::ResultCode::Draw
+                         : (*score == rules::Score::BlackWins) == !isGameSecondBlack
+                             ? model::ResultCode::FirstWins
+                             : model::ResultCode::SecondWins;
     }
-    TableStep step = playTypedGame(*game, typedGame, now);
+    TableStep step = playTypedGame(*game, entered, now);
     if (!step.isAccepted) {
         return refuse(where + ": the scoresheet's " + step.text);
     }
     settleTableResult(*table);
-    return accept(command, where + ": " + gameLabel(*table, *game) + step.text +
-                               (game->result ? "; " + resultSentence(m_state, *game) : ""));
+    EnterScoresheet resolved = command;
+    resolved.game = gameNumber(*table, *game);
+    CommandOutcome outcome =
+        accept(resolved, where + ": " + gameLabel(*table, *game) + step.text +
+                             (game->result ? "; " + resultSentence(m_state, *game) : ""));
+    addMatchNote(outcome, m_state, *table, step.hasGameEnded || game->result.has_value());
+    return outcome;
 }
 
 CommandOutcome Application::onRecoverSession(const RecoverSession& command, std::int64_t now) {

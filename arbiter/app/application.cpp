@@ -42,8 +42,8 @@ CommandOutcome Application::dispatch(const Command& command, std::int64_t now) {
             [this, now](const ClockAction& c) { return onClockAction(c, now); },
             [this, now](const SetResult& c) { return onSetResult(c, now); },
             [this, now](const RecoverSession& c) { return onRecoverSession(c, now); },
-            [this, now](const EnterScoresheet& c) { return onEnterScoresheet(c, now); },
             [this, now](const StartGame& c) { return onStartGame(c, now); },
+            [this, now](const EnterScoresheet& c) { return onEnterScoresheet(c, now); },
         },
         command);
 }

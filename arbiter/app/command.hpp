@@ -168,6 +168,9 @@ struct EnterScoresheet {
     /// The result by colour, Black's score first ("1-0", "0-1", "0.5-0.5"), or "" for none.
     std::string result;
     std::string reason;
+    /// The game of a match (1 or 2; the players still as the table lists them); 0 for the
+    /// game in play.
+    int game = 0;
 };
 /// Recorded when an event is reopened after an unclean shutdown or a reboot: every running
 /// clock is paused at the last recorded instant; the arbiter decides about the gap.
@@ -181,7 +184,7 @@ using Command =
     std::variant<CreateEvent, EditEvent, AddPlayer, ImportPlayers, EditPlayer, WithdrawPlayer,
                  RequestBye, CancelBye, ForbidPair, PairNextRound, PairRound, SetTable,
                  PublishRound, StartRound, FinishRound, GameAction, ClockAction, SetResult,
-                 RecoverSession, SetBye, EnterScoresheet, StartGame>;
+                 RecoverSession, SetBye, StartGame, EnterScoresheet>;
 
 /// Returns the command's type name as journaled ("player.add", "game", ...).
 std::string commandName(const Command& command);

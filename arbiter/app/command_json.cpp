@@ -250,9 +250,11 @@ struct Writer {
         return {{"gap", c.gapMilliseconds}, {"reboot", c.isAfterReboot}};
     }
     json operator()(const EnterScoresheet& c) const {
-        return {{"round", c.round},   {"table", c.table},
-                {"moves", c.moves},   {"secondBlack", c.isSecondBlack},
-                {"result", c.result}, {"reason", c.reason}};
+        json out = {{"round", c.round},   {"table", c.table},
+                    {"moves", c.moves},   {"secondBlack", c.isSecondBlack},
+                    {"result", c.result}, {"reason", c.reason}};
+        writeGame(out, c.game);
+        return out;
     }
 };
 
@@ -355,7 +357,8 @@ const std::map<std::string, Reader>& readers() {
          [](const json& j) -> Command {
              return EnterScoresheet{j.at("round"),         j.at("table"),
                                     j.at("moves"),         j.value("secondBlack", false),
-                                    j.value("result", ""), j.value("reason", "")};
+                                    j.value("result", ""), j.value("reason", ""),
+                                    j.value("game", 1)};
          }},
     };
     return table;
@@ -365,12 +368,12 @@ const std::map<std::string, Reader>& readers() {
 
 std::string commandName(const Command& command) {
     static const std::array<const char*, std::variant_size_v<Command>> kNames = {
-        "event.create",    "event.edit",      "player.add",      "player.import",
-        "player.edit",     "player.withdraw", "player.bye",      "player.bye-cancel",
-        "pair.forbid",     "round.pair-next", "round.pair",      "round.set",
-        "round.publish",   "round.start",     "round.finish",    "game",
-        "clock",           "result",          "session.recover", "round.bye",
-        "game.scoresheet", "game.start"};
+        "event.create",  "event.edit",      "player.add",      "player.import",
+        "player.edit",   "player.withdraw", "player.bye",      "player.bye-cancel",
+        "pair.forbid",   "round.pair-next", "round.pair",      "round.set",
+        "round.publish", "round.start",     "round.finish",    "game",
+        "clock",         "result",          "session.recover", "round.bye",
+        "game.start",    "game.scoresheet"};
     return kNames[command.index()];
 }
 

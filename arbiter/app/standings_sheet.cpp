@@ -3,6 +3,7 @@
 #include "arbiter/app/event_standings.hpp"
 #include "arbiter/app/event_views.hpp"
 #include "arbiter/app/round_lists.hpp"
+#include "arbiter/app/table_result.hpp"
 
 namespace renju::arbiter::app {
 
@@ -26,6 +27,12 @@ CrosstableCell roundCell(const model::EventState& state, const model::Round& rou
         cell.opponent = index < numbers.size() ? numbers[index] : 0;
         cell.role = isFirst ? 'b' : 'w';
         cell.result = table.result ? ownScore(table.result->code, isFirst) : "";
+        if (table.isMatch() && table.result) {
+            for (const model::TableGame& game : table.games) {
+                cell.games += (cell.games.empty() ? "" : " ") +
+                              ownScore(inTableOrder(table, game, game.result->code), isFirst);
+            }
+        }
         return cell;
     }
     if (round.pairingBye == player) {
@@ -94,6 +101,7 @@ StandingsSheet standingsSheet(const model::EventState& state, int afterRound) {
 CrosstableSheet crosstableSheet(const model::EventState& state, int afterRound) {
     CrosstableSheet sheet;
     sheet.system = state.settings.system;
+    sheet.isMatches = state.settings.match.has_value();
     sheet.afterRound = afterRound;
     StandingsSheet standings = standingsSheet(state, afterRound);
     sheet.tieBreakHeaders = standings.tieBreakHeaders;

@@ -55,6 +55,8 @@ struct CrosstableCell {
     /// "1", "0", "½"; "+" / "-" for a forfeit won or lost; "" while the game goes on. Byes:
     /// "+" (pairing bye with a win's points), "=" (half-point bye), "-" (zero-point bye).
     std::string result;
+    /// A match's games, each player's own score in order ("1 ½"); "" for one game.
+    std::string games;
     bool isBye = false;
 };
 
@@ -78,6 +80,8 @@ struct CrosstableLine {
 /// the order of the standings after `afterRound`, with the standings' tie-breaks.
 struct CrosstableSheet {
     model::PairingSystem system = model::PairingSystem::Swiss;
+    /// True when the rounds are matches of two games (cells show the games too).
+    bool isMatches = false;
     int afterRound = 0;
     /// As in StandingsSheet.
     std::vector<std::string> tieBreakHeaders;

@@ -398,8 +398,7 @@ void addClockCommand(CLI::App& app, int& status, EventContext& context) {
                    "): " + std::string(preset.description);
     }
     command->footer(presets + "\nExit status: 0 all applied, 1 events refused, 2 bad input.");
-    command->callback([options, control, eventArguments, reason, round, game, &status,
-                       &context] {
+    command->callback([options, control, eventArguments, reason, round, game, &status, &context] {
         if (!eventArguments->empty()) {
             context.eventPath = eventArguments->front();
             std::vector<std::string> rest(eventArguments->begin() + 1, eventArguments->end());

@@ -73,8 +73,7 @@ void printMatch(const model::EventState& state, const model::Table& table, std::
         const model::Player* player = state.findPlayer(id);
         return player ? player->name : "?";
     };
-    out << "table " << table.number << ": " << nameOf(table.first) << " - "
-        << nameOf(table.second);
+    out << "table " << table.number << ": " << nameOf(table.first) << " - " << nameOf(table.second);
     if (!table.isMatch()) {
         out << " (one game)\nresult: "
             << (table.result ? app::tableResultSentence(state, table) : "*") << "\n";
@@ -84,8 +83,8 @@ void printMatch(const model::EventState& state, const model::Table& table, std::
         << rules::matchRuleTitle(*table.match) << ")\n";
     for (std::size_t i = 0; i < table.games.size(); ++i) {
         const model::TableGame& game = table.games[i];
-        out << "game " << i + 1 << ": " << nameOf(game.first) << " Black, "
-            << nameOf(game.second) << " White; ";
+        out << "game " << i + 1 << ": " << nameOf(game.first) << " Black, " << nameOf(game.second)
+            << " White; ";
         if (game.result) {
             out << app::resultSentence(state, game);
         } else if (game.hasStarted()) {
@@ -97,8 +96,8 @@ void printMatch(const model::EventState& state, const model::Table& table, std::
     }
     out << "match: "
         << (table.result ? app::tableResultSentence(state, table) + "; " + nameOf(table.first) +
-                               " " + app::tableOwnScore(table, true) + ", " +
-                               nameOf(table.second) + " " + app::tableOwnScore(table, false)
+                               " " + app::tableOwnScore(table, true) + ", " + nameOf(table.second) +
+                               " " + app::tableOwnScore(table, false)
                          : std::string("* (both games need a result)"))
         << "\n";
 }
@@ -112,10 +111,9 @@ void addMatchNew(CLI::App* match, EventContext& context) {
     auto o = std::make_shared<MatchOptions>();
     create->add_option("EVENT", context.eventPath, "the new event file (.renju)")->required();
     create->add_option("FIRST", o->first, "the first player (the beginner)")->required();
-    create->add_option("SECOND", o->second, "the second player (the experienced one)")
-        ->required();
-    create->add_option("--rule", o->rule, "the match rule: " + rules::matchRuleNames() +
-                                              " (default beginners)");
+    create->add_option("SECOND", o->second, "the second player (the experienced one)")->required();
+    create->add_option("--rule", o->rule,
+                       "the match rule: " + rules::matchRuleNames() + " (default beginners)");
     create->add_option("--rules", o->rules,
                        "the rule set (default: freestyle for beginners, else renju)");
     create->add_option("--board", o->board, "the board, 15 or 19 (default: the set's)");

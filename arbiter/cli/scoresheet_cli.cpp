@@ -17,6 +17,8 @@ struct ScoresheetOptions {
     std::string black = "first";
     std::string result;
     std::string reason;
+    /// The game of a match (1 or 2); 0: the game in play.
+    int game = 0;
 };
 
 std::string joined(const std::vector<std::string>& words) {
@@ -27,26 +29,32 @@ std::string joined(const std::vector<std::string>& words) {
     return text;
 }
 
-const model::Table* findTable(const model::EventState& state, int round, int table) {
-    const model::Round* found = round > 0 ? state.findRound(round) : state.currentRound();
-    return found ? found->findTable(table) : nullptr;
+/// The game the scoresheet is about: the table's game, or a match's game `number` (0: the
+/// game in play).
+const model::TableGame* findGame(const model::EventState& state, const ScoresheetOptions& options) {
+    const model::Round* found =
+        options.round > 0 ? state.findRound(options.round) : state.currentRound();
+    const model::Table* table = found ? found->findTable(options.table) : nullptr;
+    if (!table) {
+        return nullptr;
+    }
+    return options.game == 0 ? &table->currentGame() : table->findGame(options.game);
 }
 
-bool isEnteredLive(const model::Table& table) {
-    return !table.currentGame().game.moves().empty();
+bool isEnteredLive(const model::TableGame& table) {
+    return !table.game.moves().empty();
 }
 
 /// Prints the differences between the scoresheet and the live record; returns how many.
-std::size_t compareWithRecord(const model::Table& table, const ScoresheetOptions& options,
+std::size_t compareWithRecord(const model::TableGame& table, const ScoresheetOptions& options,
                               std::ostream& out, std::string& problem) {
     app::TypedMoves typed =
-        app::readTypedMoves(joined(options.moves), table.currentGame().game.gameRules().boardSize);
+        app::readTypedMoves(joined(options.moves), table.game.gameRules().boardSize);
     if (!typed.problem.empty()) {
         problem = typed.problem;
         return 0;
     }
-    std::vector<std::string> differences =
-        app::compareScoresheet(table.currentGame().game.moves(), typed.moves);
+    std::vector<std::string> differences = app::compareScoresheet(table.game.moves(), typed.moves);
     for (const std::string& difference : differences) {
         out << difference << "\n";
     }
@@ -81,10 +89,13 @@ void addScoresheetCommand(CLI::App& app, EventContext& context, bool withEventAr
     command->add_option("--result", options->result,
                         "the result by colour, Black's score first: 1-0, 0-1, 0.5-0.5");
     command->add_option("--reason", options->reason, "why it is typed (e.g. not entered live)");
+    command->add_option("--game", options->game,
+                        "the game of a match: 1 or 2 (default: the game "
+                        "in play)");
     command->callback([&context, options] {
         bool isLive = false;
         context.query([&](const app::EventSession& session, std::ostream& out) {
-            const model::Table* table = findTable(session.state(), options->round, options->table);
+            const model::TableGame* table = findGame(session.state(), *options);
             if (!table || !isEnteredLive(*table)) {
                 return; // entered below, or refused there with the reason
             }
@@ -110,7 +121,8 @@ void addScoresheetCommand(CLI::App& app, EventContext& context, bool withEventAr
             }
             return app::EnterScoresheet{round->number,          options->table,
                                         joined(options->moves), options->black == "second",
-                                        options->result,        options->reason};
+                                        options->result,        options->reason,
+                                        options->game};
         });
     });
 }

@@ -18,6 +18,8 @@ namespace {
 // portrait page is printed across the page.
 constexpr double kLeastSwissCell = 26;
 constexpr double kLeastGridCell = 17;
+/// The same with a match's games in the cell ("12b1 (1 ½)").
+constexpr double kLeastMatchCell = 44;
 
 std::string cellText(const app::CrosstableCell& cell) {
     if (cell.isBye) {
@@ -26,7 +28,8 @@ std::string cellText(const app::CrosstableCell& cell) {
     if (cell.opponent == 0) {
         return "";
     }
-    return std::to_string(cell.opponent) + std::string(1, cell.role) + cell.result;
+    return std::to_string(cell.opponent) + std::string(1, cell.role) + cell.result +
+           (cell.games.empty() ? "" : " (" + cell.games + ")");
 }
 
 std::string ratingText(int rating) {
@@ -56,8 +59,9 @@ TableBlock swissTable(const app::CrosstableSheet& sheet) {
                      {"Name", 3.2, Align::Left},
                      {"Fed", 0.7, Align::Left},
                      {"Rtg", 0.85, Align::Right}};
+    double cellShare = sheet.isMatches ? 1.45 : 0.85; // a match's games in the cell
     for (int round = 1; round <= sheet.afterRound; ++round) {
-        table.columns.push_back({"R" + std::to_string(round), 0.85, Align::Centre});
+        table.columns.push_back({"R" + std::to_string(round), cellShare, Align::Centre});
     }
     table.columns.push_back({"Pts", 0.7, Align::Right});
     addTieBreakColumns(table, sheet);
@@ -95,7 +99,7 @@ TableBlock roundRobinTable(const app::CrosstableSheet& sheet) {
     std::size_t players = sheet.lines.size();
     constexpr std::size_t kFirstResult = 4;
     for (std::size_t i = 1; i <= players; ++i) {
-        table.columns.push_back({std::to_string(i), 0.6, Align::Centre});
+        table.columns.push_back({std::to_string(i), sheet.isMatches ? 1.2 : 0.6, Align::Centre});
     }
     table.columns.push_back({"Pts", 0.7, Align::Right});
     table.columns.push_back({"Rk.", 0.6, Align::Right});
@@ -109,7 +113,8 @@ TableBlock roundRobinTable(const app::CrosstableSheet& sheet) {
         for (const app::CrosstableCell& cell : line.cells) {
             if (cell.opponent > 0 && static_cast<std::size_t>(cell.opponent) <= players) {
                 std::string& text = results[static_cast<std::size_t>(cell.opponent) - 1];
-                text += (text.empty() ? "" : " ") + (cell.result.empty() ? "*" : cell.result);
+                text += (text.empty() ? "" : " ") + (cell.result.empty() ? "*" : cell.result) +
+                        (cell.games.empty() ? "" : " (" + cell.games + ")");
             }
         }
         row.insert(row.end(), results.begin(), results.end());
@@ -149,6 +154,10 @@ std::vector<LegendEntry> crosstableLegend(const app::CrosstableSheet& sheet, boo
         legend.push_back({"bye +, bye =, bye -", "not paired, with a win's, a draw's or no "
                                                  "points"});
     }
+    if (sheet.isMatches) {
+        legend.push_back({"(1 ½)", "a round is a match of two games: the match's score, then "
+                                   "each game's in brackets"});
+    }
     legend.push_back({"Pts", "points after round " + std::to_string(sheet.afterRound)});
     std::vector<LegendEntry> tieBreaks = tieBreakLegend(sheet.tieBreakHeaders);
     legend.insert(legend.end(), tieBreaks.begin(), tieBreaks.end());
@@ -167,8 +176,9 @@ Document crosstableDocument(const model::EventState& state, const app::Crosstabl
     bool isRoundRobin = sheet.system != model::PairingSystem::Swiss;
     TableBlock table = isRoundRobin ? roundRobinTable(sheet) : swissTable(sheet);
     // The first result column: after No., Name, Fed, Rtg (and Rk. in a Swiss).
-    document.isLandscape = isRoundRobin ? !fitsPortrait(table, 4, kLeastGridCell)
-                                        : !fitsPortrait(table, 5, kLeastSwissCell);
+    double leastCell =
+        sheet.isMatches ? kLeastMatchCell : (isRoundRobin ? kLeastGridCell : kLeastSwissCell);
+    document.isLandscape = !fitsPortrait(table, isRoundRobin ? 4 : 5, leastCell);
     document.blocks.push_back(Block{std::move(table)});
     if (!sheet.note.empty()) {
         document.blocks.push_back(Block{TextBlock{sheet.note, TextStyle::Small}});

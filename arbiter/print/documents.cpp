@@ -53,7 +53,9 @@ std::optional<Document> records(const model::EventState& state, const model::Rou
     std::vector<app::GameSheet> games;
     for (const model::Table& table : round.tables) {
         if (request.table == 0 || table.number == request.table) {
-            games.push_back(*app::gameSheet(state, round.number, table.number));
+            for (app::GameSheet& sheet : app::tableSheets(state, round.number, table.number)) {
+                games.push_back(std::move(sheet)); // a match's games one after the other
+            }
         }
     }
     return recordDocument(state, round.number, games, request.isBulletin);

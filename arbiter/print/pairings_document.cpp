@@ -33,12 +33,18 @@ std::vector<std::string> rightCells(const app::ListedPlayer& player) {
 /// The first column of the second player's side in the list by board (his own score).
 constexpr std::size_t kSecondPlayerColumn = 6;
 
-TableBlock byBoard(const app::PairingList& list) {
+/// The share of a result column: one game's "½", or a match's "1 (1, ½)".
+double resultShare(bool isMatches) {
+    return isMatches ? 1.2 : 0.55;
+}
+
+TableBlock byBoard(const app::PairingList& list, bool isMatches) {
     TableBlock table;
+    double result = resultShare(isMatches);
     table.columns = {{"Bd", 0.45, Align::Right},          {"No.", 0.5, Align::Right},
                      {"Black (first)", 2.6, Align::Left}, {"Rtg", 0.7, Align::Right},
-                     {"Pts", 0.55, Align::Right},         {"Res.", 0.55, Align::Centre},
-                     {"Res.", 0.55, Align::Centre},       {"Pts", 0.55, Align::Right},
+                     {"Pts", 0.55, Align::Right},         {"Res.", result, Align::Centre},
+                     {"Res.", result, Align::Centre},     {"Pts", 0.55, Align::Right},
                      {"Rtg", 0.7, Align::Right},          {"White (second)", 2.6, Align::Left},
                      {"No.", 0.5, Align::Right}};
     for (const app::PairingListRow& row : list.tables) {
@@ -66,11 +72,16 @@ TableBlock byBoard(const app::PairingList& list) {
 
 TableBlock byName(const model::EventState& state, int round) {
     TableBlock table;
-    table.columns = {{"Name", 2.4, Align::Left},  {"No.", 0.5, Align::Right},
-                     {"Fed", 0.65, Align::Left},  {"Rtg", 0.7, Align::Right},
-                     {"Pts", 0.55, Align::Right}, {"Bd", 0.45, Align::Right},
-                     {"Plays", 0.8, Align::Left}, {"Opponent", 2.4, Align::Left},
-                     {"No.", 0.5, Align::Right},  {"Res.", 0.55, Align::Centre}};
+    table.columns = {{"Name", 2.4, Align::Left},
+                     {"No.", 0.5, Align::Right},
+                     {"Fed", 0.65, Align::Left},
+                     {"Rtg", 0.7, Align::Right},
+                     {"Pts", 0.55, Align::Right},
+                     {"Bd", 0.45, Align::Right},
+                     {"Plays", 0.8, Align::Left},
+                     {"Opponent", 2.4, Align::Left},
+                     {"No.", 0.5, Align::Right},
+                     {"Res.", resultShare(state.settings.match.has_value()), Align::Centre}};
     for (const app::NameListEntry& entry : app::nameList(state, round)) {
         bool isPaired = entry.table > 0;
         table.rows.push_back({entry.name, numberText(entry.number), entry.federation,
@@ -83,7 +94,7 @@ TableBlock byName(const model::EventState& state, int round) {
 }
 
 /// The codes of the list by board, or of the list by name (which says "Black" or "White").
-std::vector<LegendEntry> pairingsLegend(bool isByName, bool hasByes) {
+std::vector<LegendEntry> pairingsLegend(bool isByName, bool hasByes, bool isMatches) {
     std::vector<LegendEntry> legend{{"Bd", "board (table) number"}, pairingNumberEntry()};
     if (isByName) {
         legend.push_back(federationEntry());
@@ -96,6 +107,11 @@ std::vector<LegendEntry> pairingsLegend(bool isByName, bool hasByes) {
                               : LegendEntry{"Black (first)", "the first player, tentative Black "
                                                              "(12.1), places the first stones; "
                                                              "the opening may swap the colours"});
+    if (isMatches) {
+        legend.push_back({"(1, ½)", "a match of two games: the match's score, then each game's "
+                                    "in brackets; in game 2 the colours are exchanged (in a "
+                                    "beginners' match the first player is Black again)"});
+    }
     if (hasByes) {
         legend.push_back({"bye", "not paired this round (the points it gives in brackets)"});
     }
@@ -111,12 +127,13 @@ Document pairingsDocument(const model::EventState& state, int round) {
     app::PairingList list = app::pairingList(state, round);
     bool hasByes = !list.byes.empty();
     document.blocks.push_back(Block{TextBlock{"By board", TextStyle::Heading}});
-    document.blocks.push_back(Block{byBoard(list)});
-    document.blocks.push_back(legendBlock(pairingsLegend(false, hasByes)));
+    bool isMatches = state.settings.match.has_value();
+    document.blocks.push_back(Block{byBoard(list, isMatches)});
+    document.blocks.push_back(legendBlock(pairingsLegend(false, hasByes, isMatches)));
     document.blocks.push_back(Block{PageBreakBlock{}});
     document.blocks.push_back(Block{TextBlock{"By name", TextStyle::Heading}});
     document.blocks.push_back(Block{byName(state, round)});
-    document.blocks.push_back(legendBlock(pairingsLegend(true, hasByes)));
+    document.blocks.push_back(legendBlock(pairingsLegend(true, hasByes, isMatches)));
     return document;
 }
 

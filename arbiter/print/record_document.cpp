@@ -68,22 +68,39 @@ std::string claimText(const app::SheetClaim& claim) {
     return text;
 }
 
+/// "table 3" or, for a match, "table 3, game 2".
+std::string placeText(const app::GameSheet& game) {
+    return "table " + std::to_string(game.table) +
+           (game.gameCount > 1 ? ", game " + std::to_string(game.game) : "");
+}
+
+/// "renju, 15x15" / "japan-1918, 19x19": the rule set every sheet names.
+std::string rulesText(const app::GameSheet& game) {
+    std::string size = std::to_string(game.boardSize);
+    return game.ruleSet + ", " + size + "x" + size;
+}
+
 void addSheet(std::vector<Block>& blocks, const app::GameSheet& game) {
-    blocks.push_back(Block{TextBlock{"Round " + std::to_string(game.round) + ", table " +
-                                         std::to_string(game.table) + ": " + game.firstName +
-                                         " - " + game.secondName,
-                                     TextStyle::Heading}});
+    blocks.push_back(
+        Block{TextBlock{"Round " + std::to_string(game.round) + ", " + placeText(game) + ": " +
+                            game.firstName + " - " + game.secondName,
+                        TextStyle::Heading}});
     FieldsBlock fields;
     fields.columns = 1;
     fields.fields = {{"Black", game.blackName},
                      {"White", game.whiteName},
                      {"Tentative Black", game.firstName},
+                     {"Rules", rulesText(game)},
                      {"Opening rules", game.openingRules},
                      {"Opening", openingText(game)},
                      {"Time control", game.timeControl},
                      {"Moves", std::to_string(game.moves.size())},
                      {"Result", resultLine(game)}};
     std::vector<Block> side{Block{fields}};
+    side.push_back(Block{TextBlock{game.ruleSetTitle, TextStyle::Small}});
+    if (!game.matchText.empty()) {
+        side.push_back(Block{TextBlock{"Match: " + game.matchText, TextStyle::Small}});
+    }
     for (const std::string& step : game.openingSteps) {
         side.push_back(Block{TextBlock{step, TextStyle::Small}});
     }
@@ -106,7 +123,7 @@ void addSheet(std::vector<Block>& blocks, const app::GameSheet& game) {
 
 /// One game of the bulletin: heading, diagram (every stone numbered), and a few lines.
 std::vector<Block> bulletinCell(const app::GameSheet& game) {
-    std::string details = "Opening " + openingText(game) + ". " +
+    std::string details = rulesText(game) + ". Opening " + openingText(game) + ". " +
                           std::to_string(game.moves.size()) + " moves. " + resultLine(game) + ".";
     for (const std::string& step : game.openingSteps) {
         details += " " + step + ".";
@@ -117,11 +134,13 @@ std::vector<Block> bulletinCell(const app::GameSheet& game) {
             passes += (passes.empty() ? " Passes: " : ", ") + std::to_string(move.number);
         }
     }
-    return {Block{TextBlock{"Table " + std::to_string(game.table) + ": " + game.blackName +
-                                " (Black) - " + game.whiteName + " (White)",
-                            TextStyle::Body}},
-            Block{boardOf(game, kBulletinBoard)},
-            Block{TextBlock{details + (passes.empty() ? "" : passes + "."), TextStyle::Small}}};
+    std::string place = placeText(game);
+    place[0] = 'T';
+    return {
+        Block{TextBlock{place + ": " + game.blackName + " (Black) - " + game.whiteName + " (White)",
+                        TextStyle::Body}},
+        Block{boardOf(game, kBulletinBoard)},
+        Block{TextBlock{details + (passes.empty() ? "" : passes + "."), TextStyle::Small}}};
 }
 
 } // namespace
@@ -129,7 +148,7 @@ std::vector<Block> bulletinCell(const app::GameSheet& game) {
 Document recordDocument(const model::EventState& state, int round,
                         const std::vector<app::GameSheet>& games, bool isBulletin) {
     std::string number = std::to_string(round);
-    bool isSingle = games.size() == 1;
+    bool isSingle = !games.empty() && games.front().table == games.back().table;
     std::string subtitle =
         "round " + number + (isSingle ? ", table " + std::to_string(games.front().table) : "");
     std::string stem = (isBulletin ? "bulletin-round-" : "records-round-") + number +

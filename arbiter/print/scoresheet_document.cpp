@@ -13,10 +13,12 @@ namespace renju::arbiter::print {
 
 namespace {
 
-/// Whose sheet is being written: the round, the board and the player who records.
+/// Whose sheet is being written: the round, the board, the game of a match (0 for a table of
+/// one game), the players in the game's order (the first is tentative Black) and who records.
 struct SheetContext {
     int round = 0;
     app::PairingRow row;
+    int game = 0;
     bool isFirst = true;
 };
 
@@ -42,19 +44,50 @@ TableBlock moveBoxes(int first, int last, int rows) {
     return table;
 }
 
-std::string sheetHeading(int round, const app::PairingRow& row, int sheet, int sheets) {
-    return "Scoresheet: round " + std::to_string(round) + ", table " + std::to_string(row.table) +
-           " (sheet " + std::to_string(sheet) + " of " + std::to_string(sheets) + ")";
+std::string sheetHeading(const SheetContext& context, int sheet, int sheets) {
+    return "Scoresheet: round " + std::to_string(context.round) + ", table " +
+           std::to_string(context.row.table) +
+           (context.game > 0 ? ", game " + std::to_string(context.game) : "") + " (sheet " +
+           std::to_string(sheet) + " of " + std::to_string(sheets) + ")";
 }
 
-FieldsBlock playerFields(const app::PairingRow& row, bool isFirst) {
+/// The time control of the sheet's game: the match rule's preset, or the event's.
+std::string controlText(const model::EventSettings& settings, int game) {
+    std::string_view preset =
+        settings.match ? rules::matchClockPreset(*settings.match, std::max(1, game)) : "";
+    return preset.empty() ? settings.timeControl : std::string(preset);
+}
+
+FieldsBlock playerFields(const model::EventState& state, const SheetContext& context) {
+    const app::PairingRow& row = context.row;
+    const model::EventSettings& settings = state.settings;
+    std::string size = std::to_string(settings.boardSize);
     FieldsBlock players;
     players.columns = 2;
     players.fields = {{"Black (tentative)", row.firstName},
                       {"White (tentative)", row.secondName},
-                      {"Recorded by", isFirst ? row.firstName : row.secondName},
-                      {"Date", ""}};
+                      {"Recorded by", context.isFirst ? row.firstName : row.secondName},
+                      {"Date", ""},
+                      {"Rules", std::string(settings.ruleSet.name()) + ", " + size + "x" + size},
+                      {"Time control", controlText(settings, context.game)}};
     return players;
+}
+
+/// The fields beside the diagram: under renju the opening protocol's steps; the claims.
+FieldsBlock openingFields(const model::EventState& state) {
+    const model::EventSettings& settings = state.settings;
+    FieldsBlock opening;
+    opening.columns = 1;
+    opening.labelShare = 0.6; // a narrow column: the labels whole, lines still long enough
+    if (settings.ruleSet.hasOpeningProtocols()) {
+        opening.fields = {{"Opening rules", rules::formatOpeningRules(settings.opening)},
+                          {"Opening (moves 1-3)", ""},
+                          {"Black after the swap", ""},
+                          {"5th-move proposals", ""},
+                          {"Move 5 chosen", ""}};
+    }
+    opening.fields.insert(opening.fields.end(), {{"Claims", ""}, {"", ""}});
+    return opening;
 }
 
 Block movesLegend(bool hasResult) {
@@ -72,27 +105,18 @@ Block movesLegend(bool hasResult) {
 /// moves, the result and the signatures.
 void addFirstSheet(std::vector<Block>& blocks, const model::EventState& state,
                    const SheetContext& sheet, const ScoresheetPlan& plan) {
-    blocks.push_back(
-        Block{TextBlock{sheetHeading(sheet.round, sheet.row, 1, plan.sheets), TextStyle::Heading}});
-    blocks.push_back(Block{playerFields(sheet.row, sheet.isFirst)});
-    FieldsBlock opening;
-    opening.columns = 1;
-    opening.labelShare = 0.6; // a narrow column: the labels whole, lines still long enough
-    opening.fields = {{"Time control", state.settings.timeControl},
-                      {"Opening rules", rules::formatOpeningRules(state.settings.opening)},
-                      {"Opening (moves 1-3)", ""},
-                      {"Black after the swap", ""},
-                      {"5th-move proposals", ""},
-                      {"Move 5 chosen", ""},
-                      {"Claims", ""},
-                      {"", ""}};
+    blocks.push_back(Block{TextBlock{sheetHeading(sheet, 1, plan.sheets), TextStyle::Heading}});
+    blocks.push_back(Block{playerFields(state, sheet)});
+    std::vector<Block> side{Block{openingFields(state)}};
+    if (state.settings.ruleSet.hasOpeningProtocols()) {
+        side.push_back(Block{ChoicesBlock{"Swap", {"yes", "no"}}});
+    }
+    double share = scoresheetDiagramShare(plan.boardSize);
     BoardBlock blank;
     blank.size = plan.boardSize;
     blank.width = scoresheetDiagramWidth(plan.boardSize);
-    blocks.push_back(Block{ColumnsBlock{
-        {kScoresheetDiagramShare, 1.0 - kScoresheetDiagramShare},
-        {{Block{blank}}, {Block{opening}, Block{ChoicesBlock{"Swap", {"yes", "no"}}}}}}});
-    blocks.push_back(Block{moveBoxes(1, plan.firstSheetLast, kScoresheetFirstRows)});
+    blocks.push_back(Block{ColumnsBlock{{share, 1.0 - share}, {{Block{blank}}, std::move(side)}}});
+    blocks.push_back(Block{moveBoxes(1, plan.firstSheetLast, plan.firstRows)});
     blocks.push_back(
         Block{ChoicesBlock{"Result", {"1-0 Black won", "0-1 White won", "0.5-0.5 draw"}}});
     blocks.push_back(Block{SignaturesBlock{{"Black", "White", "Arbiter"}}});
@@ -100,16 +124,24 @@ void addFirstSheet(std::vector<Block>& blocks, const model::EventState& state,
 }
 
 /// A continuation sheet: the players and the table again, and the next moves.
-void addContinuationSheet(std::vector<Block>& blocks, const SheetContext& sheet,
-                          const ScoresheetPlan& plan, int number) {
+void addContinuationSheet(std::vector<Block>& blocks, const model::EventState& state,
+                          const SheetContext& sheet, const ScoresheetPlan& plan, int number) {
     blocks.push_back(Block{PageBreakBlock{}});
-    blocks.push_back(Block{
-        TextBlock{sheetHeading(sheet.round, sheet.row, number, plan.sheets), TextStyle::Heading}});
-    blocks.push_back(Block{playerFields(sheet.row, sheet.isFirst)});
+    blocks.push_back(
+        Block{TextBlock{sheetHeading(sheet, number, plan.sheets), TextStyle::Heading}});
+    blocks.push_back(Block{playerFields(state, sheet)});
     int first = plan.firstSheetLast + 1 + (number - 2) * kScoresheetGroups * kScoresheetMoreRows;
     int last = std::min(plan.moves, first + kScoresheetGroups * kScoresheetMoreRows - 1);
     blocks.push_back(Block{moveBoxes(first, last, kScoresheetMoreRows)});
     blocks.push_back(movesLegend(false));
+}
+
+void addSheets(std::vector<Block>& blocks, const model::EventState& state,
+               const SheetContext& sheet, const ScoresheetPlan& plan) {
+    addFirstSheet(blocks, state, sheet, plan);
+    for (int number = 2; number <= plan.sheets; ++number) {
+        addContinuationSheet(blocks, state, sheet, plan, number);
+    }
 }
 
 } // namespace
@@ -118,10 +150,18 @@ ScoresheetPlan scoresheetPlan(int boardSize) {
     ScoresheetPlan plan;
     plan.boardSize = boardSize;
     plan.moves = boardSize * boardSize;
-    plan.firstSheetLast = std::min(plan.moves, kScoresheetGroups * kScoresheetFirstRows);
+    // A 19x19 diagram is taller: fewer rows of boxes under it on the first sheet.
+    plan.firstRows =
+        boardSize > rules::kRenjuBoardSize ? kScoresheetFirstRowsLarge : kScoresheetFirstRows;
+    plan.firstSheetLast = std::min(plan.moves, kScoresheetGroups * plan.firstRows);
     int perSheet = kScoresheetGroups * kScoresheetMoreRows;
     plan.sheets = 1 + (plan.moves - plan.firstSheetLast + perSheet - 1) / perSheet;
     return plan;
+}
+
+double scoresheetDiagramShare(int boardSize) {
+    return boardSize > rules::kRenjuBoardSize ? kScoresheetDiagramShareLarge
+                                              : kScoresheetDiagramShare;
 }
 
 double scoresheetDiagramWidth(int boardSize) {
@@ -132,19 +172,26 @@ double scoresheetDiagramWidth(int boardSize) {
 Document scoresheetsDocument(const model::EventState& state, int round, int table) {
     auto [subtitle, fileStem] = roundPart("scoresheets", round, table);
     Document document = eventDocument(state, "Scoresheets", subtitle, fileStem);
-    ScoresheetPlan plan = scoresheetPlan(rules::kRenjuBoardSize);
+    ScoresheetPlan plan = scoresheetPlan(state.settings.boardSize);
+    const model::Round* found = state.findRound(round);
     for (const app::PairingRow& row : app::pairingRows(state, round)) {
-        if (table != 0 && row.table != table) {
+        const model::Table* paired = found ? found->findTable(row.table) : nullptr;
+        if ((table != 0 && row.table != table) || !paired) {
             continue;
         }
-        for (bool isFirst : {true, false}) {
-            if (!document.blocks.empty()) {
-                document.blocks.push_back(Block{PageBreakBlock{}});
+        // Each game of a match has its sheets, the players in that game's order (13.1).
+        for (std::size_t game = 0; game < paired->games.size(); ++game) {
+            app::PairingRow inGame = row;
+            if (paired->games[game].first != paired->first) {
+                std::swap(inGame.firstName, inGame.secondName);
             }
-            SheetContext sheet{round, row, isFirst};
-            addFirstSheet(document.blocks, state, sheet, plan);
-            for (int number = 2; number <= plan.sheets; ++number) {
-                addContinuationSheet(document.blocks, sheet, plan, number);
+            for (bool isFirst : {true, false}) {
+                if (!document.blocks.empty()) {
+                    document.blocks.push_back(Block{PageBreakBlock{}});
+                }
+                int number = paired->isMatch() ? static_cast<int>(game) + 1 : 0;
+                addSheets(document.blocks, state, SheetContext{round, inGame, number, isFirst},
+                          plan);
             }
         }
     }

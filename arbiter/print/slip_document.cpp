@@ -7,7 +7,8 @@ namespace renju::arbiter::print {
 
 namespace {
 
-std::vector<Block> slip(int round, const app::PairingRow& row) {
+/// One game's slip; `game` is 0 for a table of one game, else the match's game.
+std::vector<Block> slip(int round, const app::PairingRow& row, int game) {
     FieldsBlock players;
     players.columns = 2;
     players.fields = {{"Black (first)", row.firstName}, {"White (second)", row.secondName}};
@@ -19,7 +20,8 @@ std::vector<Block> slip(int round, const app::PairingRow& row) {
     claimDetails.fields = {{"At move", ""}, {"Clause", ""}, {"Point", ""}};
     return {
         Block{TextBlock{"Result slip: round " + std::to_string(round) + ", table " +
-                            std::to_string(row.table),
+                            std::to_string(row.table) +
+                            (game > 0 ? ", game " + std::to_string(game) : ""),
                         TextStyle::Heading}},
         Block{players},
         Block{ChoicesBlock{
@@ -37,12 +39,22 @@ std::vector<Block> slip(int round, const app::PairingRow& row) {
 Document slipsDocument(const model::EventState& state, int round, int table) {
     auto [subtitle, fileStem] = roundPart("slips", round, table);
     Document document = eventDocument(state, "Result slips", subtitle, fileStem);
+    const model::Round* found = state.findRound(round);
     for (const app::PairingRow& row : app::pairingRows(state, round)) {
-        if (table != 0 && row.table != table) {
+        const model::Table* paired = found ? found->findTable(row.table) : nullptr;
+        if ((table != 0 && row.table != table) || !paired) {
             continue;
         }
-        document.blocks.push_back(Block{ColumnsBlock{{1.0}, {slip(round, row)}}});
-        document.blocks.push_back(Block{RuleBlock{true}});
+        // A match has a slip for each game, the players in that game's order.
+        for (std::size_t game = 0; game < paired->games.size(); ++game) {
+            app::PairingRow inGame = row;
+            if (paired->games[game].first != paired->first) {
+                std::swap(inGame.firstName, inGame.secondName);
+            }
+            int number = paired->isMatch() ? static_cast<int>(game) + 1 : 0;
+            document.blocks.push_back(Block{ColumnsBlock{{1.0}, {slip(round, inGame, number)}}});
+            document.blocks.push_back(Block{RuleBlock{true}});
+        }
     }
     document.blocks.push_back(legendBlock(
         {{"Result", "by colour, Black's score first (1-0: Black won), whoever was listed first: "

@@ -105,8 +105,8 @@ std::optional<model::EventSettings> EventSetupView::collect(std::string& problem
 
 void EventSetupView::drawRules(const std::string& lock) {
     ImGui::BeginDisabled(!lock.empty());
-    std::string current = std::string(m_form.ruleSet.name()) + ": " +
-                          std::string(m_form.ruleSet.title());
+    std::string current =
+        std::string(m_form.ruleSet.name()) + ": " + std::string(m_form.ruleSet.title());
     if (ImGui::BeginCombo("rule set", current.c_str())) {
         for (rules::RuleSet set : rules::RuleSet::all()) {
             std::string label = std::string(set.name()) + ": " + std::string(set.title());
@@ -199,13 +199,11 @@ void EventSetupView::drawOpening(const std::string& lock) {
 void EventSetupView::drawTimeControl(const std::string& lock) {
     if (m_form.match && !rules::matchClockPreset(*m_form.match, 1).empty()) {
         // The match rule fixes the clocks (RULES.md: handicap-1, then handicap-2).
-        fittedText(colour::kMuted, "time control: " +
-                                       std::string(rules::matchClockPreset(*m_form.match, 1)) +
-                                       " in game 1, " +
-                                       std::string(rules::matchClockPreset(*m_form.match, 2)) +
-                                       " in game 2 (the " +
-                                       std::string(rules::matchRuleName(*m_form.match)) +
-                                       " match rule)");
+        fittedText(colour::kMuted,
+                   "time control: " + std::string(rules::matchClockPreset(*m_form.match, 1)) +
+                       " in game 1, " + std::string(rules::matchClockPreset(*m_form.match, 2)) +
+                       " in game 2 (the " + std::string(rules::matchRuleName(*m_form.match)) +
+                       " match rule)");
         return;
     }
     ImGui::BeginDisabled(!lock.empty());

@@ -45,9 +45,9 @@ private:
     bool m_hasLoaded = false;
     std::string m_deputies;
     int m_system = 0;
+    QuickMatchFields m_quickMatch;
     UiState::RefereeRequest m_referee{"", "referee", ""};
     std::string m_repeated;
-    QuickMatchFields m_quickMatch;
 };
 
 } // namespace renju::arbiter::ui

@@ -11,13 +11,18 @@ void drawQuickMatch(ViewContext& context, QuickMatchFields& fields) {
     heading(context.font(FontRole::Heading), "A single match");
     fittedText(colour::kMuted, "Two players and the kind of match: the event, the pairing and "
                                "the clock of game 1 are set up at once.");
-    ImGui::RadioButton("beginners' handicap match (freestyle, beginner Black twice)",
-                       &fields.kind, 0);
+    ImGui::RadioButton("beginners' handicap match (freestyle, beginner Black twice)", &fields.kind,
+                       0);
     ImGui::SameLine();
     ImGui::RadioButton("two games, colours exchanged (renju, rapid)", &fields.kind, 1);
     bool isBeginners = fields.kind == 0;
-    inputText(isBeginners ? "beginner" : "first player", fields.first, "name");
-    inputText(isBeginners ? "experienced player" : "second player", fields.second, "name");
+    // Tracked by their labels: a GUI script clicks a field before it types the name.
+    const char* firstLabel = isBeginners ? "beginner" : "first player";
+    const char* secondLabel = isBeginners ? "experienced player" : "second player";
+    inputText(firstLabel, fields.first, "name");
+    trackLastItem(context.ui, firstLabel);
+    inputText(secondLabel, fields.second, "name");
+    trackLastItem(context.ui, secondLabel);
     if (trackedButton(context.ui, "Start the match")) {
         if (fields.first.find_first_not_of(' ') == std::string::npos ||
             fields.second.find_first_not_of(' ') == std::string::npos) {

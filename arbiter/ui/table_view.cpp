@@ -248,21 +248,18 @@ void TableView::drawOverlayControls(const ShownGame& shown) {
 }
 
 void TableView::drawScoresheet(ViewContext& context, const ShownGame& shown) {
-    const model::Round& round = shown.round;
-    const model::Table& table = shown.table;
-    const model::TableGame& game = shown.game;
+    const rules::Game& game = shown.game.game;
     // A game entered live is compared with its scoresheet (13.1); one that was not is typed in.
-    bool isLive = !game.game.moves().empty();
+    bool isLive = !game.moves().empty();
     ImGui::SetNextItemWidth(-1);
     ImGui::InputTextMultiline("##sheetmoves", &m_sheet.moves,
                               ImVec2(-1, 3 * ImGui::GetTextLineHeightWithSpacing()));
     trackLastItem(context.ui, "scoresheet moves");
     if (isLive) {
         if (trackedButton(context.ui, "Compare with the record")) {
-            app::TypedMoves typed =
-                app::readTypedMoves(m_sheet.moves, game.game.gameRules().boardSize);
+            app::TypedMoves typed = app::readTypedMoves(m_sheet.moves, game.gameRules().boardSize);
             m_sheet.differences = typed.problem.empty()
-                                      ? app::compareScoresheet(game.game.moves(), typed.moves)
+                                      ? app::compareScoresheet(game.moves(), typed.moves)
                                       : std::vector<std::string>{typed.problem};
             m_sheet.isCompared = true;
         }
@@ -289,9 +286,12 @@ void TableView::drawScoresheet(ViewContext& context, const ShownGame& shown) {
     ImGui::SetNextItemWidth(-1);
     inputText("##sheetreason", m_sheet.reason, "why it is typed (e.g. not entered live)");
     if (trackedButton(context.ui, "Enter the scoresheet")) {
-        context.ui.emit(app::EnterScoresheet{round.number, table.number, m_sheet.moves,
-                                             m_sheet.black == 1, m_sheet.result, m_sheet.reason},
-                        tableOrigin(round.number, table.number));
+        // The players as the table lists them; the game's number for a match.
+        int round = shown.round.number;
+        int table = shown.table.number;
+        context.ui.emit(app::EnterScoresheet{round, table, m_sheet.moves, m_sheet.black == 1,
+                                             m_sheet.result, m_sheet.reason, shown.number()},
+                        tableOrigin(round, table));
     }
 }
 

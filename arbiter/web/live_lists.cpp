@@ -188,6 +188,7 @@ json crosstableJson(const model::EventState& state) {
             cells.push_back({{"opponent", cell.opponent},
                              {"role", cell.role == 0 ? "" : std::string(1, cell.role)},
                              {"result", cell.result},
+                             {"games", cell.games},
                              {"bye", cell.isBye}});
         }
         lines.push_back({{"rank", line.rank},
@@ -202,6 +203,7 @@ json crosstableJson(const model::EventState& state) {
     }
     return {{"system", model::pairingSystemName(sheet.system)},
             {"afterRound", sheet.afterRound},
+            {"matches", sheet.isMatches},
             {"tieBreaks", sheet.tieBreakHeaders},
             {"note", sheet.note},
             {"lines", lines}};

@@ -302,7 +302,9 @@
     const rounds = view.lines.length ? view.lines[0].cells.length : 0;
     const roundHeads = Array.from({length: rounds}, (_, i) => h('th', {}, String(i + 1)));
     const ranks = rankTexts(view.lines);
-    const cell = (c) => h('td', {class: 'cell'}, c.bye ? c.result : c.opponent ? `${c.opponent}${c.role}${c.result}` : '');
+    // A match's cell adds each game's own score in brackets, as the printed crosstable does.
+    const games = (c) => (c.games ? ` (${c.games})` : '');
+    const cell = (c) => h('td', {class: 'cell'}, c.bye ? c.result : c.opponent ? `${c.opponent}${c.role}${c.result}${games(c)}` : '');
     return [h('h1', {}, view.afterRound ? `Crosstable after round ${view.afterRound}` : 'Crosstable'),
       h('div', {class: 'scroll'}, h('table', {class: 'list crosstable'},
         h('thead', {}, h('tr', {}, h('th', {class: 'num'}, 'Rk.'), h('th', {class: 'num'}, 'No.'),
@@ -312,7 +314,8 @@
           h('td', {class: 'num'}, ranks[i]), h('td', {class: 'num'}, line.number),
           h('td', {}, h('bdi', {}, line.name)), line.cells.map(cell),
           h('td', {class: 'num pts'}, line.points), line.tieBreaks.map((v) => h('td', {class: 'num'}, v))))))),
-      h('p', {class: 'note'}, 'A cell reads opponent, colour (b first, w second), own score: 12b1 beat No. 12 moving first.'),
+      h('p', {class: 'note'}, 'A cell reads opponent, colour (b first, w second), own score: 12b1 beat No. 12 moving first.' +
+        (view.matches ? ' A round is a match of two games: the match\'s score, then each game\'s in brackets.' : '')),
       view.note ? h('p', {class: 'note'}, view.note) : null];
   }
 

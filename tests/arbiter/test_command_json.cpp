@@ -36,8 +36,8 @@ TEST_CASE("Journal: every command survives JSON and back unchanged", "[journal]"
         SetResult{2, 1, model::ResultCode::SecondForfeit, "late", ""},
         RecoverSession{421000, true},
         SetBye{3, model::PlayerId{4}, "by hand", {"C2: ..."}},
-        EnterScoresheet{2, 3, "1. h8 2. i9 3. --", true, "0-1", "typed after the round"},
         StartGame{2, 1, 2},
+        EnterScoresheet{2, 3, "1. h8 2. i9 3. --", true, "0-1", "typed after the round", 2},
     };
     REQUIRE(commands.size() == std::variant_size_v<Command>);
     for (const Command& command : commands) {

@@ -376,3 +376,28 @@ TEST_CASE("A 19x19 event reads points on its board; 15x15 refuses them", "[match
     test::startHandPairedRound(small, 1, 1, 0);
     CHECK_FALSE(small.dispatch(GameAction{1, 1, "s19"}, kSecond).isAccepted);
 }
+
+TEST_CASE("Match: game 2 typed from its scoresheet, the players as the table lists them",
+          "[match][scoresheet]") {
+    Application application = startedMatch(rules::MatchRule::GamePoints);
+    resign(application, "white", 10 * kSecond); // Anna (Black in game 1) wins game 1
+    startGame2(application, 20 * kSecond);
+    // Boris moves first in game 2 (Black); the sheet names him as the second listed player.
+    CommandOutcome typed =
+        mustAccept(application,
+                   EnterScoresheet{1, 1, "h8 a1 h9 a2 h10 a3 h11 a4 h12", true, "1-0", "typed", 2},
+                   40 * kSecond);
+    CHECK(typed.message.find("9 moves from the scoresheet") != std::string::npos);
+    const model::Table& table = tableOf(application);
+    const model::TableGame& game2 = table.games[1];
+    REQUIRE(game2.result);
+    CHECK(game2.result->code == model::ResultCode::FirstWins); // Boris, game 2's first player
+    CHECK(game2.game.moves().size() == 9);
+    REQUIRE(table.result);
+    CHECK(table.result->code == model::ResultCode::Draw); // 1-1 in game points
+    // Game 1 was entered live (its resignation): its scoresheet is compared, not entered.
+    CommandOutcome refused =
+        application.dispatch(EnterScoresheet{1, 1, "h8", false, "", "", 1}, 41 * kSecond);
+    CHECK_FALSE(refused.isAccepted);
+    CHECK(refused.message.find("was entered live") != std::string::npos);
+}

@@ -52,7 +52,8 @@ TEST_CASE("A GUI script's errors name the line and what is wrong", "[script]") {
         platform::parseGuiScript("view kitchen\nclick z99\n\nwait soon\njump\npress C\n");
     REQUIRE(script.errors.size() == 5);
     CHECK(script.errors[0].rfind("line 1: unknown view 'kitchen'", 0) == 0);
-    CHECK(script.errors[1] == "line 2: 'z99' is not a board point (a1-o15)");
+    CHECK(script.errors[1] ==
+          "line 2: 'z99' is not a board point (a1-o15 on 15x15, a1-s19 on 19x19)");
     CHECK(script.errors[2] == "line 4: wait MILLISECONDS");
     CHECK(script.errors[3] == "line 5: unknown step 'jump'");
     CHECK(script.errors[4] == "line 6: press A or press B");

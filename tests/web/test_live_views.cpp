@@ -1,6 +1,7 @@
 // The live page's JSON views: results by colour, a claim awaiting the ruling, nothing that only
 // the arbiter may see while a game goes on, and the clocks' projections.
 #include "app_fixture.hpp"
+#include "arbiter/app/quick_match.hpp"
 #include "arbiter/web/clock_projection.hpp"
 #include "arbiter/web/live_views.hpp"
 #include "clock/time_control_text.hpp"
@@ -155,4 +156,34 @@ TEST_CASE("Live: a projection ends where the clock leaves its line", "[web][cloc
         web::SeatProjection a = web::projectSeat(byoyomi, clock::Seat::A, 10'000);
         CHECK(a.until == 59'999); // the last instant of main time; then 30 s of byo-yomi
     }
+}
+
+TEST_CASE("Live: a match's lists show both games and the match's score", "[web][match]") {
+    app::QuickMatch match;
+    match.first = test::named("Beginner", 1200);
+    match.second = test::named("Expert", 2100);
+    match.rule = rules::MatchRule::Beginners;
+    app::Application application;
+    for (const app::Command& command : app::quickMatchCommands(match)) {
+        mustAccept(application, command, 0);
+    }
+    // The expert wins game 1, the beginner (Black again) game 2: the beginner wins the match.
+    mustAccept(application, GameAction{1, 1, "resign black"}, 10'000);
+    json pending = web::pairingsJson(application.state(), 1);
+    CHECK(pending["tables"][0]["firstScore"] == "(0)");
+    CHECK(pending["tables"][0]["secondScore"] == "(1)");
+    mustAccept(application, app::StartGame{1, 1, 2}, 20'000);
+    mustAccept(application, GameAction{1, 1, "resign white"}, 30'000);
+    json pairings = web::pairingsJson(application.state(), 1);
+    CHECK(pairings["tables"][0]["firstScore"] == "1 (0, 1)");
+    CHECK(pairings["tables"][0]["secondScore"] == "0 (1, 0)");
+    json results = web::roundJson(application.state(), 1);
+    CHECK(results["tables"][0]["result"].get<std::string>().find("Beginner wins the match") !=
+          std::string::npos);
+    json crosstable = web::crosstableJson(application.state());
+    CHECK(crosstable["matches"] == true);
+    const json& cell = crosstable["lines"][0]["cells"][0];
+    CHECK(crosstable["lines"][0]["name"] == "Beginner");
+    CHECK(cell["result"] == "1");
+    CHECK(cell["games"] == "0 1");
 }
