@@ -1,5 +1,6 @@
 #pragma once
 
+#include "arbiter/app/event_views.hpp"
 #include "arbiter/app/ren_sheet.hpp"
 #include "arbiter/print/document.hpp"
 
@@ -23,5 +24,11 @@ Document renRecordDocument(const app::RenGameSheet& sheet, const RenDocumentHead
 /// outlined, its outer squares lighter) and both players' score counters (a stone for the
 /// tens and one for the ones); page 2 the 120 stones to cut out, 60 of each colour.
 Document renBoardDocument();
+
+/// The two-game match result slip of a Ren event's table (seed 002): for each game who had
+/// Black (the first player of game 1 moves second in game 2), the points each scored and how
+/// the game ended; both players' totals; the match (the higher total wins, equal totals draw);
+/// lines to sign. Blocks for one slip of `slipsDocument`.
+std::vector<Block> renMatchSlip(int round, const app::PairingRow& row);
 
 } // namespace renju::arbiter::print

@@ -4,7 +4,8 @@
 # entered square by square with `game`, Ren's refusals change nothing, game 2 exchanges the
 # first player, the match goes to the higher total of the two games' points (even against the
 # player who won both games), equal totals draw it, and the standings rank by match points and
-# then by the total points scored on the board (TP). Bad settings are refused with the reason.
+# then by the total points scored on the board (TP), printed too, as is the match result slip.
+# Bad settings are refused with the reason.
 # Usage: ren_event.sh RENJU_ARBITER
 set -uo pipefail
 binary=$1
@@ -76,6 +77,14 @@ expect "the winner of both games" 0 "   4     1  Anna Aas    -      2000     0.0
 expect "print standings" 0 "" -- "$binary" print standings r.renju --printed-at 2026-11-23T18:00 \
     -o standings.pdf
 pdftotext standings.pdf - 2>/dev/null | grep -q "TP" || fail "the printed standings have TP"
+expect "print slips" 0 "" -- "$binary" print slips r.renju --round 1 \
+    --printed-at 2026-11-23T18:00 -o slips.pdf
+slips=$(pdftotext slips.pdf - 2>/dev/null)
+grep -q "Match result slip (Ren, total points): round 1, table 1" <<< "$slips" ||
+    fail "no Ren match slip for table 1"
+[[ $(grep -c "Match result slip (Ren" <<< "$slips") -eq 2 ]] || fail "one slip per match wanted"
+grep -q "Total points of Carl Cole" <<< "$slips" || fail "the slip has no totals"
+grep -q "nine-box" <<< "$slips" || fail "the slip has no Ren ends"
 
 [[ $failures -eq 0 ]] || { echo "$failures failures"; exit 1; }
 echo "ren event: all checks passed"
