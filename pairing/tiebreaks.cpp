@@ -41,6 +41,8 @@ constexpr Description kDescriptions[] = {
      "the points scored against the players with half the maximum score or more"},
     {TieBreak::GamePoints, "GP", "Game points (matches)",
      "the points of the games of every match, the rounds' points for rounds without games"},
+    {TieBreak::TotalPoints, "TP", "Total game points (Ren matches)",
+     "the points scored on the board in the games of every Ren match"},
 };
 
 const Description& describe(TieBreak tieBreak) {
@@ -199,6 +201,16 @@ TieBreakValue gamePoints(const ScoreSheet& sheet, int index) {
     return halves(sum);
 }
 
+/// Ren (seed 002): the points a player scored on the board over every match; a round without
+/// games (a bye, a forfeit) adds none.
+TieBreakValue totalPoints(const ScoreSheet& sheet, int index) {
+    std::int64_t sum = 0;
+    for (int r = 0; r < sheet.rounds(); ++r) {
+        sum += sheet.entry(index, r).totalPoints.value_or(0);
+    }
+    return count(sum);
+}
+
 } // namespace
 
 TieBreakValue tieBreakValue(const ScoreSheet& sheet, TieBreak tieBreak, int index) {
@@ -233,6 +245,8 @@ TieBreakValue tieBreakValue(const ScoreSheet& sheet, TieBreak tieBreak, int inde
         return koya(sheet, index);
     case TieBreak::GamePoints:
         return gamePoints(sheet, index);
+    case TieBreak::TotalPoints:
+        return totalPoints(sheet, index);
     case TieBreak::DirectEncounter:
         break;
     }

@@ -25,10 +25,11 @@ enum class TieBreak : unsigned char {
     AverageRatingOpponents, ///< ARO (10.1): average rating of the opponents met over the board
     Koya,                   ///< KS (9.2): points against opponents with half the maximum or more
     GamePoints,             ///< GP: the games' points of two-game matches (rounds are matches)
+    TotalPoints,            ///< TP: Ren's matches: the points scored in the games (seed 002)
 };
 
 /// The short code: "BH", "BH-C1", "BH-C2", "BH-M1", "SB", "PS", "DE", "WIN", "WON", "BPG",
-/// "ARO", "KS", "GP".
+/// "ARO", "KS", "GP", "TP".
 const char* tieBreakCode(TieBreak tieBreak);
 /// The name for a heading or a help text ("Sonneborn-Berger (Berger coefficient)").
 const char* tieBreakName(TieBreak tieBreak);

@@ -50,6 +50,9 @@ struct RoundEntry {
     /// In an event whose rounds are matches of two games: the points the player scored in the
     /// round's games (the GP tie-break); nothing otherwise (TRF has no such field).
     std::optional<HalfPoints> gamePoints = std::nullopt;
+    /// In a Ren event (seed 002): the points the player scored on the board in the round's
+    /// games (the TP tie-break); nothing otherwise.
+    std::optional<int> totalPoints = std::nullopt;
 
     /// True when a game was actually played over the board.
     [[nodiscard]] bool isPlayed() const;

@@ -9,7 +9,7 @@ namespace renju::rules {
 
 namespace {
 
-constexpr std::array<std::pair<ResultReason, const char*>, 16> kReasonCodes = {{
+constexpr std::array<std::pair<ResultReason, const char*>, 18> kReasonCodes = {{
     {ResultReason::None, "*"},
     {ResultReason::Five, "five"},
     {ResultReason::WhiteOverline, "white-overline"},
@@ -26,6 +26,8 @@ constexpr std::array<std::pair<ResultReason, const char*>, 16> kReasonCodes = {{
     {ResultReason::Arbiter, "arbiter"},
     {ResultReason::Forfeit, "forfeit"},
     {ResultReason::Void, "void"},
+    {ResultReason::NineBox, "nine-box"},
+    {ResultReason::Lead, "lead"},
 }};
 
 constexpr std::array<std::pair<Score, const char*>, 4> kScoreCodes = {{
@@ -172,6 +174,8 @@ const char* reasonClause(ResultReason reason) {
     case ResultReason::None:
     case ResultReason::Arbiter:
     case ResultReason::Forfeit:
+    case ResultReason::NineBox: // Ren's ends have no RIF clause
+    case ResultReason::Lead:
         break;
     }
     return "-";

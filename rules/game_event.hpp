@@ -48,6 +48,10 @@ enum class ResultReason : std::uint8_t {
     Void,
     /// A four-three-three, which loses at once under japan-1918 (RULES.md).
     Forbidden433,
+    /// Ren: a filled 3x3 box ends the game at once and its scorer wins (seed 002).
+    NineBox,
+    /// Ren, variant b): a player leads by the variant's points or more and wins at once.
+    Lead,
 };
 
 /// A result with its reason; every end of a game has one.
@@ -73,9 +77,9 @@ std::string formatResult(const GameResult& result);
 /// moves, "9.4" time, "9.5" resignation, "10.1"-"10.4" draws, "8" void), or "-" for an
 /// arbiter's decision, a forfeit or no reason.
 const char* reasonClause(ResultReason reason);
-/// Returns why a score and a reason do not fit together (a win by a double pass, a draw by a
-/// five, a finished game without a reason...), or "" when they do. `* *` (going on) and
-/// `* void` (clause 8) fit.
+/// Returns why a score and a reason do not fit together in a five-in-a-row game (a win by a
+/// double pass, a draw by a five, a finished game without a reason...), or "" when they do.
+/// `* *` (going on) and `* void` (clause 8) fit. Ren's results: `renResultProblem`.
 std::string resultProblem(const GameResult& result);
 
 /// What a claim is about (9.1 five, 9.2 forbidden move, 9.4 time).

@@ -213,6 +213,7 @@ std::string_view withoutComment(std::string_view line) {
 /// event (or the end) closes the header.
 struct ScriptHeader {
     RuleSet set;
+    RenVariants ren;
     std::optional<int> boardSize;
     std::optional<OpeningRules> opening;
     /// The line each header was read from (0: not given), for errors found on closing.
@@ -237,13 +238,13 @@ struct ScriptHeader {
         }
         seen = lineNumber;
         if (keyword == "rules") {
-            auto named = words.size() == 2 ? RuleSet::parse(words[1]) : std::nullopt;
-            named ? void(set = *named)
-                  : error("unknown rules '" + restAfter(line, 1) + "' (" + RuleSet::names() + ")");
+            readRules(line, words, error);
         } else if (keyword == "board") {
             boardSize = words.size() == 2 ? parseCount(words[1]) : std::nullopt;
             if (!boardSize) {
-                error("board needs the number of lines: board 15|19");
+                error(set.family() == GameFamily::Ren
+                          ? "board needs the number of squares: board 8|10"
+                          : "board needs the number of lines: board 15|19");
             }
         } else {
             std::string problem;
@@ -254,11 +255,35 @@ struct ScriptHeader {
         }
     }
 
+    /// Reads `rules SET`, and under ren its variants: `rules ren [rui-limit=N] [lead=N]`.
+    template <class Error>
+    void readRules(std::string_view line, const std::vector<std::string_view>& words,
+                   const Error& error) {
+        auto named = words.size() >= 2 ? RuleSet::parse(words[1]) : std::nullopt;
+        bool isRen = named && named->family() == GameFamily::Ren;
+        if (!named || (words.size() != 2 && !isRen)) {
+            return error("unknown rules '" + restAfter(line, 1) + "' (" + RuleSet::names() + ")");
+        }
+        set = *named;
+        std::vector<std::string_view> seen;
+        for (std::size_t i = 2; i < words.size(); ++i) {
+            std::string_view key = words[i].substr(0, words[i].find('='));
+            if (std::find(seen.begin(), seen.end(), key) != seen.end()) {
+                return error(std::string(key) + " is named twice");
+            }
+            seen.push_back(key);
+            if (std::string problem = readRenVariant(words[i], ren); !problem.empty()) {
+                return error(problem);
+            }
+        }
+    }
+
     /// Returns the game rules of the header; a combination the set does not allow is an error
     /// on the line that names it.
     GameRules close(std::vector<ScriptError>& errors) {
         isClosed = true;
         GameRules rules = defaultGameRules(set);
+        rules.ren = ren;
         if (boardSize) {
             rules.boardSize = *boardSize;
         }
@@ -271,6 +296,10 @@ struct ScriptHeader {
         if (auto problem = findGameRulesProblem(boardOnly)) {
             errors.push_back(ScriptError{boardLine, *problem});
             rules.boardSize = set.defaultBoardSize();
+        }
+        if (auto problem = findRenVariantsProblem(rules.ren)) {
+            errors.push_back(ScriptError{rulesLine, *problem});
+            rules.ren = RenVariants{};
         }
         if (auto problem = findGameRulesProblem(rules)) {
             errors.push_back(ScriptError{openingLine, *problem});

@@ -35,13 +35,13 @@ struct GameScript {
 };
 
 /// Reads a game script: one event per line, `#` starts a comment, blank lines are skipped.
-/// Header lines before the first event, each at most once: `rules SET` (default renju),
-/// `board N` (default the set's) and `opening NAME [OPTIONS]` (default rif under renju, none
-/// under the other sets, which play no other). Points are read on the header's board. Events: a
-/// point (`h8`), `pass`, `swap`, `noswap`, `declare N`, `propose P...`, `choose P`, `press`, `flag
-/// black|white [MOVES-SHORT]`, `claim black|white five|forbidden [P]|time`, `offer-draw`, `accept`,
-/// `refuse`, `resign black|white`, `undo`, `ruling uphold|reject [TEXT]`, `override RESULT REASON
-/// [TEXT]`.
+/// Header lines before the first event, each at most once: `rules SET` (default renju; under
+/// ren with its variants: `rules ren [rui-limit=N] [lead=N]`), `board N` (default the set's) and
+/// `opening NAME [OPTIONS]` (default rif under renju, none under the other sets, which play no
+/// other). Points are read on the header's board. Events: a point (`h8`), `pass`, `swap`, `noswap`,
+/// `declare N`, `propose P...`, `choose P`, `press`, `flag black|white [MOVES-SHORT]`, `claim
+/// black|white five|forbidden [P]|time`, `offer-draw`, `accept`, `refuse`, `resign black|white`,
+/// `undo`, `ruling uphold|reject [TEXT]`, `override RESULT REASON [TEXT]`.
 GameScript parseGameScript(std::string_view text);
 
 /// An event read from one line, or why the line is not an event.

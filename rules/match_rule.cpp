@@ -10,13 +10,16 @@ struct MatchRuleRow {
     std::string_view title;
 };
 
-constexpr std::array<MatchRuleRow, 2> kRows{{
+constexpr std::array<MatchRuleRow, 3> kRows{{
     {MatchRule::GamePoints, "game-points", "two games, colours exchanged: the game points added"},
     {MatchRule::Beginners, "beginners",
      "beginners' handicap match: the beginner Black in both games, handicap clocks"},
+    {MatchRule::TotalPoints, "total-points",
+     "Ren: two games, colours exchanged: the games' own points added"},
 }};
 
-constexpr std::array<MatchRule, 2> kAll{MatchRule::GamePoints, MatchRule::Beginners};
+constexpr std::array<MatchRule, 3> kAll{MatchRule::GamePoints, MatchRule::Beginners,
+                                        MatchRule::TotalPoints};
 
 const MatchRuleRow& rowOf(MatchRule rule) {
     return kRows[static_cast<std::size_t>(rule)];
@@ -24,6 +27,19 @@ const MatchRuleRow& rowOf(MatchRule rule) {
 
 std::string halfPointsText(int halfPoints) {
     return std::to_string(halfPoints / 2) + (halfPoints % 2 != 0 ? ".5" : "");
+}
+
+/// Seed 002 / RULES.md (Ren, end): "the match goes to the higher total of points (equal
+/// totals: a drawn match)", whatever the games' own results were.
+MatchDecision decideByTotalPoints(MatchDecision decision) {
+    if (decision.firstTotalPoints != decision.secondTotalPoints) {
+        decision.winner = decision.firstTotalPoints > decision.secondTotalPoints
+                              ? MatchWinner::First
+                              : MatchWinner::Second;
+    }
+    decision.reason = "total points " + std::to_string(decision.firstTotalPoints) + "-" +
+                      std::to_string(decision.secondTotalPoints);
+    return decision;
 }
 
 } // namespace
@@ -57,6 +73,10 @@ std::string matchRuleNames() {
     return names;
 }
 
+bool isRenMatchRule(MatchRule rule) {
+    return rule == MatchRule::TotalPoints;
+}
+
 bool exchangesFirstPlayer(MatchRule rule) {
     return rule != MatchRule::Beginners;
 }
@@ -75,6 +95,11 @@ MatchDecision decideMatch(MatchRule rule, const std::array<MatchGameScore, 2>& g
     for (const MatchGameScore& game : games) {
         decision.firstGamePoints += game.first;
         decision.secondGamePoints += game.second;
+        decision.firstTotalPoints += game.firstPoints;
+        decision.secondTotalPoints += game.secondPoints;
+    }
+    if (rule == MatchRule::TotalPoints) {
+        return decideByTotalPoints(decision);
     }
     if (rule == MatchRule::Beginners) {
         // RULES.md: the experienced player (listed second) wins the match only by winning both

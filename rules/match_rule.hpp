@@ -17,6 +17,9 @@ namespace renju::rules {
 enum class MatchRule : std::uint8_t {
     GamePoints, ///< the two games' results added (2-0, 1.5-0.5, 1-1): the higher total wins
     Beginners,  ///< RULES.md: the experienced player wins only by winning both games
+    /// Ren (seed 002, RULES.md): the two games' own points added; the higher total wins the
+    /// match, equal totals draw it.
+    TotalPoints,
 };
 
 /// Returns the rule named `name` ("game-points", "beginners"), or nothing.
@@ -29,6 +32,10 @@ std::string_view matchRuleTitle(MatchRule rule);
 std::span<const MatchRule> allMatchRules();
 /// Returns the names of every rule separated by ", ", for messages.
 std::string matchRuleNames();
+
+/// Returns true when the rule belongs to Ren (total-points), whose games score points; the
+/// other rules belong to the five-in-a-row sets.
+bool isRenMatchRule(MatchRule rule);
 
 /// Returns true when the first player of game 1 moves second in game 2 (colours exchanged);
 /// false for a beginners' match, where the beginner is Black in both games.
@@ -43,6 +50,9 @@ std::string_view matchClockPreset(MatchRule rule, int gameNumber);
 struct MatchGameScore {
     int first = 0;
     int second = 0;
+    /// Ren: the points each scored in the game (seed 002), for `total-points`.
+    int firstPoints = 0;
+    int secondPoints = 0;
     friend bool operator==(const MatchGameScore&, const MatchGameScore&) = default;
 };
 
@@ -55,6 +65,9 @@ struct MatchDecision {
     /// The games' half-points added, for each player (the tie-break of standings).
     int firstGamePoints = 0;
     int secondGamePoints = 0;
+    /// Ren: the games' own points added (total-points; the tie-break of Ren standings).
+    int firstTotalPoints = 0;
+    int secondTotalPoints = 0;
     /// Why, in words: "game points 1.5-0.5", "the experienced player won both games".
     std::string reason;
 };

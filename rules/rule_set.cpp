@@ -31,10 +31,13 @@ constexpr ColourRules k1918Black{FiveRule::Exact, true, false, ThreeRule::FourTh
                                  Sanction::LosesAtOnce};
 
 constexpr int kGoBoard = 19;
+// Seed 002: "played on a 10x10 or 8x8 board".
+constexpr int kRenBoard = 10;
+constexpr int kSmallRenBoard = 8;
 
 // Seed 004 and RULES.md: free-style and gomoku on 15 (or 19); the Japanese sets of 1899-1918
 // on the Go board. A double-four is forbidden only under renju (proposed in 1931).
-constexpr std::array<RuleSetRow, 8> kRows{{
+constexpr std::array<RuleSetRow, 9> kRows{{
     {RuleSetId::Renju,
      "renju",
      "RIF Renju (RIF 1996/1998)",
@@ -107,6 +110,15 @@ constexpr std::array<RuleSetRow, 8> kRows{{
      false,
      k1918Black,
      kFree},
+    {RuleSetId::Ren,
+     "ren",
+     "Ren (seed 002): a scoring game on the squares of 8x8 or 10x10",
+     GameFamily::Ren,
+     kRenBoard,
+     {kSmallRenBoard, kRenBoard},
+     false,
+     kFree,
+     kFree},
 }};
 
 constexpr bool rowsFollowIds() {
@@ -150,6 +162,16 @@ std::string RuleSet::names() {
     std::string text;
     for (const RuleSetRow& row : kRows) {
         text += (text.empty() ? "" : ", ") + std::string(row.name);
+    }
+    return text;
+}
+
+std::string RuleSet::names(GameFamily family) {
+    std::string text;
+    for (const RuleSetRow& row : kRows) {
+        if (row.family == family) {
+            text += (text.empty() ? "" : ", ") + std::string(row.name);
+        }
     }
     return text;
 }
@@ -204,9 +226,22 @@ GameRules defaultGameRules(RuleSet set) {
 
 std::optional<std::string> findGameRulesProblem(const GameRules& rules) {
     std::string name(rules.set.name());
+    bool isRen = rules.set.family() == GameFamily::Ren;
     if (!rules.set.allowsBoardSize(rules.boardSize)) {
+        if (isRen) {
+            return name + " is played on 8x8 or 10x10 squares, not " +
+                   std::to_string(rules.boardSize);
+        }
         return name + " is played on " + rules.set.boardSizesText() + " lines, not " +
                std::to_string(rules.boardSize);
+    }
+    if (!isRen && rules.ren != RenVariants{}) {
+        return "rui-limit and lead are variants of ren, not of " + name;
+    }
+    if (isRen) {
+        if (auto problem = findRenVariantsProblem(rules.ren)) {
+            return problem;
+        }
     }
     if (!rules.set.hasOpeningProtocols() && rules.opening.protocol != OpeningProtocol::None) {
         return "opening protocols belong to renju: " + name +

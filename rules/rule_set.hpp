@@ -2,6 +2,7 @@
 
 #include "rules/board.hpp"
 #include "rules/opening_protocol.hpp"
+#include "rules/ren_variants.hpp"
 
 #include <cstdint>
 #include <optional>
@@ -11,9 +12,10 @@
 
 namespace renju::rules {
 
-/// The kind of game a rule set plays. Each family has its own board, moves and ends; the
-/// five-in-a-row family is everything in `Game`. Ren (seed 002) will be another family.
-enum class GameFamily : std::uint8_t { FiveInARow };
+/// The kind of game a rule set plays. Each family has its own board, moves and ends: the
+/// five-in-a-row family is everything in `Game` (intersections, fives, forbidden moves, claims);
+/// Ren (seed 002) is `RenGame` (squares, scoring groups, rui, captures, nibai).
+enum class GameFamily : std::uint8_t { FiveInARow, Ren };
 
 /// What makes a row a five for one colour (RULES.md, table of rule sets: "wins").
 enum class FiveRule : std::uint8_t {
@@ -67,6 +69,8 @@ enum class RuleSetId : std::uint8_t {
     Japan1912,
     Japan1916,
     Japan1918,
+    /// Ren (seed 002): not a five-in-a-row set; its colour rules are unused.
+    Ren,
 };
 
 /// A rule set: a small value naming one row of the table of rule sets (RULES.md, "Other games
@@ -83,6 +87,9 @@ public:
     static std::span<const RuleSet> all();
     /// Returns the names of every set separated by ", ", for messages.
     static std::string names();
+    /// Returns the names of the sets of one family separated by ", " (the five-in-a-row sets
+    /// for the forbidden points and records, which Ren has none of).
+    static std::string names(GameFamily family);
 
     RuleSetId id() const { return m_id; }
     /// Returns the name, as scripts, the CLI and event files write it: "japan-1903".
@@ -110,11 +117,21 @@ private:
     RuleSetId m_id = RuleSetId::Renju;
 };
 
-/// Everything a game is played under: the rule set, the board and the opening protocol.
+/// Everything a game is played under: the rule set, the board and the opening protocol, and
+/// under ren its variants. The constructor keeps `GameRules{set, size, opening}` working as it
+/// did when this was an aggregate of three members.
 struct GameRules {
     RuleSet set;
+    /// Intersections a side for five-in-a-row, squares a side for Ren.
     int boardSize = kRenjuBoardSize;
     OpeningRules opening;
+    /// The variants of seed 002 (used only when `set` is ren).
+    RenVariants ren;
+
+    GameRules() = default;
+    GameRules(RuleSet ruleSet, int size, OpeningRules openingRules = {},
+              RenVariants renVariants = {})
+        : set(ruleSet), boardSize(size), opening(openingRules), ren(renVariants) {}
 
     friend bool operator==(const GameRules&, const GameRules&) = default;
 };
@@ -123,7 +140,8 @@ struct GameRules {
 GameRules defaultGameRules(RuleSet set);
 
 /// Returns why a game cannot be played under `rules` (a board size the set does not use, an
-/// opening protocol under a set that has none), or nothing when it can.
+/// opening protocol under a set that has none, Ren's variants under another set or out of
+/// range), or nothing when it can.
 std::optional<std::string> findGameRulesProblem(const GameRules& rules);
 
 } // namespace renju::rules

@@ -53,6 +53,14 @@ std::string checkSettings(const model::EventSettings& settings) {
     if (auto problem = rules::findGameRulesProblem(settings.gameRules())) {
         return *problem;
     }
+    bool isRen = settings.ruleSet.family() == rules::GameFamily::Ren;
+    if (isRen != (settings.match && rules::isRenMatchRule(*settings.match))) {
+        // Seed 002: Ren is played in matches of two games whose points are added; the
+        // five-in-a-row sets have no points to add.
+        return isRen ? "ren is played in two-game matches with the match rule total-points"
+                     : "the match rule total-points adds the points of Ren's games: it needs "
+                       "the rule set ren";
+    }
     if (settings.match && !rules::exchangesFirstPlayer(*settings.match) &&
         settings.opening.protocol != rules::OpeningProtocol::None) {
         // RULES.md: the beginner plays Black in both games, so no protocol may swap colours.

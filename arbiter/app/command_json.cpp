@@ -40,6 +40,24 @@ void from_json(const json& in, Player& player) {
     player.withdrawnAfterRound = in.value("withdrawnAfterRound", 0);
 }
 
+/// Reads Ren's variants as the script header writes them ("rui-limit=5 lead=6").
+rules::RenVariants readRenVariants(const std::string& text) {
+    rules::RenVariants variants;
+    std::size_t start = 0;
+    while (start < text.size()) {
+        std::size_t end = text.find(' ', start);
+        end = end == std::string::npos ? text.size() : end;
+        if (end > start) {
+            std::string word = text.substr(start, end - start);
+            if (std::string problem = rules::readRenVariant(word, variants); !problem.empty()) {
+                throw renju::arbiter::app::CommandFormatError("renVariants: " + problem);
+            }
+        }
+        start = end + 1;
+    }
+    return variants;
+}
+
 void to_json(json& out, const EventSettings& s) {
     out = json{{"name", s.name},
                {"venue", s.venue},
@@ -63,6 +81,9 @@ void to_json(json& out, const EventSettings& s) {
                {"keepBackups", s.keepBackups}};
     if (s.match) {
         out["match"] = rules::matchRuleName(*s.match);
+    }
+    if (s.renVariants != rules::RenVariants{}) {
+        out["renVariants"] = rules::formatRenVariants(s.renVariants); // "rui-limit=5 lead=6"
     }
 }
 void from_json(const json& in, EventSettings& s) {
@@ -91,6 +112,7 @@ void from_json(const json& in, EventSettings& s) {
                 "match: unknown match rule '" + matchName + "' (" + rules::matchRuleNames() + ")");
         }
     }
+    s.renVariants = readRenVariants(in.value("renVariants", ""));
     std::string problem;
     auto opening = rules::parseOpeningRules(in.value("opening", "rif"), problem);
     if (!opening) {

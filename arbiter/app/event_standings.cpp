@@ -27,11 +27,15 @@ EventStandings eventStandings(const model::EventState& state,
     const TournamentView view = toTournament(state, finished + 1);
     pairing::StandingsOptions options;
     options.tieBreaks = list.items.empty() ? pairing::defaultTieBreaks() : list.items;
+    // Ren's matches (total-points) rank by match points, then by the points scored on the board.
+    bool isRen = state.settings.match && rules::isRenMatchRule(*state.settings.match);
+    pairing::TieBreak gamesTieBreak =
+        isRen ? pairing::TieBreak::TotalPoints : pairing::TieBreak::GamePoints;
     bool listsGamePoints = std::find(options.tieBreaks.begin(), options.tieBreaks.end(),
-                                     pairing::TieBreak::GamePoints) != options.tieBreaks.end();
+                                     gamesTieBreak) != options.tieBreaks.end();
     if (state.settings.match && !listsGamePoints) {
         // Rounds of matches rank by match points, then by the games' points.
-        options.tieBreaks.insert(options.tieBreaks.begin(), pairing::TieBreak::GamePoints);
+        options.tieBreaks.insert(options.tieBreaks.begin(), gamesTieBreak);
     }
     options.rounds = finished;
     options.isRoundRobin = state.settings.system != model::PairingSystem::Swiss;

@@ -5,6 +5,7 @@
 #include "clock/time_control_text.hpp"
 #include "rules/forbidden.hpp"
 #include "rules/notation.hpp"
+#include "rules/ren_text.hpp"
 
 #include <algorithm>
 
@@ -153,8 +154,10 @@ private:
                                        " for move 5");
     }
     void onEvent(const rules::PressEvent&, int pressIndex) {
-        if (m_lastMove < 0 || pressIndex < 0 || pressIndex >= static_cast<int>(m_readings.size())) {
-            return;
+        bool isFiveInARowMove = m_lastMove < static_cast<int>(m_table.game.moves().size());
+        if (m_lastMove < 0 || pressIndex < 0 || pressIndex >= static_cast<int>(m_readings.size()) ||
+            !isFiveInARowMove) {
+            return; // a Ren game's moves are its own (its sheet has no clock readings)
         }
         SheetMove& move = m_sheet.moves[static_cast<std::size_t>(m_lastMove)];
         const rules::MoveRecord& record =
@@ -228,6 +231,25 @@ std::string winnerText(const GameSheet& sheet, const model::TableResult& result,
     return result.isFromGame ? text : text + " (entered by the arbiter)";
 }
 
+/// Ren (seed 002): every move with what it scored and the score after it; the stones on the
+/// board with the number of the move that put each there.
+void addRenMoves(const rules::RenGame& game, GameSheet& sheet) {
+    for (const rules::RenMoveReport& move : game.moves()) {
+        bool isPass = move.kind == rules::RenMoveKind::Pass;
+        std::string points = rules::renPointsInWords(move);
+        std::string remark =
+            (move.kind == rules::RenMoveKind::Replacement ? "rui replacement; " : "") +
+            (points.empty() ? "" : points + "; ") + "score " +
+            rules::renScoreText(move.scoresAfter);
+        sheet.moves.push_back(SheetMove{move.number,
+                                        isPass ? "pass" : rules::formatPoint(move.square),
+                                        move.colour, "", remark});
+    }
+    for (const auto& [square, number] : game.stoneNumbers()) {
+        sheet.stones.push_back(SheetStone{square, game.board().at(square), number});
+    }
+}
+
 } // namespace
 
 std::optional<GameSheet> gameSheet(const model::EventState& state, int round, int table,
@@ -269,6 +291,9 @@ std::optional<GameSheet> gameSheet(const model::EventState& state, int round, in
         if (!move.move.isPass) {
             sheet.stones.push_back(SheetStone{move.move.point, move.colour, move.number});
         }
+    }
+    if (played->ren) {
+        addRenMoves(*played->ren, sheet);
     }
     RecordWalker(*played, sheet).walk();
     sheet.isAwaitingRuling = game.isAwaitingRuling();

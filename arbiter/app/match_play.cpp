@@ -30,6 +30,9 @@ void prepareGames(model::Table& table, const model::EventSettings& settings) {
         game.first = isExchanged ? table.second : table.first;
         game.second = isExchanged ? table.first : table.second;
         game.game = rules::Game(settings.gameRules());
+        if (settings.ruleSet.family() == rules::GameFamily::Ren) {
+            game.ren.emplace(settings.gameRules()); // seed 002: the game of squares instead
+        }
     }
     table.result.reset();
 }
@@ -133,6 +136,9 @@ CommandOutcome Application::onStartGame(const StartGame& command, std::int64_t n
         return refuse(refusal);
     }
     game->game = rules::Game(before.game.gameRules());
+    if (before.ren) {
+        game->ren.emplace(before.ren->gameRules());
+    }
     startGame(*game, clock::ClockSetup{*controls, {}}, now);
     return accept(command, where + ": game " + std::to_string(command.game) + " started: " +
                                nameOf(m_state, game->first) + " moves first (Black), " +

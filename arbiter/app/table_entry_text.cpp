@@ -28,7 +28,8 @@ std::string seatColour(const model::TableGame& table, Seat seat) {
 }
 
 std::string movesText(const model::TableGame& table) {
-    return "move " + std::to_string(table.game.moves().size());
+    std::size_t moves = table.ren ? table.ren->moves().size() : table.game.moves().size();
+    return "move " + std::to_string(moves);
 }
 
 /// The last press: whose it was and the presser's time right after it.
@@ -51,7 +52,26 @@ std::string pressText(const model::TableGame& table) {
     return "the press";
 }
 
+/// Ren (seed 002): the last move on the squares, its kind in words.
+std::string lastRenMoveText(const rules::RenGame& game) {
+    if (game.moves().empty()) {
+        return "the move";
+    }
+    const rules::RenMoveReport& move = game.moves().back();
+    std::string what = move.kind == rules::RenMoveKind::Pass          ? "pass"
+                       : move.kind == rules::RenMoveKind::Replacement ? "rui replacement "
+                                                                      : "stone ";
+    if (move.kind != rules::RenMoveKind::Pass) {
+        what += rules::formatPoint(move.square);
+    }
+    return std::string(rules::colourName(move.colour)) + "'s " + what + " (move " +
+           std::to_string(move.number) + ")";
+}
+
 std::string lastMoveText(const model::TableGame& table, const char* what) {
+    if (table.ren) {
+        return lastRenMoveText(*table.ren);
+    }
     const auto& moves = table.game.moves();
     if (moves.empty()) {
         return what;

@@ -3,6 +3,7 @@
 // without the entry they take back.
 #include "arbiter/app/table_play.hpp"
 
+#include "arbiter/app/ren_table_play.hpp"
 #include "arbiter/app/table_result.hpp"
 #include "rules/forbidden_explain.hpp"
 #include "rules/notation.hpp"
@@ -106,6 +107,9 @@ void readClocksForClaim(const model::TableGame& table, rules::ClaimEvent& claim,
 } // namespace
 
 TableStep playBoardEvent(model::TableGame& table, const rules::GameEvent& given, std::int64_t now) {
+    if (table.ren) {
+        return playRenBoardEvent(table, given, now); // Ren (seed 002): its own game
+    }
     // Flags that fell since the last entry are recorded first (9.4, 10.4). That rare case works
     // on a copy, so that a refusal changes nothing; otherwise every refusal below comes before
     // the first change, and the table is changed in place.
@@ -175,7 +179,8 @@ TableStep playClockEvent(model::TableGame& table, const clock::ClockEvent& event
 TableStep playArbiterResult(model::TableGame& table, const model::ArbiterResult& result,
                             std::int64_t now) {
     TableStep step = acceptedStep("");
-    if (auto fromGame = resultFromGame(table.game); fromGame && fromGame->code != result.code) {
+    auto fromGame = table.ren ? resultFromRenGame(*table.ren) : resultFromGame(table.game);
+    if (fromGame && fromGame->code != result.code) {
         step.warnings.push_back(std::string("the game record says ") +
                                 model::resultCodeText(fromGame->code) + " (" + fromGame->reason +
                                 ")");
@@ -233,6 +238,9 @@ TableStep playTypedGame(model::TableGame& table, const model::TypedGame& typed, 
 std::optional<std::size_t> replayTable(model::TableGame& table,
                                        const std::vector<model::TableEntry>& history) {
     table.game = rules::Game(table.game.gameRules());
+    if (table.ren) {
+        table.ren.emplace(table.ren->gameRules());
+    }
     table.result = table.resultAtStart;
     table.history.clear();
     if (table.clock && table.startedAt) {

@@ -1,5 +1,7 @@
 #include "arbiter/app/table_result.hpp"
 
+#include "arbiter/app/ren_table_play.hpp"
+
 namespace renju::arbiter::app {
 
 namespace {
@@ -23,6 +25,15 @@ ResultCode exchanged(ResultCode code) {
     return code;
 }
 
+/// Ren (seed 002): the points the game's players scored, in the table's listed order.
+void addRenPoints(const model::Table& table, const model::TableGame& game,
+                  rules::MatchGameScore& score) {
+    std::array<int, 2> points = renPointsInGameOrder(game);
+    bool isListedOrder = game.first == table.first;
+    score.firstPoints = points[isListedOrder ? 0 : 1];
+    score.secondPoints = points[isListedOrder ? 1 : 0];
+}
+
 /// Returns the result of a match whose two games have results, by its rule.
 model::TableResult matchResult(const model::Table& table) {
     std::array<rules::MatchGameScore, 2> scores{};
@@ -33,6 +44,7 @@ model::TableResult matchResult(const model::Table& table) {
         ResultCode code = inTableOrder(table, game, game.result->code);
         scores[i] =
             rules::MatchGameScore{model::firstHalfPoints(code), model::secondHalfPoints(code)};
+        addRenPoints(table, game, scores[i]);
         areForfeits = areForfeits && model::isForfeit(code);
         areFromGames = areFromGames && game.result->isFromGame;
     }
@@ -88,6 +100,20 @@ std::optional<GamePoints> tableGamePoints(const model::Table& table) {
         ResultCode code = inTableOrder(table, game, game.result->code);
         points.first += model::firstHalfPoints(code);
         points.second += model::secondHalfPoints(code);
+    }
+    return points;
+}
+
+std::optional<GamePoints> tableRenPoints(const model::Table& table) {
+    GamePoints points;
+    for (const model::TableGame& game : table.games) {
+        if (!game.result || !game.ren) {
+            return std::nullopt;
+        }
+        rules::MatchGameScore score;
+        addRenPoints(table, game, score);
+        points.first += score.firstPoints;
+        points.second += score.secondPoints;
     }
     return points;
 }

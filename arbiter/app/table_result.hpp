@@ -30,6 +30,10 @@ struct GamePoints {
 /// nothing while a game has none.
 std::optional<GamePoints> tableGamePoints(const model::Table& table);
 
+/// Returns the points a Ren table's listed players scored on the board over its games, once
+/// every game has a result (the TP tie-break); nothing for other tables or before.
+std::optional<GamePoints> tableRenPoints(const model::Table& table);
+
 /// Sets `table.result` from its games: one game's result as it is; a match's by its rule once
 /// both games have results (a match won counts as a win, two forfeits as a forfeit), and
 /// nothing before.

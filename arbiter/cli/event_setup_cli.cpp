@@ -14,7 +14,7 @@ namespace {
 struct SettingsOptions {
     std::string name, venue, start, end, organiser, arbiter, system, opening, control;
     std::string rules, match;
-    int board = 0;
+    int board = 0, ruiLimit = 0, lead = 0;
     std::string tieBreaks, backupFolder;
     std::vector<std::string> deputies;
     int rounds = 0, pairingRules = 0, keep = 0;
@@ -42,11 +42,16 @@ void addSettingsOptions(CLI::App* command, SettingsOptions& o) {
     o.given["rules"] = command->add_option("--rules", o.rules,
                                            "the rule set: " + rules::RuleSet::names() +
                                                " (default renju; see docs/rule-sets.md)");
-    o.given["board"] =
-        command->add_option("--board", o.board, "the board, 15 or 19 (default: the set's)");
+    o.given["board"] = command->add_option(
+        "--board", o.board, "the board, 15 or 19; ren: 8 or 10 squares (default: the set's)");
+    o.given["rui-limit"] = command->add_option(
+        "--rui-limit", o.ruiLimit, "ren: rui replacements in succession (default 3; variant a: 5)");
+    o.given["lead"] = command->add_option(
+        "--lead", o.lead, "ren: a lead of this many points wins at once (variant b: 6; 0: none)");
     o.given["match"] = command->add_option(
         "--match", o.match,
-        "one game a round (none, the default) or a two-game match: " + rules::matchRuleNames());
+        "one game a round (none, the default) or a two-game match: " + rules::matchRuleNames() +
+            " (ren plays total-points)");
     o.given["opening"] = command->add_option(
         "--opening", o.opening, "rif, rif-old, yamaguchi, soosorv-N, taraguchi-N, none");
     o.given["control"] = command->add_option("--control", o.control,
@@ -80,6 +85,22 @@ std::vector<std::string> splitList(const std::string& text) {
         }
     }
     return items;
+}
+
+/// Ren (seed 002): its variants, and a new Ren event plays rounds of total-points matches
+/// unless told otherwise.
+void applyRenOptions(const SettingsOptions& o, model::EventSettings& s, bool isNew) {
+    if (s.ruleSet.family() != rules::GameFamily::Ren) {
+        s.renVariants = rules::RenVariants{};
+    } else if (isNew && !isGiven(o, "match")) {
+        s.match = rules::MatchRule::TotalPoints;
+    }
+    if (isGiven(o, "rui-limit")) {
+        s.renVariants.ruiLimit = o.ruiLimit;
+    }
+    if (isGiven(o, "lead")) {
+        s.renVariants.lead = o.lead == 0 ? std::nullopt : std::optional<int>(o.lead);
+    }
 }
 
 /// Applies the rule set, board, match rule and opening options; a set given without a board or
@@ -118,6 +139,7 @@ std::string applyPlayRules(const SettingsOptions& o, model::EventSettings& s, bo
     if (isGiven(o, "board")) {
         s.boardSize = o.board;
     }
+    applyRenOptions(o, s, isNew);
     if (isGiven(o, "opening")) {
         std::string problem;
         auto opening = rules::parseOpeningRules(o.opening, problem);
@@ -206,7 +228,13 @@ void printSettings(const app::EventSession& session, std::ostream& out) {
         out << "deputy:       " << deputy << "\n";
     }
     out << "rules:        " << s.ruleSet.name() << " (" << s.ruleSet.title() << "), " << s.boardSize
-        << "x" << s.boardSize << ", opening " << rules::formatOpeningRules(s.opening) << "\n";
+        << "x" << s.boardSize;
+    if (s.ruleSet.family() == rules::GameFamily::Ren) {
+        out << " squares, rui limit " << s.renVariants.ruiLimit
+            << (s.renVariants.lead ? ", lead " + std::to_string(*s.renVariants.lead) : "") << "\n";
+    } else {
+        out << ", opening " << rules::formatOpeningRules(s.opening) << "\n";
+    }
     out << "rounds of:    "
         << (s.match ? "a match of two games, " + std::string(rules::matchRuleName(*s.match)) +
                           " (" + std::string(rules::matchRuleTitle(*s.match)) + ")"

@@ -146,7 +146,12 @@ std::optional<ForbiddenQuery> queryOf(const ForbiddenOptions& options, std::ostr
     auto set = rules::RuleSet::parse(options.rules);
     if (!set) {
         err << "error: --rules: '" << options.rules << "' is not a rule set ("
-            << rules::RuleSet::names() << ")\n";
+            << rules::RuleSet::names(rules::GameFamily::FiveInARow) << ")\n";
+        return std::nullopt;
+    }
+    if (set->family() != rules::GameFamily::FiveInARow) {
+        err << "error: --rules: " << set->name()
+            << " is not a five-in-a-row game: it has no forbidden points\n";
         return std::nullopt;
     }
     query.set = *set;
@@ -172,7 +177,8 @@ void addForbiddenCommand(CLI::App& app, int& status) {
                      "POINT \"MOVES\": the rule-by-rule reasoning for one point")
         ->expected(2);
     command->add_option("--rules", options->rules,
-                        "the rule set: " + rules::RuleSet::names() + " (default renju)");
+                        "the rule set: " + rules::RuleSet::names(rules::GameFamily::FiveInARow) +
+                            " (default renju)");
     command->add_option("--board", options->board,
                         "the board's lines: 15 or 19 (default: the set's, 19 for japan-*)");
     command->add_option("--colour", options->colour, "whose forbidden points (default black)")

@@ -65,6 +65,15 @@ std::string clockText(const model::TableGame& game, std::int64_t now) {
            clock::formatClockControls(game.clock->setup().controls) + ")";
 }
 
+/// Ren (seed 002): the game's points, Black's first ("; points: Black 12, White 7").
+std::string renPointsText(const model::TableGame& game) {
+    if (!game.ren) {
+        return "";
+    }
+    return "; points: Black " + std::to_string(game.ren->score(rules::Stone::Black)) + ", White " +
+           std::to_string(game.ren->score(rules::Stone::White));
+}
+
 /// Prints a match table: its rule, both games with who moved first, their state and result,
 /// and the match's result.
 void printMatch(const model::EventState& state, const model::Table& table, std::int64_t now,
@@ -88,11 +97,12 @@ void printMatch(const model::EventState& state, const model::Table& table, std::
         if (game.result) {
             out << app::resultSentence(state, game);
         } else if (game.hasStarted()) {
-            out << "in play, " << game.game.moves().size() << " moves" << clockText(game, now);
+            std::size_t moves = game.ren ? game.ren->moves().size() : game.game.moves().size();
+            out << "in play, " << moves << " moves" << clockText(game, now);
         } else {
             out << "not started";
         }
-        out << "\n";
+        out << renPointsText(game) << "\n";
     }
     out << "match: "
         << (table.result ? app::tableResultSentence(state, table) + "; " + nameOf(table.first) +

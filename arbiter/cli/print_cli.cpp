@@ -1,8 +1,10 @@
 // `print pairings|standings|crosstable|record|scoresheets|slips|all EVENT ... -o FILE.pdf` or
-// `--html DIR`: printed documents, read-only.
+// `--html DIR`: printed documents, read-only; `print ren-board` and `print ren-record --script
+// GAME` need no event (arbiter/cli/ren_print.cpp).
 #include "arbiter/app/command_text.hpp"
 #include "arbiter/app/standings_sheet.hpp"
 #include "arbiter/cli/event_commands.hpp"
+#include "arbiter/cli/ren_print.hpp"
 #include "arbiter/print/documents.hpp"
 #include "arbiter/print/html_writer.hpp"
 #include "arbiter/print/pdf_writer.hpp"
@@ -24,6 +26,10 @@ struct PrintOptions {
     std::string printedAt;
     std::string output;
     std::string html;
+    /// ren-record: the game's replay script and the players' names.
+    std::string script;
+    std::string black;
+    std::string white;
 };
 
 /// The documents `print all --html` publishes: every round's pairings and game records, the
@@ -49,6 +55,10 @@ std::string optionProblem(const PrintOptions& options) {
     }
     if (options.isBulletin && options.kind != "record") {
         return "--bulletin is an option of `print record`";
+    }
+    bool namesRenGame = !options.script.empty() || !options.black.empty() || !options.white.empty();
+    if (namesRenGame && options.kind != "ren-record") {
+        return "--script, --black and --white are options of `print ren-record`";
     }
     return "";
 }
@@ -91,13 +101,21 @@ void addPrintCommand(CLI::App& app, EventContext& context, bool withEventArgumen
     auto* command = app.add_subcommand(
         "print", "Printed documents as PDF (-o) or HTML pages (--html DIR): pairings, standings, "
                  "crosstable, record (game records), scoresheets, slips (result slips); `all` "
-                 "publishes every page to --html (read-only)");
+                 "publishes every page to --html (read-only); without an event: ren-board "
+                 "(Ren's board, counters and stones) and ren-record --script GAME");
     auto options = std::make_shared<PrintOptions>();
     command->add_option("KIND", options->kind, "what to print")
         ->required()
-        ->check(CLI::IsMember(
-            {"pairings", "standings", "crosstable", "record", "scoresheets", "slips", "all"}));
-    addEventArgument(command, context, withEventArgument);
+        ->check(CLI::IsMember({"pairings", "standings", "crosstable", "record", "scoresheets",
+                               "slips", "all", "ren-board", "ren-record"}));
+    if (withEventArgument) { // not required: ren-board and ren-record need no event
+        command->add_option("EVENT", context.eventPath,
+                            "the event file (.renju), or postgresql://HOST[:PORT]/DB?event=NAME");
+    }
+    command->add_option("--script", options->script,
+                        "ren-record: the game's replay script (`rules ren ...`)");
+    command->add_option("--black", options->black, "ren-record: Black's name");
+    command->add_option("--white", options->white, "ren-record: White's name");
     command->add_option("--round", options->round,
                         "the round (default: the current one; standings and crosstable: after "
                         "the last finished round)");
@@ -112,7 +130,7 @@ void addPrintCommand(CLI::App& app, EventContext& context, bool withEventArgumen
     command->add_option("-o,--output", options->output, "the PDF file to write");
     command->add_option("--html", options->html,
                         "the folder of HTML pages to write into (index.html is kept up to date)");
-    command->callback([&context, options] {
+    command->callback([&context, options, withEventArgument] {
         std::string problem = optionProblem(*options);
         std::string timeProblem;
         auto printedAt =
@@ -121,8 +139,26 @@ void addPrintCommand(CLI::App& app, EventContext& context, bool withEventArgumen
         if (problem.empty() && !printedAt) {
             problem = timeProblem;
         }
+        bool isRen = isRenPrintKind(options->kind);
+        if (problem.empty() && isRen && !context.eventPath.empty()) {
+            problem = "print " + options->kind + " takes no EVENT";
+        }
+        if (problem.empty() && !isRen && withEventArgument && context.eventPath.empty()) {
+            problem = "print " + options->kind + " needs the EVENT (the event file)";
+        }
         if (!problem.empty()) {
             context.fail(problem);
+            return;
+        }
+        if (isRen) {
+            RenPrintRequest request{options->kind,
+                                    options->script,
+                                    options->black,
+                                    options->white,
+                                    *print::parsePaper(options->paper),
+                                    options->output,
+                                    options->html};
+            context.raiseStatus(runRenPrint(request, *printedAt, std::cout, std::cerr));
             return;
         }
         PrintOptions copy = *options;

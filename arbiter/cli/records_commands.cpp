@@ -38,7 +38,7 @@ bool checkOptions(const RecordsOptions& options, std::ostream& err) {
         const auto set = records::ruleSetOfName(options.rules);
         if (!set || *set != options.rules) {
             err << "error: --rules '" << options.rules << "' is not a rule set ("
-                << rules::RuleSet::names() << ")\n";
+                << rules::RuleSet::names(rules::GameFamily::FiveInARow) << ")\n";
             return false;
         }
     }

@@ -15,7 +15,7 @@ const char* pairingSystemName(PairingSystem system) {
 }
 
 rules::GameRules EventSettings::gameRules() const {
-    return rules::GameRules{ruleSet, boardSize, opening};
+    return rules::GameRules{ruleSet, boardSize, opening, renVariants};
 }
 
 std::optional<PairingSystem> parsePairingSystem(std::string_view text) {

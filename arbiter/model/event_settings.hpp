@@ -37,6 +37,8 @@ struct EventSettings {
     rules::OpeningRules opening;
     /// A round is one game at each table, or a match of two games with this rule.
     std::optional<rules::MatchRule> match;
+    /// Ren's variants (seed 002), used only when `ruleSet` is ren.
+    rules::RenVariants renVariants;
     /// The time control in the clock's text form (e.g. "5400+30").
     std::string timeControl = "5400+30";
     PairingSystem system = PairingSystem::Swiss;

@@ -6,6 +6,7 @@
 #include "clock/game_clock.hpp"
 #include "rules/game.hpp"
 #include "rules/match_rule.hpp"
+#include "rules/ren_game.hpp"
 
 #include <optional>
 #include <string>
@@ -36,6 +37,8 @@ struct TableGame {
     PlayerId first;
     PlayerId second;
     rules::Game game;
+    /// Ren (seed 002): the game of squares played instead of `game` (which then stays empty).
+    std::optional<rules::RenGame> ren;
     std::optional<clock::GameClock> clock;
     /// The game's result, as the score of this game's first player and then its second's.
     std::optional<TableResult> result;

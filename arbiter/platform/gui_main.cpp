@@ -1,5 +1,7 @@
-// `renju-arbiter [EVENT.renju]`: the desktop application's command line.
+// `renju-arbiter [EVENT.renju]`: the desktop application's command line (`renju-arbiter ren
+// GAME`: the Ren window, arbiter/platform/ren_main.cpp).
 #include "arbiter/platform/gui_app.hpp"
+#include "arbiter/platform/ren_window.hpp"
 
 #include <CLI/CLI.hpp>
 #include <fstream>
@@ -42,6 +44,9 @@ std::optional<GuiScript> readScript(const std::string& path) {
 } // namespace
 
 int runGui(int argc, char** argv) {
+    if (argc > 1 && std::string_view(argv[1]) == "ren") {
+        return runRenGui(argc - 1, argv + 1); // one game of Ren, outside any event
+    }
     CLI::App command{"Renju Arbiter: the referee's application. Without a subcommand it opens "
                      "the desktop application on EVENT (created when missing); see "
                      "`renju-arbiter --help` for the command line."};

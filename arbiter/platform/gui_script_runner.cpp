@@ -151,7 +151,10 @@ bool GuiApp::runStep(const ScriptStep& step, const std::string& screenshotDir) {
         const model::Round* round = ui.round > 0 ? m_session->state().findRound(ui.round)
                                                  : m_session->state().currentRound();
         const model::Table* table = round ? round->findTable(ui.table) : nullptr;
-        std::size_t moves = table ? table->currentGame().game.moves().size() : 0;
+        const model::TableGame* game = table ? &table->currentGame() : nullptr;
+        std::size_t moves = !game       ? 0
+                            : game->ren ? game->ren->moves().size()
+                                        : game->game.moves().size();
         if (moves != static_cast<std::size_t>(step.first)) {
             return fail("expected " + std::to_string(step.first) +
                         " moves at the table shown, "

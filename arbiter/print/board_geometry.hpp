@@ -16,12 +16,15 @@ struct BoardGeometry {
     double side = 0;
     double cell = 0;
     int size = rules::kRenjuBoardSize;
+    /// Ren's board: the stones sit in squares (x, y are the squares' centres), a little
+    /// smaller so that the squares' edges show between them.
+    bool isSquares = false;
 
     /// Returns the x of column `col` (0 = a).
     double x(int col) const { return left + 1.5 * cell + col * cell; }
     /// Returns the y of row `row` (0 = 1, at the bottom).
     double y(int row) const { return top + 0.6 * cell + (size - 1 - row) * cell; }
-    double stoneRadius() const { return 0.46 * cell; }
+    double stoneRadius() const { return (isSquares ? 0.41 : 0.46) * cell; }
     /// Returns the font size of a stone's number: smaller for more digits.
     double numberSize(int number) const {
         return cell * (number < 10 ? 0.58 : number < 100 ? 0.5 : 0.4);
@@ -31,6 +34,9 @@ struct BoardGeometry {
     double rowLabelRight() const { return left + 0.95 * cell; }
     double columnLabelY() const { return top + 0.6 * cell + (size - 1) * cell + 0.9 * cell; }
 };
+
+/// The width of a score counter's row labels, in squares.
+inline constexpr double kCounterLabelCells = 1.6;
 
 /// Returns the width of a diagram of `size` lines in cells: the cells between the lines and
 /// the margins for the coordinates.

@@ -51,14 +51,112 @@ std::string gridSvg(const BoardGeometry& g) {
     return svg;
 }
 
+std::string stoneSvg(double x, double y, double radius, bool isBlack) {
+    return "<circle cx=\"" + number(x) + "\" cy=\"" + number(y) + "\" r=\"" + number(radius) +
+           "\" fill=\"" + (isBlack ? "#000" : "#fff") + "\" stroke=\"#000\" stroke-width=\"0.8\"/>";
+}
+
+std::string rectSvg(double x, double y, double width, double height, const std::string& fill,
+                    double stroke) {
+    return "<rect x=\"" + number(x) + "\" y=\"" + number(y) + "\" width=\"" + number(width) +
+           "\" height=\"" + number(height) + "\" fill=\"" + fill + "\" stroke-width=\"" +
+           number(stroke) + "\"/>";
+}
+
+/// Ren's squares, those outside the inner board lighter, and the coordinates.
+std::string squaresSvg(const BoardGeometry& g, int innerSize) {
+    std::string svg;
+    double half = g.cell / 2;
+    int ring = innerSize > 0 ? (g.size - innerSize) / 2 : 0;
+    for (int row = 0; row < g.size; ++row) {
+        for (int col = 0; col < g.size; ++col) {
+            bool isOuter = col < ring || row < ring || col >= g.size - ring || row >= g.size - ring;
+            svg += rectSvg(g.x(col) - half, g.y(row) - half, g.cell, g.cell,
+                           isOuter ? "#dbdbdb" : "#fff", 0.6);
+        }
+    }
+    for (int i = 0; i < g.size; ++i) {
+        svg += svgText(g.x(i), g.columnLabelY(), g.coordinateSize(), "#000", "middle",
+                       columnLetter(i));
+        svg += svgText(g.rowLabelRight(), g.y(i), g.coordinateSize(), "#000", "end",
+                       std::to_string(i + 1));
+    }
+    return svg;
+}
+
+std::string svgOpening(double width, double height) {
+    return "<svg class=\"board\" xmlns=\"http://www.w3.org/2000/svg\" width=\"" + number(width) +
+           "\" height=\"" + number(height) + "\" viewBox=\"0 0 " + number(width) + " " +
+           number(height) + "\" font-family=\"DejaVu Sans, Noto Sans CJK JP, sans-serif\">";
+}
+
+/// Stones to cut out, in squares with grey cut lines.
+std::string cutOutSvg(const BoardBlock& board, double side) {
+    double cell = side / board.size;
+    std::string svg = svgOpening(side, cell * board.rows) + "<g stroke=\"#999\">";
+    for (int row = 0; row < board.rows; ++row) {
+        for (int col = 0; col < board.size; ++col) {
+            svg += rectSvg(col * cell, row * cell, cell, cell, "none", 0.5);
+        }
+    }
+    svg += "</g>";
+    for (const FigureStone& stone : board.stones) {
+        svg += stoneSvg((stone.point.col + 0.5) * cell, (board.rows - stone.point.row - 0.5) * cell,
+                        cell * 0.42, stone.colour == rules::Stone::Black);
+    }
+    return svg + "</svg>";
+}
+
+/// Score counters: each row a label and squares numbered 0..
+std::string counterSvg(const BoardBlock& board, double side) {
+    double cell = side / (board.size + kCounterLabelCells);
+    std::string svg = svgOpening(side, cell * board.rows);
+    for (int row = 0; row < board.rows; ++row) {
+        double y = row * cell;
+        if (static_cast<std::size_t>(row) < board.rowLabels.size()) {
+            svg += svgText(kCounterLabelCells * cell - 4, y + cell / 2, cell * 0.36, "#000", "end",
+                           board.rowLabels[static_cast<std::size_t>(row)]);
+        }
+        for (int col = 0; col < board.size; ++col) {
+            double x = (kCounterLabelCells + col) * cell;
+            svg += "<g stroke=\"#000\">" + rectSvg(x, y, cell, cell, "none", 0.8) + "</g>";
+            svg += svgText(x + cell / 2, y + cell / 2, cell * 0.5, "#737373", "middle",
+                           std::to_string(col));
+        }
+    }
+    return svg + "</svg>";
+}
+
 } // namespace
 
 std::string boardSvg(const BoardBlock& board, double side) {
+    if (board.look == BoardLook::CutOut) {
+        return cutOutSvg(board, side);
+    }
+    if (board.look == BoardLook::Counter) {
+        return counterSvg(board, side);
+    }
     BoardGeometry g = boardGeometry(0, 0, side, board.size);
-    std::string svg = "<svg class=\"board\" xmlns=\"http://www.w3.org/2000/svg\" width=\"" +
-                      number(side) + "\" height=\"" + number(side) + "\" viewBox=\"0 0 " +
-                      number(side) + " " + number(side) +
-                      "\" font-family=\"DejaVu Sans, Noto Sans CJK JP, sans-serif\">";
+    g.isSquares = board.look == BoardLook::Squares;
+    std::string svg = svgOpening(side, side);
+    if (g.isSquares) {
+        svg += "<g stroke=\"#000\">" + squaresSvg(g, board.innerSize) + "</g>";
+        for (const FigureStone& stone : board.stones) {
+            bool isBlack = stone.colour == rules::Stone::Black;
+            double x = g.x(stone.point.col);
+            double y = g.y(stone.point.row);
+            svg += stoneSvg(x, y, g.stoneRadius(), isBlack);
+            if (stone.number > 0) {
+                svg += svgText(x, y, g.numberSize(stone.number), isBlack ? "#fff" : "#000",
+                               "middle", std::to_string(stone.number));
+            }
+        }
+        for (const rules::Point& mark : board.marks) {
+            svg += "<circle cx=\"" + number(g.x(mark.col)) + "\" cy=\"" + number(g.y(mark.row)) +
+                   "\" r=\"" + number(g.cell * 0.47) + "\" fill=\"none\" stroke=\"#000\"/>";
+        }
+        return svg + "</svg>";
+    }
     svg += "<g stroke=\"#000\">" + gridSvg(g) + "</g>";
     for (const rules::Point& mark : board.marks) {
         double r = g.cell * 0.22;

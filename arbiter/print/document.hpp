@@ -88,15 +88,31 @@ struct FigureStone {
     int number = 0;
 };
 
+/// How a board diagram is drawn.
+enum class BoardLook {
+    Lines,   ///< five-in-a-row: stones on the intersections of `size` lines
+    Squares, ///< Ren (seed 002): stones in the squares of a `size` x `size` board
+    CutOut,  ///< stones to cut out: `size` x `rows` squares with grey cut lines, no coordinates
+    Counter, ///< score counters: `rows` rows of `size` squares numbered 0.., each row labelled
+};
+
 /// A board diagram: numbered stones (Black with white numbers, White with black numbers),
 /// coordinates a.. and 1.., and small crosses on marked points (5th-move proposals not
-/// chosen). With no stones it is a blank board to write on.
+/// chosen; on squares, niban stones). With no stones it is a blank board to write on.
 struct BoardBlock {
     int size = rules::kRenjuBoardSize;
     std::vector<FigureStone> stones;
     std::vector<rules::Point> marks;
     /// The width of the diagram in points; 0 takes the width given (at most 360).
     double width = 0;
+    BoardLook look = BoardLook::Lines;
+    /// Squares: the inner board of this size, centred, drawn white; the squares around it are
+    /// lighter grey (seed 002: the 8x8 board inside the 10x10). 0: every square alike.
+    int innerSize = 0;
+    /// CutOut, Counter: the rows of squares (the columns are `size`).
+    int rows = 0;
+    /// Counter: each row's label, printed left of it ("tens", "ones").
+    std::vector<std::string> rowLabels;
 };
 
 /// A horizontal line across the width; a cut line is dashed (between result slips).

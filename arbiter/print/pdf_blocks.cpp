@@ -105,7 +105,7 @@ double BlockPainter::height(const Block& block, double width) {
             } else if constexpr (std::is_same_v<T, SignaturesBlock>) {
                 return kSignatureHeight;
             } else if constexpr (std::is_same_v<T, BoardBlock>) {
-                return boardSide(content, width);
+                return boardHeight(content, boardSide(content, width));
             } else if constexpr (std::is_same_v<T, RuleBlock>) {
                 return kRuleHeight;
             } else if constexpr (std::is_same_v<T, PageBreakBlock>) {

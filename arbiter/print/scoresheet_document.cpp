@@ -112,10 +112,10 @@ void addFirstSheet(std::vector<Block>& blocks, const model::EventState& state,
         side.push_back(Block{ChoicesBlock{"Swap", {"yes", "no"}}});
     }
     double share = scoresheetDiagramShare(plan.boardSize);
-    blocks.push_back(Block{ColumnsBlock{
-        {share, 1.0 - share},
-        {{Block{BoardBlock{plan.boardSize, {}, {}, scoresheetDiagramWidth(plan.boardSize)}}},
-         std::move(side)}}});
+    BoardBlock blank;
+    blank.size = plan.boardSize;
+    blank.width = scoresheetDiagramWidth(plan.boardSize);
+    blocks.push_back(Block{ColumnsBlock{{share, 1.0 - share}, {{Block{blank}}, std::move(side)}}});
     blocks.push_back(Block{moveBoxes(1, plan.firstSheetLast, plan.firstRows)});
     blocks.push_back(
         Block{ChoicesBlock{"Result", {"1-0 Black won", "0-1 White won", "0.5-0.5 draw"}}});

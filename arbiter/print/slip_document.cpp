@@ -2,6 +2,7 @@
 #include "arbiter/app/event_views.hpp"
 #include "arbiter/print/documents.hpp"
 #include "arbiter/print/legend.hpp"
+#include "arbiter/print/ren_documents.hpp"
 
 namespace renju::arbiter::print {
 
@@ -45,6 +46,11 @@ Document slipsDocument(const model::EventState& state, int round, int table) {
         if ((table != 0 && row.table != table) || !paired) {
             continue;
         }
+        if (paired->games.front().ren) { // Ren: one slip for the match's two games
+            document.blocks.push_back(Block{ColumnsBlock{{1.0}, {renMatchSlip(round, row)}}});
+            document.blocks.push_back(Block{RuleBlock{true}});
+            continue;
+        }
         // A match has a slip for each game, the players in that game's order.
         for (std::size_t game = 0; game < paired->games.size(); ++game) {
             app::PairingRow inGame = row;
@@ -55,6 +61,12 @@ Document slipsDocument(const model::EventState& state, int round, int table) {
             document.blocks.push_back(Block{ColumnsBlock{{1.0}, {slip(round, inGame, number)}}});
             document.blocks.push_back(Block{RuleBlock{true}});
         }
+    }
+    if (state.settings.ruleSet.family() == rules::GameFamily::Ren) {
+        document.blocks.push_back(legendBlock(
+            {{"Points", "each player's points on the board when the game ended (seed 002)"},
+             {"Match", "the higher total of the two games wins it; equal totals draw it"}}));
+        return document;
     }
     document.blocks.push_back(legendBlock(
         {{"Result", "by colour, Black's score first (1-0: Black won), whoever was listed first: "

@@ -135,8 +135,9 @@ std::optional<std::string> ruleSetOfName(std::string_view name) {
     if (startsWith(key, "freestyle") || startsWith(key, "free-style") || key == "free") {
         return "freestyle";
     }
-    if (rules::RuleSet::parse(key)) {
-        return key;
+    if (auto found = rules::RuleSet::parse(key);
+        found && found->family() == rules::GameFamily::FiveInARow) {
+        return key; // records hold five-in-a-row games only
     }
     return std::nullopt;
 }
@@ -144,7 +145,11 @@ std::optional<std::string> ruleSetOfName(std::string_view name) {
 std::variant<CheckRules, std::string> checkRulesFor(std::string_view set, int boardSize) {
     const auto found = rules::RuleSet::parse(set);
     if (!found) {
-        return "'" + std::string(set) + "' is not a rule set (" + rules::RuleSet::names() + ")";
+        return "'" + std::string(set) + "' is not a rule set (" +
+               rules::RuleSet::names(rules::GameFamily::FiveInARow) + ")";
+    }
+    if (found->family() != rules::GameFamily::FiveInARow) {
+        return std::string(set) + " is not a five-in-a-row game: its records are not checked";
     }
     if (!found->allowsBoardSize(boardSize)) {
         return std::string(set) + " is played on " + found->boardSizesText() + " lines, not " +
@@ -159,7 +164,8 @@ GameCheck checkGame(const GameRecord& game, std::string_view ruleOverride) {
     if (!set) {
         return {GameCheck::Status::NotChecked, 0,
                 "not checked: the rule '" + game.ruleSet +
-                    "' names no rule set this program knows (" + rules::RuleSet::names() + ")"};
+                    "' names no rule set this program knows (" +
+                    rules::RuleSet::names(rules::GameFamily::FiveInARow) + ")"};
     }
     const auto found = checkRulesFor(*set, game.boardSize);
     if (const auto* why = std::get_if<std::string>(&found)) {

@@ -6,6 +6,24 @@
 
 namespace renju::arbiter::ui {
 
+namespace {
+
+/// Ren (seed 002): both scores across the screen under the caption, large, Black's first
+/// ("Black 12 : 7 White"), as the players' counters show them; returns the height used.
+float drawRenScoreLine(ViewContext& context, const rules::RenGame& game, ImVec2 min, float width) {
+    ImFont* font = context.font(FontRole::Heading);
+    float fontSize = font->FontSize * 2;
+    std::string text = "Black " + std::to_string(game.score(rules::Stone::Black)) + " : " +
+                       std::to_string(game.score(rules::Stone::White)) + " White";
+    ImVec2 textSize = font->CalcTextSizeA(fontSize, FLT_MAX, 0, text.c_str());
+    ImGui::GetWindowDrawList()->AddText(font, fontSize,
+                                        ImVec2(min.x + (width - textSize.x) / 2, min.y),
+                                        colour::kPlayersText, text.c_str());
+    return textSize.y + 8;
+}
+
+} // namespace
+
 void drawPlayersClock(ViewContext& context) {
     ImVec2 min = ImGui::GetWindowPos();
     ImVec2 size = ImGui::GetWindowSize();
@@ -45,6 +63,9 @@ void drawPlayersClock(ViewContext& context) {
     }
     if (table) {
         float top = min.y + captionSize.y + 24;
+        if (const auto& ren = table->currentGame().ren) {
+            top += drawRenScoreLine(context, *ren, ImVec2(min.x, top), size.x);
+        }
         context.ui.clockDigitHeight =
             drawClockFaces(context, table->currentGame(), ImVec2(min.x, top), ImVec2(max.x, bottom),
                            Audience::Players);

@@ -54,6 +54,10 @@ void TableView::draw(ViewContext& context) {
         return;
     }
     ShownGame shown{*round, *table, *game};
+    if (game->ren) {
+        drawRenTable(context, shown); // Ren (seed 002): its board of squares and scores
+        return;
+    }
     float scale = context.fonts.scale();
     ImVec2 available = ImGui::GetContentRegionAvail();
     float sideWidth = std::max(400 * scale, available.x * 0.42f);
@@ -194,9 +198,11 @@ void TableView::drawPlayers(ViewContext& context, const ShownGame& shown) {
     }
     fittedText(hasFlag ? colour::kError : colour::kMuted, status,
                ImGui::GetContentRegionAvail().x * 0.5f);
-    ImGui::SameLine();
-    ImGui::Checkbox("Forbidden points (referee)", &m_showsForbidden);
-    trackLastItem(context.ui, "forbidden overlay");
+    if (!shown.game.ren) { // Ren has no forbidden points
+        ImGui::SameLine();
+        ImGui::Checkbox("Forbidden points (referee)", &m_showsForbidden);
+        trackLastItem(context.ui, "forbidden overlay");
+    }
     // The clock buttons stay on their table while the referee looks at others.
     const std::optional<int>& bound = context.ui.clockButtonsTable;
     int number = shown.table.number;

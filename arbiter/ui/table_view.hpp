@@ -28,6 +28,9 @@ private:
     /// A match's row: its games to look at, and "Start game 2" once game 1 has its result.
     void drawMatchRow(ViewContext& context, const ShownGame& shown);
     void drawPlayers(ViewContext& context, const ShownGame& shown);
+    /// A Ren table (seed 002): the match's row, the clocks, the board of squares and the
+    /// scores (ui/ren_table_view.cpp).
+    void drawRenTable(ViewContext& context, const ShownGame& shown);
     void drawOverlayControls(const ShownGame& shown);
     /// The scoresheet typed after the game: entered at a game not entered live, compared
     /// with the record otherwise.

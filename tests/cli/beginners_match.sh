@@ -92,7 +92,7 @@ expect "game 2 result" 0 "Anna wins the match (game points 1.5-0.5)" -- \
     at 40 result big.renju 1 0.5-0.5
 
 # Bad input: refused with the reason, nothing half made.
-expect "unknown rule" 1 "--rule: 'best-of-3' (game-points, beginners)" -- \
+expect "unknown rule" 1 "--rule: 'best-of-3' (game-points, beginners, total-points)" -- \
     at 0 match new bad.renju A B --rule best-of-3
 [[ ! -e bad.renju ]] || fail "a refused match new leaves no file"
 expect "no name" 1 "a player needs a name" -- at 0 match new bad2.renju "" B

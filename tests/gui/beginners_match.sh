@@ -9,7 +9,7 @@ source "$(dirname "${BASH_SOURCE[0]}")/window_test.sh" "$@"
 
 event=$work/match.renju # not there yet: the window opens an empty event
 
-run_window "$event"
+run_window "$event" --as "GUI test"
 
 settings=$("$binary" event show "$event")
 grep -q "rules: *freestyle" <<< "$settings" || fail "the match is not freestyle"

@@ -15,7 +15,7 @@ quiet player add "$event" --name "Yuki Mori"
 for step in pair publish start; do quiet round "$step" "$event"; done
 quiet game "$event" 1 h10 press a1 press i10 press a3 press j11 press a5 press j12 press a7 press
 
-run_window "$event"
+run_window "$event" --as "GUI test"
 
 "$binary" log "$event" | grep -q "round 1 table 1: j10$" && fail "the refused j10 was journaled"
 "$binary" log "$event" | grep -q "round 1 table 1: a7$" || fail "the CLI's stones are not journaled"

@@ -15,7 +15,7 @@ quiet round pair "$event"
 quiet round publish "$event"
 quiet round start "$event"
 
-run_window "$event"
+run_window "$event" --as "GUI test"
 
 log=$("$binary" log "$event")
 grep -q "round 1 table 1: claim white forbidden" <<< "$log" || fail "the claim is not journaled"

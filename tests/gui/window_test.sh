@@ -41,10 +41,10 @@ if [[ $# -ge 3 ]]; then
     fail() { echo "FAIL: $*" >&2; exit 1; }
     quiet() { "$binary" "$@" > /dev/null; }
 
-    # Opens EVENT in a 1280x800 window, runs the GUI script there with screenshots to
-    # $work/shots, and fails unless the script runs to its end without a leak of its own.
+    # Runs the program with ARGS (an event file, or `ren GAME ...`) and the GUI script in a
+    # 1280x800 window, screenshots to $work/shots, and fails unless the script runs to its end
+    # without a leak of its own.
     run_window() {
-        local event=$1
         # No sound card in CI: SDL's dummy driver. No CUPS server (a socket that is not there):
         # the print dialog says so and only saves the PDF, and a developer's real printer never
         # gets the test's pages.
@@ -52,8 +52,8 @@ if [[ $# -ge 3 ]]; then
         export CUPS_SERVER=$work/no-cups.sock
         window_leaks_setup
         xvfb-run -a -s "-screen 0 1440x900x24" \
-            "$binary" "$event" --script "$script" --screenshot-dir "$work/shots" \
-            --size 1280x800 --as "GUI test" 2> "$work/stderr.txt" ||
+            "$binary" "$@" --script "$script" --screenshot-dir "$work/shots" \
+            --size 1280x800 2> "$work/stderr.txt" ||
             { cat "$work/stderr.txt" >&2; fail "the script did not run to its end"; }
         window_leaks_check "$work/stderr.txt" || exit 1
     }

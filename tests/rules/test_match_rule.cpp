@@ -17,9 +17,9 @@ constexpr MatchGameScore kDraw{1, 1};
 TEST_CASE("match rules: names, titles and the text form", "[match]") {
     CHECK(parseMatchRule("game-points") == MatchRule::GamePoints);
     CHECK(parseMatchRule("beginners") == MatchRule::Beginners);
-    CHECK_FALSE(parseMatchRule("total-points")); // Ren's, not a five-in-a-row rule (yet)
+    CHECK(parseMatchRule("total-points") == MatchRule::TotalPoints); // Ren's (seed 002)
     CHECK_FALSE(parseMatchRule("Beginners"));
-    CHECK(matchRuleNames() == "game-points, beginners");
+    CHECK(matchRuleNames() == "game-points, beginners, total-points");
     for (MatchRule rule : allMatchRules()) {
         CHECK(parseMatchRule(matchRuleName(rule)) == rule);
         CHECK_FALSE(matchRuleTitle(rule).empty());

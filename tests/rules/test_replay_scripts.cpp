@@ -2,11 +2,13 @@
 // prints (the CLI test checks them again through the executable).
 #include "rules/game.hpp"
 #include "rules/game_script.hpp"
+#include "rules/ren_game.hpp"
 
 #include <catch2/catch.hpp>
 #include <filesystem>
 #include <fstream>
 #include <sstream>
+#include <type_traits>
 
 using namespace renju::rules;
 
@@ -32,6 +34,21 @@ std::string expectedOutput(const std::filesystem::path& path) {
     return output;
 }
 
+/// Returns the lines `replay` prints for a script: one per event, Ren's score, the result.
+template <class GameType>
+std::string replayed(const GameScript& script) {
+    GameType game(script.rules);
+    std::string output;
+    for (const ScriptLine& line : script.lines) {
+        output += formatOutcome(game.apply(line.event)) + "\n";
+    }
+    if constexpr (std::is_same_v<GameType, RenGame>) {
+        output += "score: " + std::to_string(game.score(Stone::Black)) + " " +
+                  std::to_string(game.score(Stone::White)) + "\n";
+    }
+    return output + "result: " + formatResult(game.result()) + "\n";
+}
+
 } // namespace
 
 TEST_CASE("Replay scripts: the library gives the lines of the golden files", "[script][golden]") {
@@ -48,12 +65,9 @@ TEST_CASE("Replay scripts: the library gives the lines of the golden files", "[s
             CHECK(expectedOutput(expected).empty()); // a script with errors prints nothing
             continue;
         }
-        Game game(script.rules);
-        std::string output;
-        for (const ScriptLine& line : script.lines) {
-            output += formatOutcome(game.apply(line.event)) + "\n";
-        }
-        output += "result: " + formatResult(game.result()) + "\n";
+        std::string output = script.rules.set.family() == GameFamily::Ren
+                                 ? replayed<RenGame>(script)
+                                 : replayed<Game>(script);
         CHECK(output == expectedOutput(expected));
         ++scripts;
     }

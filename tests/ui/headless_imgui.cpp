@@ -56,6 +56,27 @@ void HeadlessImGui::frame(ui::Shell& shell, const model::EventState& state, std:
     m_vertices = ImGui::GetDrawData()->TotalVtxCount;
 }
 
+void HeadlessImGui::frameOf(const std::function<void()>& draw,
+                            const std::vector<char32_t>& codepoints) {
+    ImGuiIO& io = ImGui::GetIO();
+    if (m_fonts->needsRebuild(codepoints)) {
+        m_fonts->build(*io.Fonts, 1.0f, codepoints);
+        io.FontDefault = m_fonts->get(ui::FontRole::Body);
+    }
+    unsigned char* pixels = nullptr;
+    int width = 0;
+    int height = 0;
+    io.Fonts->GetTexDataAsRGBA32(&pixels, &width, &height);
+    ImGui::NewFrame();
+    ImGui::SetNextWindowPos(ImVec2(0, 0));
+    ImGui::SetNextWindowSize(io.DisplaySize);
+    ImGui::Begin("frame", nullptr, ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove);
+    draw();
+    ImGui::End();
+    ImGui::Render();
+    m_vertices = ImGui::GetDrawData()->TotalVtxCount;
+}
+
 void HeadlessImGui::click(ui::Shell& shell, const model::EventState& state, std::int64_t now,
                           float x, float y) {
     ImGuiIO& io = ImGui::GetIO();

@@ -3,6 +3,7 @@
 #include "arbiter/ui/fonts.hpp"
 #include "arbiter/ui/shell.hpp"
 
+#include <functional>
 #include <imgui.h>
 #include <memory>
 #include <string>
@@ -24,6 +25,9 @@ public:
     /// Builds one frame of `shell` on `state` at event time `now`.
     void frame(ui::Shell& shell, const model::EventState& state, std::int64_t now,
                ui::JournalSource* journal = nullptr);
+    /// Builds one frame of what `draw` draws in a window filling the screen, with the glyphs of
+    /// `codepoints` in the fonts (for views that are not the shell's).
+    void frameOf(const std::function<void()>& draw, const std::vector<char32_t>& codepoints = {});
     /// Builds frames with the mouse at (x, y): moved there, pressed, released.
     void click(ui::Shell& shell, const model::EventState& state, std::int64_t now, float x,
                float y);

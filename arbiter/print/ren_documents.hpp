@@ -1,0 +1,34 @@
+#pragma once
+
+#include "arbiter/app/event_views.hpp"
+#include "arbiter/app/ren_sheet.hpp"
+#include "arbiter/print/document.hpp"
+
+#include <string>
+
+namespace renju::arbiter::print {
+
+/// What every page of a Ren document printed outside an event shows at its top: a name and a
+/// line of details (the event's, once Ren games are played in events).
+struct RenDocumentHeader {
+    std::string name = "Ren";
+    std::string details;
+};
+
+/// A Ren record sheet (seed 002): the final board with move numbers (niban stones ringed), the
+/// players, board and variants, every move with what it did, the groups it scored, its points
+/// and the running score, the notes, the final score and result, and lines to sign.
+Document renRecordDocument(const app::RenGameSheet& sheet, const RenDocumentHeader& header);
+
+/// The printable Ren set the seed describes: page 1 the 10x10 board (the 8x8 board inside it
+/// outlined, its outer squares lighter) and both players' score counters (a stone for the
+/// tens and one for the ones); page 2 the 120 stones to cut out, 60 of each colour.
+Document renBoardDocument();
+
+/// The two-game match result slip of a Ren event's table (seed 002): for each game who had
+/// Black (the first player of game 1 moves second in game 2), the points each scored and how
+/// the game ended; both players' totals; the match (the higher total wins, equal totals draw);
+/// lines to sign. Blocks for one slip of `slipsDocument`.
+std::vector<Block> renMatchSlip(int round, const app::PairingRow& row);
+
+} // namespace renju::arbiter::print

@@ -1,0 +1,86 @@
+// The record sheet of a game of Ren (seed 002): board of squares, moves with their points and
+// the running score, the result.
+#include "arbiter/print/ren_documents.hpp"
+
+namespace renju::arbiter::print {
+
+namespace {
+
+BoardBlock boardOf(const app::RenGameSheet& sheet) {
+    BoardBlock board;
+    board.look = BoardLook::Squares;
+    board.size = sheet.boardSize;
+    for (const app::RenSheetStone& stone : sheet.stones) {
+        board.stones.push_back(FigureStone{stone.square, stone.colour, stone.number});
+        if (stone.isNiban) {
+            board.marks.push_back(stone.square);
+        }
+    }
+    return board;
+}
+
+std::string scoreText(const std::array<int, 2>& scores) {
+    return "Black " + std::to_string(scores[0]) + ", White " + std::to_string(scores[1]);
+}
+
+std::string resultLine(const app::RenGameSheet& sheet) {
+    return sheet.resultCode.empty() ? sheet.resultText : sheet.resultCode + "  " + sheet.resultText;
+}
+
+TableBlock moveTable(const app::RenGameSheet& sheet) {
+    TableBlock table;
+    table.look = TableLook::Compact;
+    table.columns = {{"No.", 0.45, Align::Right},    {"Colour", 0.6, Align::Left},
+                     {"Square", 0.6, Align::Centre}, {"What it did", 2.3, Align::Left},
+                     {"Groups", 2.1, Align::Left},   {"Points", 0.55, Align::Right},
+                     {"Score", 0.7, Align::Centre}};
+    for (const app::RenSheetMove& move : sheet.moves) {
+        table.rows.push_back({std::to_string(move.number), rules::colourName(move.colour),
+                              move.move, move.action, move.groups,
+                              move.points > 0 ? std::to_string(move.points) : "", move.score});
+    }
+    return table;
+}
+
+} // namespace
+
+Document renRecordDocument(const app::RenGameSheet& sheet, const RenDocumentHeader& header) {
+    Document document;
+    document.eventName = header.name;
+    document.eventDetails = header.details;
+    document.title = "Ren game record";
+    std::string size = std::to_string(sheet.boardSize);
+    document.subtitle = size + "x" + size;
+    document.fileStem = "ren-record";
+    std::string black = app::renPlayerText(rules::Stone::Black, sheet.players);
+    std::string white = app::renPlayerText(rules::Stone::White, sheet.players);
+    document.blocks.push_back(Block{TextBlock{black + " - " + white, TextStyle::Heading}});
+    FieldsBlock fields;
+    fields.columns = 1;
+    fields.fields = {{"Black", sheet.players.black},
+                     {"White", sheet.players.white},
+                     {"Board", size + "x" + size + " squares"},
+                     {"Variants", sheet.variants},
+                     {"Moves", std::to_string(sheet.moves.size())},
+                     {"Final score", scoreText(sheet.scores)},
+                     {"Result", sheet.resultCode.empty()
+                                    ? sheet.resultText
+                                    : sheet.resultCode + " (" + sheet.resultReason + ")"}};
+    std::vector<Block> side{Block{fields},
+                            Block{TextBlock{"Each stone shows the move that put it on its "
+                                            "square; a ringed stone is a niban.",
+                                            TextStyle::Small}}};
+    document.blocks.push_back(
+        Block{ColumnsBlock{{1.05, 1.0}, {{Block{boardOf(sheet)}}, std::move(side)}}});
+    document.blocks.push_back(Block{moveTable(sheet)});
+    for (const std::string& note : sheet.notes) {
+        document.blocks.push_back(Block{TextBlock{note, TextStyle::Body}});
+    }
+    document.blocks.push_back(Block{
+        TextBlock{"Final score: " + scoreText(sheet.scores) + ". Result: " + resultLine(sheet),
+                  TextStyle::Heading}});
+    document.blocks.push_back(Block{SignaturesBlock{{black, white, "Arbiter"}}});
+    return document;
+}
+
+} // namespace renju::arbiter::print

@@ -1,0 +1,63 @@
+// The Table view of a Ren table (seed 002): the board of squares clicked where the stone was
+// played, the scores large, the rui stones with the count of replacements and the limit, the
+// last move's groups outlined for a moment and its points in words, captures and the niban;
+// the match's row and the players' clocks above, as for any table.
+#include "arbiter/ui/ren_panel.hpp"
+#include "arbiter/ui/table_view.hpp"
+#include "arbiter/ui/theme.hpp"
+#include "arbiter/ui/widgets.hpp"
+
+namespace renju::arbiter::ui {
+
+namespace {
+
+/// How long the last move's groups stay outlined (event time, ms): the Table view is redrawn
+/// at least every second while a clock runs, so the outline goes within a second after that.
+constexpr std::int64_t kGroupsShownFor = 4000;
+
+bool showsLastGroups(const ViewContext& context, const model::TableGame& game) {
+    return !game.history.empty() && context.now - game.history.back().at < kGroupsShownFor;
+}
+
+std::string nameOf(const model::EventState& state, model::PlayerId id) {
+    const model::Player* player = state.findPlayer(id);
+    return player ? player->name : "";
+}
+
+} // namespace
+
+void TableView::drawRenTable(ViewContext& context, const ShownGame& shown) {
+    drawMatchRow(context, shown);
+    drawPlayers(context, shown);
+    int round = shown.round.number;
+    int table = shown.table.number;
+    messageLine(context.ui.lastMessageFrom(tableOrigin(round, table)));
+    // A correction needs a reason: typed here, used by the panel's Undo.
+    ImGui::SetNextItemWidth(-1);
+    inputText("##rencorrection", m_fields.correctionReason,
+              "reason for a correction (then Undo takes back the last entry)");
+    trackLastItem(context.ui, "correction reason");
+    ImGui::Separator();
+    const model::TableGame& game = shown.game;
+    // In Ren the game's first player is Black (seed 002: Black moves first).
+    RenPanelNames names{nameOf(context.state, game.first), nameOf(context.state, game.second)};
+    RenBoardModel model = renBoardModel(*game.ren);
+    bool isPlaying = shown.round.status == model::RoundStatus::Started;
+    ImGui::BeginDisabled(!isPlaying);
+    std::vector<std::string> events =
+        drawRenGame(context.ui, context.fonts, model, names, showsLastGroups(context, game));
+    ImGui::EndDisabled();
+    for (const std::string& event : events) {
+        if (event != "undo") {
+            emitGameEvent(context, shown, event);
+        } else if (m_fields.correctionReason.empty()) {
+            context.ui.tell("a correction needs a reason: type it above, then Undo", true,
+                            tableOrigin(round, table));
+        } else {
+            emitGameEvent(context, shown, "undo", m_fields.correctionReason);
+            m_fields.correctionReason.clear();
+        }
+    }
+}
+
+} // namespace renju::arbiter::ui
