@@ -7,8 +7,8 @@
 namespace renju::rules {
 
 SetJudge::SetJudge(const ColourRules& own, FiveRule opponentFive, Stone colour)
-    : m_rules(own), m_opponentFive(opponentFive), m_colour(colour),
-      m_table(lineShapeTable(own.five)), m_opponentTable(lineShapeTable(opponentFive)) {}
+    : m_rules(own), m_colour(colour), m_table(lineShapeTable(own.five)),
+      m_opponentTable(lineShapeTable(opponentFive)) {}
 
 SetJudge::SetJudge(RuleSet set, Stone colour)
     : SetJudge(set.rulesFor(colour), set.fiveRuleFor(opponent(colour)), colour) {}

@@ -64,7 +64,6 @@ private:
     void scanWith(const Board& board, CodeOf codeOf, std::vector<ForbiddenPoint>& out) const;
 
     ColourRules m_rules;
-    FiveRule m_opponentFive;
     Stone m_colour;
     const LineShape* m_table;
     const LineShape* m_opponentTable;
