@@ -294,6 +294,7 @@ std::optional<GameSheet> gameSheet(const model::EventState& state, int round, in
     }
     if (played->ren) {
         addRenMoves(*played->ren, sheet);
+        sheet.ren = renGameSheet(*played->ren, RenSheetPlayers{sheet.blackName, sheet.whiteName});
     }
     RecordWalker(*played, sheet).walk();
     sheet.isAwaitingRuling = game.isAwaitingRuling();

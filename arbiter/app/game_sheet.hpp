@@ -1,5 +1,6 @@
 #pragma once
 
+#include "arbiter/app/ren_sheet.hpp"
 #include "arbiter/model/event_state.hpp"
 #include "rules/board.hpp"
 #include "rules/point.hpp"
@@ -78,6 +79,9 @@ struct GameSheet {
     std::vector<SheetClaim> claims;
     /// Arbiter's decisions outside claims (overrides, results entered by hand).
     std::vector<std::string> arbiterNotes;
+    /// A game of Ren (seed 002): its own record sheet (squares, every move's points, the
+    /// running score), which print uses instead of the five-in-a-row fields.
+    std::optional<RenGameSheet> ren;
     /// True while the last claim awaits the arbiter's ruling (play is stopped, 9.6).
     bool isAwaitingRuling = false;
     /// "1-0" by colour, Black's score first ("1-0" Black won), "" while the game goes on.

@@ -1,5 +1,6 @@
 // Game record sheets (one game per page) and the bulletin form (several games per page).
 #include "arbiter/print/documents.hpp"
+#include "arbiter/print/ren_documents.hpp"
 
 namespace renju::arbiter::print {
 
@@ -81,10 +82,19 @@ std::string rulesText(const app::GameSheet& game) {
 }
 
 void addSheet(std::vector<Block>& blocks, const app::GameSheet& game) {
-    blocks.push_back(
-        Block{TextBlock{"Round " + std::to_string(game.round) + ", " + placeText(game) + ": " +
-                            game.firstName + " - " + game.secondName,
-                        TextStyle::Heading}});
+    std::string heading = "Round " + std::to_string(game.round) + ", " + placeText(game) + ": " +
+                          game.firstName + " - " + game.secondName;
+    if (game.ren) { // seed 002: squares, every move's points and the running score
+        std::vector<std::string> notes{"Time control: " + game.timeControl};
+        if (!game.matchText.empty()) {
+            notes.push_back("Match: " + game.matchText);
+        }
+        for (Block& block : renRecordBlocks(*game.ren, heading, notes)) {
+            blocks.push_back(std::move(block));
+        }
+        return;
+    }
+    blocks.push_back(Block{TextBlock{heading, TextStyle::Heading}});
     FieldsBlock fields;
     fields.columns = 1;
     fields.fields = {{"Black", game.blackName},
@@ -123,6 +133,18 @@ void addSheet(std::vector<Block>& blocks, const app::GameSheet& game) {
 
 /// One game of the bulletin: heading, diagram (every stone numbered), and a few lines.
 std::vector<Block> bulletinCell(const app::GameSheet& game) {
+    if (game.ren) {
+        std::string place = placeText(game);
+        place[0] = 'T';
+        return {Block{TextBlock{place + ": " + game.blackName + " (Black) - " + game.whiteName +
+                                    " (White)",
+                                TextStyle::Body}},
+                Block{renBoardBlock(*game.ren, kBulletinBoard)},
+                Block{TextBlock{rulesText(game) + " squares. " +
+                                    std::to_string(game.ren->moves.size()) + " moves. " +
+                                    resultLine(game) + ".",
+                                TextStyle::Small}}};
+    }
     std::string details = rulesText(game) + ". Opening " + openingText(game) + ". " +
                           std::to_string(game.moves.size()) + " moves. " + resultLine(game) + ".";
     for (const std::string& step : game.openingSteps) {

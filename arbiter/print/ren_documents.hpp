@@ -5,6 +5,7 @@
 #include "arbiter/print/document.hpp"
 
 #include <string>
+#include <vector>
 
 namespace renju::arbiter::print {
 
@@ -19,6 +20,15 @@ struct RenDocumentHeader {
 /// players, board and variants, every move with what it did, the groups it scored, its points
 /// and the running score, the notes, the final score and result, and lines to sign.
 Document renRecordDocument(const app::RenGameSheet& sheet, const RenDocumentHeader& header);
+
+/// The blocks of a Ren record sheet under `heading`, for a page of its own or a page of an
+/// event's game records; `sideNotes` go beside the board under the fields (the match, say).
+std::vector<Block> renRecordBlocks(const app::RenGameSheet& sheet, const std::string& heading,
+                                   const std::vector<std::string>& sideNotes);
+
+/// The final board of a Ren game: squares, each stone with its move number, niban stones
+/// ringed; `width` in points (0: the width given, at most 360).
+BoardBlock renBoardBlock(const app::RenGameSheet& sheet, double width);
 
 /// The printable Ren set the seed describes: page 1 the 10x10 board (the 8x8 board inside it
 /// outlined, its outer squares lighter) and both players' score counters (a stone for the

@@ -6,19 +6,6 @@ namespace renju::arbiter::print {
 
 namespace {
 
-BoardBlock boardOf(const app::RenGameSheet& sheet) {
-    BoardBlock board;
-    board.look = BoardLook::Squares;
-    board.size = sheet.boardSize;
-    for (const app::RenSheetStone& stone : sheet.stones) {
-        board.stones.push_back(FigureStone{stone.square, stone.colour, stone.number});
-        if (stone.isNiban) {
-            board.marks.push_back(stone.square);
-        }
-    }
-    return board;
-}
-
 std::string scoreText(const std::array<int, 2>& scores) {
     return "Black " + std::to_string(scores[0]) + ", White " + std::to_string(scores[1]);
 }
@@ -44,17 +31,25 @@ TableBlock moveTable(const app::RenGameSheet& sheet) {
 
 } // namespace
 
-Document renRecordDocument(const app::RenGameSheet& sheet, const RenDocumentHeader& header) {
-    Document document;
-    document.eventName = header.name;
-    document.eventDetails = header.details;
-    document.title = "Ren game record";
+BoardBlock renBoardBlock(const app::RenGameSheet& sheet, double width) {
+    BoardBlock board;
+    board.look = BoardLook::Squares;
+    board.size = sheet.boardSize;
+    board.width = width;
+    for (const app::RenSheetStone& stone : sheet.stones) {
+        board.stones.push_back(FigureStone{stone.square, stone.colour, stone.number});
+        if (stone.isNiban) {
+            board.marks.push_back(stone.square);
+        }
+    }
+    return board;
+}
+
+std::vector<Block> renRecordBlocks(const app::RenGameSheet& sheet, const std::string& heading,
+                                   const std::vector<std::string>& sideNotes) {
+    std::vector<Block> blocks;
+    blocks.push_back(Block{TextBlock{heading, TextStyle::Heading}});
     std::string size = std::to_string(sheet.boardSize);
-    document.subtitle = size + "x" + size;
-    document.fileStem = "ren-record";
-    std::string black = app::renPlayerText(rules::Stone::Black, sheet.players);
-    std::string white = app::renPlayerText(rules::Stone::White, sheet.players);
-    document.blocks.push_back(Block{TextBlock{black + " - " + white, TextStyle::Heading}});
     FieldsBlock fields;
     fields.columns = 1;
     fields.fields = {{"Black", sheet.players.black},
@@ -70,16 +65,37 @@ Document renRecordDocument(const app::RenGameSheet& sheet, const RenDocumentHead
                             Block{TextBlock{"Each stone shows the move that put it on its "
                                             "square; a ringed stone is a niban.",
                                             TextStyle::Small}}};
-    document.blocks.push_back(
-        Block{ColumnsBlock{{1.05, 1.0}, {{Block{boardOf(sheet)}}, std::move(side)}}});
-    document.blocks.push_back(Block{moveTable(sheet)});
-    for (const std::string& note : sheet.notes) {
-        document.blocks.push_back(Block{TextBlock{note, TextStyle::Body}});
+    for (const std::string& note : sideNotes) {
+        side.push_back(Block{TextBlock{note, TextStyle::Small}});
     }
-    document.blocks.push_back(Block{
+    blocks.push_back(
+        Block{ColumnsBlock{{1.05, 1.0}, {{Block{renBoardBlock(sheet, 0)}}, std::move(side)}}});
+    blocks.push_back(Block{moveTable(sheet)});
+    for (const std::string& note : sheet.notes) {
+        blocks.push_back(Block{TextBlock{note, TextStyle::Body}});
+    }
+    blocks.push_back(Block{
         TextBlock{"Final score: " + scoreText(sheet.scores) + ". Result: " + resultLine(sheet),
                   TextStyle::Heading}});
-    document.blocks.push_back(Block{SignaturesBlock{{black, white, "Arbiter"}}});
+    blocks.push_back(Block{
+        SignaturesBlock{{app::renPlayerText(rules::Stone::Black, sheet.players),
+                         app::renPlayerText(rules::Stone::White, sheet.players), "Arbiter"}}});
+    return blocks;
+}
+
+Document renRecordDocument(const app::RenGameSheet& sheet, const RenDocumentHeader& header) {
+    Document document;
+    document.eventName = header.name;
+    document.eventDetails = header.details;
+    document.title = "Ren game record";
+    std::string size = std::to_string(sheet.boardSize);
+    document.subtitle = size + "x" + size;
+    document.fileStem = "ren-record";
+    document.blocks =
+        renRecordBlocks(sheet,
+                        app::renPlayerText(rules::Stone::Black, sheet.players) + " - " +
+                            app::renPlayerText(rules::Stone::White, sheet.players),
+                        {});
     return document;
 }
 

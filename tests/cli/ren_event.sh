@@ -85,6 +85,19 @@ grep -q "Match result slip (Ren, total points): round 1, table 1" <<< "$slips" |
 [[ $(grep -c "Match result slip (Ren" <<< "$slips") -eq 2 ]] || fail "one slip per match wanted"
 grep -q "Total points of Carl Cole" <<< "$slips" || fail "the slip has no totals"
 grep -q "nine-box" <<< "$slips" || fail "the slip has no Ren ends"
+# The event's game records: a Ren game has its own sheet (every move's points and the running
+# score), as `print ren-record` prints one outside an event, in the record and the bulletin.
+expect "print record" 0 "" -- "$binary" print record r.renju --round 1 --table 1 \
+    --printed-at 2026-11-23T18:00 -o records.pdf
+records=$(pdftotext records.pdf - 2>/dev/null)
+grep -q "What it did" <<< "$records" || fail "the Ren record has no column of what each move did"
+grep -q "Final score: Black" <<< "$records" || fail "the Ren record has no final score"
+grep -q "^8x8 squares" <<< "$records" || fail "the Ren record does not name its squares"
+[[ $(grep -c "Final score: Black" <<< "$records") -eq 2 ]] || fail "both games' records wanted"
+expect "print bulletin" 0 "" -- "$binary" print record r.renju --round 1 --bulletin \
+    --printed-at 2026-11-23T18:00 -o bulletin.pdf
+pdftotext bulletin.pdf - 2>/dev/null | grep -q "ren, 8x8 squares" ||
+    fail "the bulletin does not show the Ren games as Ren"
 
 [[ $failures -eq 0 ]] || { echo "$failures failures"; exit 1; }
 echo "ren event: all checks passed"
