@@ -1,47 +1,13 @@
 // `renju-arbiter [EVENT.renju]`: the desktop application's command line (`renju-arbiter ren
 // GAME`: the Ren window, arbiter/platform/ren_main.cpp).
 #include "arbiter/platform/gui_app.hpp"
+#include "arbiter/platform/gui_command_line.hpp"
 #include "arbiter/platform/ren_window.hpp"
 
 #include <CLI/CLI.hpp>
-#include <fstream>
 #include <iostream>
-#include <sstream>
 
 namespace renju::arbiter::platform {
-
-namespace {
-
-bool parseSize(const std::string& text, WindowOptions& window) {
-    std::size_t x = text.find('x');
-    if (x == std::string::npos) {
-        return false;
-    }
-    try {
-        window.width = std::stoi(text.substr(0, x));
-        window.height = std::stoi(text.substr(x + 1));
-    } catch (const std::exception&) {
-        return false;
-    }
-    return window.width >= 320 && window.height >= 240;
-}
-
-std::optional<GuiScript> readScript(const std::string& path) {
-    std::ifstream input(path);
-    if (!input) {
-        std::cerr << "error: cannot read the script " << path << "\n";
-        return std::nullopt;
-    }
-    std::ostringstream text;
-    text << input.rdbuf();
-    GuiScript script = parseGuiScript(text.str());
-    for (const std::string& error : script.errors) {
-        std::cerr << path << ": " << error << "\n";
-    }
-    return script.errors.empty() ? std::optional(script) : std::nullopt;
-}
-
-} // namespace
 
 int runGui(int argc, char** argv) {
     if (argc > 1 && std::string_view(argv[1]) == "ren") {
@@ -67,13 +33,13 @@ int runGui(int argc, char** argv) {
     } catch (const CLI::ParseError& error) {
         return command.exit(error);
     }
-    if (!size.empty() && !parseSize(size, options.window)) {
+    if (!size.empty() && !parseWindowSize(size, options.window)) {
         std::cerr << "error: --size wants WIDTHxHEIGHT, e.g. 1280x800, not '" << size << "'\n";
         return 2;
     }
     std::optional<GuiScript> script;
     if (!options.scriptPath.empty()) {
-        script = readScript(options.scriptPath);
+        script = readGuiScriptFile(options.scriptPath);
         if (!script) {
             return 2;
         }

@@ -1,46 +1,11 @@
 // `renju-arbiter ren GAME [options]`: the Ren window's command line.
+#include "arbiter/platform/gui_command_line.hpp"
 #include "arbiter/platform/ren_window.hpp"
 
 #include <CLI/CLI.hpp>
-#include <fstream>
 #include <iostream>
-#include <sstream>
 
 namespace renju::arbiter::platform {
-
-namespace {
-
-std::optional<GuiScript> readGuiScript(const std::string& path) {
-    std::ifstream input(path);
-    if (!input) {
-        std::cerr << "error: cannot read the script " << path << "\n";
-        return std::nullopt;
-    }
-    std::ostringstream text;
-    text << input.rdbuf();
-    GuiScript script = parseGuiScript(text.str());
-    for (const std::string& error : script.errors) {
-        std::cerr << path << ": " << error << "\n";
-    }
-    return script.errors.empty() ? std::optional(script) : std::nullopt;
-}
-
-/// Reads WIDTHxHEIGHT into the window options; false when it is not a size.
-bool readSize(const std::string& text, WindowOptions& window) {
-    std::size_t x = text.find('x');
-    if (x == std::string::npos) {
-        return false;
-    }
-    try {
-        window.width = std::stoi(text.substr(0, x));
-        window.height = std::stoi(text.substr(x + 1));
-    } catch (const std::exception&) {
-        return false;
-    }
-    return window.width >= 320 && window.height >= 240;
-}
-
-} // namespace
 
 int runRenGui(int argc, char** argv) {
     CLI::App command{"renju-arbiter ren: one game of Ren (seed 002) at one board in a window, "
@@ -76,12 +41,12 @@ int runRenGui(int argc, char** argv) {
         std::cerr << "error: " << *problem << "\n";
         return 2;
     }
-    if (!size.empty() && !readSize(size, options.window)) {
+    if (!size.empty() && !parseWindowSize(size, options.window)) {
         std::cerr << "error: --size wants WIDTHxHEIGHT, e.g. 1280x800, not '" << size << "'\n";
         return 2;
     }
     std::optional<GuiScript> script;
-    if (!scriptPath.empty() && !(script = readGuiScript(scriptPath))) {
+    if (!scriptPath.empty() && !(script = readGuiScriptFile(scriptPath))) {
         return 2;
     }
     options.window.isMaximized = !script && size.empty();
