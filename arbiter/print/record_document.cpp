@@ -133,13 +133,13 @@ void addSheet(std::vector<Block>& blocks, const app::GameSheet& game) {
 
 /// One game of the bulletin: heading, diagram (every stone numbered), and a few lines.
 std::vector<Block> bulletinCell(const app::GameSheet& game) {
-    if (game.ren) {
-        std::string place = placeText(game);
-        place[0] = 'T';
-        return {Block{TextBlock{place + ": " + game.blackName + " (Black) - " + game.whiteName +
-                                    " (White)",
-                                TextStyle::Body}},
-                Block{renBoardBlock(*game.ren, kBulletinBoard)},
+    std::string place = placeText(game);
+    place[0] = 'T';
+    Block heading{
+        TextBlock{place + ": " + game.blackName + " (Black) - " + game.whiteName + " (White)",
+                  TextStyle::Body}};
+    if (game.ren) { // seed 002: the board of squares; its moves' points are on the record sheet
+        return {heading, Block{renBoardBlock(*game.ren, kBulletinBoard)},
                 Block{TextBlock{rulesText(game) + " squares. " +
                                     std::to_string(game.ren->moves.size()) + " moves. " +
                                     resultLine(game) + ".",
@@ -156,13 +156,8 @@ std::vector<Block> bulletinCell(const app::GameSheet& game) {
             passes += (passes.empty() ? " Passes: " : ", ") + std::to_string(move.number);
         }
     }
-    std::string place = placeText(game);
-    place[0] = 'T';
-    return {
-        Block{TextBlock{place + ": " + game.blackName + " (Black) - " + game.whiteName + " (White)",
-                        TextStyle::Body}},
-        Block{boardOf(game, kBulletinBoard)},
-        Block{TextBlock{details + (passes.empty() ? "" : passes + "."), TextStyle::Small}}};
+    return {heading, Block{boardOf(game, kBulletinBoard)},
+            Block{TextBlock{details + (passes.empty() ? "" : passes + "."), TextStyle::Small}}};
 }
 
 } // namespace
