@@ -113,7 +113,7 @@ std::string playerLabel(const model::Player& player) {
 
 } // namespace
 
-CommandOutcome Application::onCreateEvent(const CreateEvent& command) {
+CommandOutcome Application::handle(const CreateEvent& command, std::int64_t) {
     if (m_state.isCreated) {
         return refuse("the event exists already; use event edit");
     }
@@ -126,7 +126,7 @@ CommandOutcome Application::onCreateEvent(const CreateEvent& command) {
     return accept(command, "event created: " + m_state.settings.name);
 }
 
-CommandOutcome Application::onEditEvent(const EditEvent& command) {
+CommandOutcome Application::handle(const EditEvent& command, std::int64_t) {
     const model::EventSettings& next = command.settings;
     if (std::string problem = checkSettings(next); !problem.empty()) {
         return refuse(problem);
@@ -139,16 +139,16 @@ CommandOutcome Application::onEditEvent(const EditEvent& command) {
     return accept(command, "event settings changed");
 }
 
-CommandOutcome Application::onAddPlayer(const AddPlayer& command) {
+CommandOutcome Application::handle(const AddPlayer& command, std::int64_t now) {
     ImportPlayers single{{command.player}, ""};
-    CommandOutcome outcome = onImportPlayers(single);
+    CommandOutcome outcome = handle(single, now);
     if (outcome.isAccepted) {
         outcome.journaled = command;
     }
     return outcome;
 }
 
-CommandOutcome Application::onImportPlayers(const ImportPlayers& command) {
+CommandOutcome Application::handle(const ImportPlayers& command, std::int64_t) {
     if (command.players.empty()) {
         return refuse("no players to add");
     }
@@ -186,7 +186,7 @@ CommandOutcome Application::onImportPlayers(const ImportPlayers& command) {
     return accept(command, message);
 }
 
-CommandOutcome Application::onEditPlayer(const EditPlayer& command) {
+CommandOutcome Application::handle(const EditPlayer& command, std::int64_t) {
     model::Player* player = m_state.findPlayer(command.id);
     if (!player) {
         return refuse("no player #" + std::to_string(command.id.value));
@@ -202,7 +202,7 @@ CommandOutcome Application::onEditPlayer(const EditPlayer& command) {
     return accept(command, "player " + playerLabel(*player) + " changed");
 }
 
-CommandOutcome Application::onWithdrawPlayer(const WithdrawPlayer& command) {
+CommandOutcome Application::handle(const WithdrawPlayer& command, std::int64_t) {
     model::Player* player = m_state.findPlayer(command.id);
     if (!player) {
         return refuse("no player #" + std::to_string(command.id.value));
@@ -217,7 +217,7 @@ CommandOutcome Application::onWithdrawPlayer(const WithdrawPlayer& command) {
                                (command.reason.empty() ? "" : ": " + command.reason));
 }
 
-CommandOutcome Application::onRequestBye(const RequestBye& command) {
+CommandOutcome Application::handle(const RequestBye& command, std::int64_t) {
     const model::Player* player = m_state.findPlayer(command.id);
     if (!player) {
         return refuse("no player #" + std::to_string(command.id.value));
@@ -242,7 +242,7 @@ CommandOutcome Application::onRequestBye(const RequestBye& command) {
                       " bye in round " + std::to_string(command.round));
 }
 
-CommandOutcome Application::onCancelBye(const CancelBye& command) {
+CommandOutcome Application::handle(const CancelBye& command, std::int64_t) {
     auto& requests = m_state.byeRequests;
     auto found = std::find_if(requests.begin(), requests.end(), [&](const model::ByeRequest& r) {
         return r.player == command.id && r.round == command.round;
@@ -258,7 +258,7 @@ CommandOutcome Application::onCancelBye(const CancelBye& command) {
     return accept(command, "bye cancelled");
 }
 
-CommandOutcome Application::onForbidPair(const ForbidPair& command) {
+CommandOutcome Application::handle(const ForbidPair& command, std::int64_t) {
     const model::Player* a = m_state.findPlayer(command.first);
     const model::Player* b = m_state.findPlayer(command.second);
     if (!a || !b || command.first == command.second) {

@@ -56,7 +56,7 @@ model::Table newTable(int number, const TablePairing& pairing, const model::Even
 
 } // namespace
 
-CommandOutcome Application::onPairNextRound(std::int64_t now) {
+CommandOutcome Application::handle(const PairNextRound&, std::int64_t now) {
     int next = static_cast<int>(m_state.rounds.size()) + 1;
     const model::Round* previous = m_state.currentRound();
     bool isRepairing = previous && (previous->status == model::RoundStatus::Paired ||
@@ -77,7 +77,7 @@ CommandOutcome Application::onPairNextRound(std::int64_t now) {
     return outcome;
 }
 
-CommandOutcome Application::onPairRound(const PairRound& command) {
+CommandOutcome Application::handle(const PairRound& command, std::int64_t) {
     int count = static_cast<int>(m_state.rounds.size());
     bool isRepairing = count > 0 && command.round == count &&
                        (m_state.rounds.back().status == model::RoundStatus::Paired ||
@@ -150,7 +150,7 @@ model::Round* Application::roundForHandChange(int number, std::string& refusal) 
     return round;
 }
 
-CommandOutcome Application::onSetTable(const SetTable& command) {
+CommandOutcome Application::handle(const SetTable& command, std::int64_t) {
     if (command.first == command.second || !m_state.findPlayer(command.first) ||
         !m_state.findPlayer(command.second)) {
         return refuse("a table needs two different registered players");
@@ -194,7 +194,7 @@ CommandOutcome Application::onSetTable(const SetTable& command) {
     return outcome;
 }
 
-CommandOutcome Application::onSetBye(const SetBye& command) {
+CommandOutcome Application::handle(const SetBye& command, std::int64_t) {
     if (command.player && !m_state.findPlayer(*command.player)) {
         return refuse("no player #" + std::to_string(command.player->value));
     }
@@ -229,7 +229,7 @@ CommandOutcome Application::onSetBye(const SetBye& command) {
     return outcome;
 }
 
-CommandOutcome Application::onPublishRound(const PublishRound& command) {
+CommandOutcome Application::handle(const PublishRound& command, std::int64_t) {
     model::Round* round = m_state.findRound(command.round);
     if (!round) {
         return refuse(roundText(command.round) + " is not paired");
@@ -247,7 +247,7 @@ CommandOutcome Application::onPublishRound(const PublishRound& command) {
     return outcome;
 }
 
-CommandOutcome Application::onStartRound(const StartRound& command, std::int64_t now) {
+CommandOutcome Application::handle(const StartRound& command, std::int64_t now) {
     model::Round* round = m_state.findRound(command.round);
     if (!round || round->status != model::RoundStatus::Published) {
         return refuse(roundText(command.round) +
@@ -288,7 +288,7 @@ CommandOutcome Application::onStartRound(const StartRound& command, std::int64_t
                                countText(static_cast<std::size_t>(running), "clock") + " running");
 }
 
-CommandOutcome Application::onFinishRound(const FinishRound& command) {
+CommandOutcome Application::handle(const FinishRound& command, std::int64_t) {
     model::Round* round = m_state.findRound(command.round);
     if (!round || round->status != model::RoundStatus::Started) {
         return refuse(roundText(command.round) + " is not being played");

@@ -3,6 +3,7 @@
 // do to the table is table_play's; here they are checked against the round and journaled.
 #include "arbiter/app/app_outcome.hpp"
 #include "arbiter/app/application.hpp"
+#include "arbiter/app/command_words.hpp"
 #include "arbiter/app/match_play.hpp"
 #include "arbiter/app/result_text.hpp"
 #include "arbiter/app/scoresheet.hpp"
@@ -17,10 +18,6 @@ namespace renju::arbiter::app {
 namespace {
 
 using clock::Milliseconds;
-
-std::string tableText(int round, int table) {
-    return "round " + std::to_string(round) + " table " + std::to_string(table);
-}
 
 bool isRunning(const model::TableGame& table, std::int64_t now) {
     return table.clock &&
@@ -132,7 +129,7 @@ void Application::followProgram(std::string_view program) {
     m_followsEarlierRules = program.empty() || program.rfind("renju-arbiter 0.1.", 0) == 0;
 }
 
-CommandOutcome Application::onGameAction(const GameAction& command, std::int64_t now) {
+CommandOutcome Application::handle(const GameAction& command, std::int64_t now) {
     model::Round* round = m_state.findRound(command.round);
     const model::Table* seen = round ? round->findTable(command.table) : nullptr;
     // Points are read on the game's board (15x15 or 19x19).
@@ -273,7 +270,7 @@ CommandOutcome Application::onLateRuling(const GameAction& command,
     return outcome;
 }
 
-CommandOutcome Application::onClockAction(const ClockAction& command, std::int64_t now) {
+CommandOutcome Application::handle(const ClockAction& command, std::int64_t now) {
     std::string refusal;
     model::Table* table = startedTable(command.round, command.table, refusal);
     model::TableGame* game = table ? playedGame(*table, command.game, refusal) : nullptr;
@@ -294,7 +291,7 @@ CommandOutcome Application::onClockAction(const ClockAction& command, std::int64
                                 gameLabel(*table, *game) + step.text);
 }
 
-CommandOutcome Application::onSetResult(const SetResult& command, std::int64_t now) {
+CommandOutcome Application::handle(const SetResult& command, std::int64_t now) {
     model::Round* round = m_state.findRound(command.round);
     model::Table* table = round ? round->findTable(command.table) : nullptr;
     std::string where = tableText(command.round, command.table);
@@ -371,7 +368,7 @@ CommandOutcome Application::onForfeitBeforeStart(const SetResult& command, model
                                 tableResultSentence(m_state, table));
 }
 
-CommandOutcome Application::onEnterScoresheet(const EnterScoresheet& command, std::int64_t now) {
+CommandOutcome Application::handle(const EnterScoresheet& command, std::int64_t now) {
     // Typed in after the round too: the table's round may be finished.
     model::Round* round = m_state.findRound(command.round);
     model::Table* table = round ? round->findTable(command.table) : nullptr;
@@ -429,7 +426,7 @@ CommandOutcome Application::onEnterScoresheet(const EnterScoresheet& command, st
     return outcome;
 }
 
-CommandOutcome Application::onRecoverSession(const RecoverSession& command, std::int64_t now) {
+CommandOutcome Application::handle(const RecoverSession& command, std::int64_t now) {
     std::string paused;
     for (model::Round& round : m_state.rounds) {
         for (model::Table& table : round.tables) {

@@ -1,0 +1,31 @@
+#include "arbiter/app/command_words.hpp"
+
+#include "arbiter/app/round_lists.hpp"
+
+namespace renju::arbiter::app {
+
+std::string countText(std::size_t count, const std::string& noun) {
+    return std::to_string(count) + " " + noun + (count == 1 ? "" : "s");
+}
+
+std::string reasonText(const std::string& reason) {
+    return reason.empty() ? "" : " (" + reason + ")";
+}
+
+std::string tableText(int round, int table) {
+    return "round " + std::to_string(round) + " table " + std::to_string(table);
+}
+
+std::string gameText(int game) {
+    return game > 1 ? " game " + std::to_string(game) : "";
+}
+
+std::string playerText(model::PlayerId player) {
+    return "#" + std::to_string(player.value);
+}
+
+std::string scoresText(model::ResultCode code) {
+    return "first player " + ownScore(code, true) + ", second player " + ownScore(code, false);
+}
+
+} // namespace renju::arbiter::app
