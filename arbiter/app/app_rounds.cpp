@@ -297,8 +297,9 @@ CommandOutcome Application::onFinishRound(const FinishRound& command) {
     std::vector<int> missing;
     for (const model::Table& table : round->tables) {
         bool isAwaiting =
-            std::any_of(table.games.begin(), table.games.end(),
-                        [](const model::TableGame& game) { return game.game.isAwaitingRuling(); });
+            std::any_of(table.games.begin(), table.games.end(), [](const model::TableGame& game) {
+                return rules::isAwaitingRuling(game.game);
+            });
         if (isAwaiting) {
             awaiting.push_back(table.number); // 9.6: the arbiter's ruling makes the result
         } else if (!table.result) {

@@ -136,8 +136,7 @@ CommandOutcome Application::onGameAction(const GameAction& command, std::int64_t
     model::Round* round = m_state.findRound(command.round);
     const model::Table* seen = round ? round->findTable(command.table) : nullptr;
     // Points are read on the game's board (15x15 or 19x19).
-    int boardSize =
-        seen ? seen->games.front().game.gameRules().boardSize : m_state.settings.boardSize;
+    int boardSize = seen ? seen->games.front().rules.boardSize : m_state.settings.boardSize;
     rules::EventParse parsed = rules::parseGameEvent(command.event, boardSize);
     bool isRuling = parsed.event && std::holds_alternative<rules::RulingEvent>(*parsed.event);
     if (round && round->status == model::RoundStatus::Finished && isRuling) {
@@ -226,7 +225,12 @@ CommandOutcome Application::onLateRuling(const GameAction& command,
     GameAction resolved = command;
     resolved.game = gameNumber(*table, *game);
     where += table->isMatch() ? " game " + std::to_string(resolved.game) : "";
-    if (game->game.claims().empty()) {
+    bool hasClaims =
+        std::any_of(game->history.begin(), game->history.end(), [](const model::TableEntry& entry) {
+            const auto* event = std::get_if<rules::GameEvent>(&entry.event);
+            return event && std::holds_alternative<rules::ClaimEvent>(*event);
+        });
+    if (!hasClaims) {
         return refuse(where + " has no claim to rule on");
     }
     std::optional<std::size_t> previous = lastRulingEntry(*game);
@@ -311,7 +315,7 @@ CommandOutcome Application::onSetResult(const SetResult& command, std::int64_t n
     if (!game) {
         return refuse(where + ": " + refusal);
     }
-    if (game->game.isAwaitingRuling()) {
+    if (rules::isAwaitingRuling(game->game)) {
         return refuse(where + ": a claim awaits your ruling; rule on it first (ruling uphold or "
                               "ruling reject)");
     }
@@ -392,7 +396,7 @@ CommandOutcome Application::onEnterScoresheet(const EnterScoresheet& command, st
         return refuse(where + " was entered live: its scoresheet is compared with the record "
                               "(13.1), not entered over it");
     }
-    TypedMoves typed = readTypedMoves(command.moves, game->game.gameRules().boardSize);
+    TypedMoves typed = readTypedMoves(command.moves, game->rules.boardSize);
     if (!typed.problem.empty()) {
         return refuse(where + ": " + typed.problem);
     }

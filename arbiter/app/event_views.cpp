@@ -84,7 +84,7 @@ std::vector<PairingRow> pairingRows(const model::EventState& state, int round) {
         row.reason = table.result ? table.result->reason : "";
         row.firstScore = tableOwnScore(table, true);
         row.secondScore = tableOwnScore(table, false);
-        row.isAwaitingRuling = table.currentGame().game.isAwaitingRuling();
+        row.isAwaitingRuling = rules::isAwaitingRuling(table.currentGame().game);
         rows.push_back(row);
     }
     return rows;

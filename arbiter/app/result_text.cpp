@@ -18,7 +18,7 @@ std::string halfPointsText(int halfPoints) {
 } // namespace
 
 std::string blackFirstScore(const model::TableGame& game, model::ResultCode code) {
-    bool isFirstBlack = game.game.playerOf(rules::Stone::Black) == rules::Player::First;
+    bool isFirstBlack = rules::playerOf(game.game, rules::Stone::Black) == rules::Player::First;
     int black = isFirstBlack ? model::firstHalfPoints(code) : model::secondHalfPoints(code);
     int white = isFirstBlack ? model::secondHalfPoints(code) : model::firstHalfPoints(code);
     return halfPointsText(black) + "-" + halfPointsText(white) +
@@ -47,8 +47,8 @@ std::string resultSentence(const model::EventState& state, const model::TableGam
     }
     rules::Player winner = first > second ? rules::Player::First : rules::Player::Second;
     model::PlayerId id = winner == rules::Player::First ? game.first : game.second;
-    return score + " " + rules::colourName(game.game.colourOf(winner)) + " (" + nameOf(state, id) +
-           ") wins" + reason + byArbiter;
+    return score + " " + rules::colourName(rules::colourOf(game.game, winner)) + " (" +
+           nameOf(state, id) + ") wins" + reason + byArbiter;
 }
 
 std::string tableResultSentence(const model::EventState& state, const model::Table& table) {

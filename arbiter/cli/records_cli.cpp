@@ -156,7 +156,8 @@ void addExportRecords(CLI::App* exportCommand, EventContext& context, bool withE
                     context.fail("round " + std::to_string(only) + " is not paired");
                     return;
                 }
-                const app::EventRecords event = app::eventRecords(state, only);
+                const app::EventRecords event =
+                    app::eventRecords(state, only, 0, records::formatOfPath(target));
                 for (const std::string& note : event.leftOut) {
                     out << "left out: " << note << "\n";
                 }

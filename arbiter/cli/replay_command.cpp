@@ -3,7 +3,7 @@
 #include "arbiter/cli/commands.hpp"
 #include "rules/game.hpp"
 #include "rules/game_script.hpp"
-#include "rules/ren_game.hpp"
+#include "rules/ren/ren_game.hpp"
 
 #include <fstream>
 #include <iostream>

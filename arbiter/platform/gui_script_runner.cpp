@@ -152,9 +152,7 @@ bool GuiApp::runStep(const ScriptStep& step, const std::string& screenshotDir) {
                                                  : m_session->state().currentRound();
         const model::Table* table = round ? round->findTable(ui.table) : nullptr;
         const model::TableGame* game = table ? &table->currentGame() : nullptr;
-        std::size_t moves = !game       ? 0
-                            : game->ren ? game->ren->moves().size()
-                                        : game->game.moves().size();
+        std::size_t moves = game ? rules::moveCountOf(game->game) : 0;
         if (moves != static_cast<std::size_t>(step.first)) {
             return fail("expected " + std::to_string(step.first) +
                         " moves at the table shown, "

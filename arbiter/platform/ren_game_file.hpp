@@ -1,7 +1,7 @@
 #pragma once
 
 #include "rules/game_script.hpp"
-#include "rules/ren_game.hpp"
+#include "rules/ren/ren_game.hpp"
 
 #include <filesystem>
 #include <optional>

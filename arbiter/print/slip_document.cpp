@@ -3,13 +3,47 @@
 #include "arbiter/print/documents.hpp"
 #include "arbiter/print/legend.hpp"
 #include "arbiter/print/ren_documents.hpp"
+#include "rules/overloaded.hpp"
 
 namespace renju::arbiter::print {
 
 namespace {
 
+/// The claims a slip offers under `set`: a five and time always, and each forbidden shape
+/// White may claim where the set lets Black's forbidden stone stand for a claim (renju).
+std::vector<std::string> claimChoices(rules::RuleSet set) {
+    std::vector<std::string> choices{"five"};
+    const rules::ColourRules& black = set.rulesFor(rules::Stone::Black);
+    if (black.sanction == rules::Sanction::Claim) {
+        if (black.threes != rules::ThreeRule::Allowed) {
+            choices.emplace_back("forbidden 33");
+        }
+        if (black.forbidsDoubleFour) {
+            choices.emplace_back("forbidden 44");
+        }
+        if (black.forbidsOverline) {
+            choices.emplace_back("forbidden 6");
+        }
+    }
+    choices.emplace_back("time");
+    return choices;
+}
+
+/// The five-in-a-row slips' legend; the forbidden boxes' line only where the slips have them.
+Block fiveInARowLegend(rules::RuleSet set) {
+    std::vector<LegendEntry> rows{
+        {"Result", "by colour, Black's score first (1-0: Black won), whoever was listed first: "
+                   "after a swap the first player is White"},
+        {"f", "not played (forfeit), the first player counted as Black; 0-0f: neither played"}};
+    if (claimChoices(set).size() > 2) {
+        rows.emplace_back("33, 44, 6", "a double-three, a double-four, an overline (9.3)");
+    }
+    rows.emplace_back("Clause", "the clause of the rules the claim cites");
+    return legendBlock(rows);
+}
+
 /// One game's slip; `game` is 0 for a table of one game, else the match's game.
-std::vector<Block> slip(int round, const app::PairingRow& row, int game) {
+std::vector<Block> slip(int round, const app::PairingRow& row, int game, rules::RuleSet set) {
     FieldsBlock players;
     players.columns = 2;
     players.fields = {{"Black (first)", row.firstName}, {"White (second)", row.secondName}};
@@ -28,11 +62,25 @@ std::vector<Block> slip(int round, const app::PairingRow& row, int game) {
         Block{ChoicesBlock{
             "Result", {"1-0 Black won", "0-1 White won", "0.5-0.5 draw", "1-0f", "0-1f", "0-0f"}}},
         Block{details},
-        Block{
-            ChoicesBlock{"Claim", {"five", "forbidden 33", "forbidden 44", "forbidden 6", "time"}}},
+        Block{ChoicesBlock{"Claim", claimChoices(set)}},
         Block{claimDetails},
         Block{ChoicesBlock{"Ruling", {"upheld", "rejected"}}},
         Block{SignaturesBlock{{"Black", "White", "Arbiter"}}}};
+}
+
+/// A five-in-a-row table's slips: one per game of a match, the players in that game's order.
+void addFiveInARowSlips(Document& document, int round, const app::PairingRow& row,
+                        const model::Table& paired) {
+    for (std::size_t game = 0; game < paired.games.size(); ++game) {
+        app::PairingRow inGame = row;
+        if (paired.games[game].first != paired.first) {
+            std::swap(inGame.firstName, inGame.secondName);
+        }
+        int number = paired.isMatch() ? static_cast<int>(game) + 1 : 0;
+        rules::RuleSet set = paired.games[game].rules.set;
+        document.blocks.push_back(Block{ColumnsBlock{{1.0}, {slip(round, inGame, number, set)}}});
+        document.blocks.push_back(Block{RuleBlock{true}});
+    }
 }
 
 } // namespace
@@ -46,34 +94,30 @@ Document slipsDocument(const model::EventState& state, int round, int table) {
         if ((table != 0 && row.table != table) || !paired) {
             continue;
         }
-        if (paired->games.front().ren) { // Ren: one slip for the match's two games
-            document.blocks.push_back(Block{ColumnsBlock{{1.0}, {renMatchSlip(round, row)}}});
-            document.blocks.push_back(Block{RuleBlock{true}});
-            continue;
-        }
-        // A match has a slip for each game, the players in that game's order.
-        for (std::size_t game = 0; game < paired->games.size(); ++game) {
-            app::PairingRow inGame = row;
-            if (paired->games[game].first != paired->first) {
-                std::swap(inGame.firstName, inGame.secondName);
-            }
-            int number = paired->isMatch() ? static_cast<int>(game) + 1 : 0;
-            document.blocks.push_back(Block{ColumnsBlock{{1.0}, {slip(round, inGame, number)}}});
-            document.blocks.push_back(Block{RuleBlock{true}});
-        }
+        std::visit(rules::Overloaded{[&](const rules::Game&) {
+                                         addFiveInARowSlips(document, round, row, *paired);
+                                     },
+                                     [&](const rules::RenGame&) { // one slip for both games
+                                         document.blocks.push_back(Block{
+                                             ColumnsBlock{{1.0}, {renMatchSlip(round, row)}}});
+                                         document.blocks.push_back(Block{RuleBlock{true}});
+                                     }},
+                   paired->games.front().game);
     }
-    if (state.settings.ruleSet.family() == rules::GameFamily::Ren) {
-        document.blocks.push_back(legendBlock(
-            {{"Points", "each player's points on the board when the game ended (seed 002)"},
-             {"Match", "the higher total of the two games wins it; equal totals draw it"}}));
-        return document;
-    }
-    document.blocks.push_back(legendBlock(
-        {{"Result", "by colour, Black's score first (1-0: Black won), whoever was listed first: "
-                    "after a swap the first player is White"},
-         {"f", "not played (forfeit), the first player counted as Black; 0-0f: neither played"},
-         {"33, 44, 6", "a double-three, a double-four, an overline (9.3)"},
-         {"Clause", "the clause of the rules the claim cites"}}));
+    // The legend follows the event's rules: a Ren event has no claims, a set without claimable
+    // forbidden moves no forbidden boxes.
+    std::visit(rules::Overloaded{[&](const rules::Game& game) {
+                                     document.blocks.push_back(
+                                         fiveInARowLegend(game.gameRules().set));
+                                 },
+                                 [&](const rules::RenGame&) {
+                                     document.blocks.push_back(legendBlock(
+                                         {{"Points", "each player's points on the board when the "
+                                                     "game ended (seed 002)"},
+                                          {"Match", "the higher total of the two games wins it; "
+                                                    "equal totals draw it"}}));
+                                 }},
+               rules::newGame(state.settings.gameRules()));
     return document;
 }
 

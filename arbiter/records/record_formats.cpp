@@ -65,6 +65,22 @@ std::optional<RecordFormat> formatOfPath(std::string_view path) {
     return std::nullopt;
 }
 
+const char* formatExtension(RecordFormat format) {
+    switch (format) {
+    case RecordFormat::Rif:
+        return "rif";
+    case RecordFormat::RenLib:
+        return "lib";
+    case RecordFormat::Psq:
+        return "psq";
+    case RecordFormat::Sgf:
+        return "sgf";
+    case RecordFormat::Text:
+        break;
+    }
+    return "txt";
+}
+
 const char* formatName(RecordFormat format) {
     switch (format) {
     case RecordFormat::Rif:

@@ -24,6 +24,10 @@ std::optional<RecordFormat> formatOfPath(std::string_view path);
 /// Returns "renju.net XML", "RenLib", "Gomocup psq", "SGF" or "text".
 const char* formatName(RecordFormat format);
 
+/// Returns the extension files of the format are written with: "rif", "lib", "psq", "sgf",
+/// "txt".
+const char* formatExtension(RecordFormat format);
+
 /// What a reader may be told.
 struct ReadOptions {
     /// The encoding of text that is not UTF-8 (an iconv name, e.g. "CP1251"); empty: detected.

@@ -67,8 +67,9 @@ std::string rulingEvent(bool upholds, const std::string& words) {
 
 /// After the round: the last claim's ruling can still be entered, or changed with a reason
 /// (a correction); what was computed from the result follows.
-void drawLateRuling(ViewContext& context, const ShownGame& shown, TableActionFields& fields) {
-    const auto& claims = shown.game.game.claims();
+void drawLateRuling(ViewContext& context, const ShownGame& shown, const rules::Game& game,
+                    TableActionFields& fields) {
+    const auto& claims = game.claims();
     if (claims.empty() || claims.back().resultBefore.isOver()) {
         return;
     }
@@ -89,8 +90,9 @@ void drawLateRuling(ViewContext& context, const ShownGame& shown, TableActionFie
     }
 }
 
-void drawRuling(ViewContext& context, const ShownGame& shown, TableActionFields& fields) {
-    if (!hasClaimAwaitingRuling(shown.game.game)) {
+void drawRuling(ViewContext& context, const ShownGame& shown, const rules::Game& game,
+                TableActionFields& fields) {
+    if (!game.isAwaitingRuling()) {
         return;
     }
     colouredText(colour::kAttention, "Your ruling decides the claim; the advice is only advice.");
@@ -125,14 +127,14 @@ void drawDrawState(const rules::Game& game) {
 
 } // namespace
 
-void drawClaimsPanel(ViewContext& context, const ShownGame& shown, TableActionFields& fields) {
-    const rules::Game& game = shown.game.game;
+void drawClaimsPanel(ViewContext& context, const ShownGame& shown, const rules::Game& game,
+                     TableActionFields& fields) {
     const model::Round& round = shown.round;
     bool isPlaying = round.status == model::RoundStatus::Started &&
                      shown.number() - 1 == static_cast<int>(shown.table.currentGameIndex());
     if (isPlaying && game.isAwaitingRuling()) {
         // The ruling is all the game waits for: first, where the referee looks.
-        drawRuling(context, shown, fields);
+        drawRuling(context, shown, game, fields);
     } else if (isPlaying && !game.result().isOver()) {
         float width = (ImGui::GetContentRegionAvail().x - ImGui::GetStyle().ItemSpacing.x) / 2;
         // A claim of a forbidden move exists only where the set lets the stone stand for White
@@ -162,7 +164,7 @@ void drawClaimsPanel(ViewContext& context, const ShownGame& shown, TableActionFi
     drawDrawState(game);
     drawClaimList(game);
     if (round.status == model::RoundStatus::Finished) {
-        drawLateRuling(context, shown, fields);
+        drawLateRuling(context, shown, game, fields);
     }
 }
 

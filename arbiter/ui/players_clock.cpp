@@ -3,6 +3,7 @@
 #include "arbiter/ui/clock_display.hpp"
 #include "arbiter/ui/text_fit.hpp"
 #include "arbiter/ui/theme.hpp"
+#include "rules/overloaded.hpp"
 
 namespace renju::arbiter::ui {
 
@@ -63,9 +64,12 @@ void drawPlayersClock(ViewContext& context) {
     }
     if (table) {
         float top = min.y + captionSize.y + 24;
-        if (const auto& ren = table->currentGame().ren) {
-            top += drawRenScoreLine(context, *ren, ImVec2(min.x, top), size.x);
-        }
+        std::visit(rules::Overloaded{[](const rules::Game&) {}, // no score but the result
+                                     [&](const rules::RenGame& ren) {
+                                         top += drawRenScoreLine(context, ren, ImVec2(min.x, top),
+                                                                 size.x);
+                                     }},
+                   table->currentGame().game);
         context.ui.clockDigitHeight =
             drawClockFaces(context, table->currentGame(), ImVec2(min.x, top), ImVec2(max.x, bottom),
                            Audience::Players);

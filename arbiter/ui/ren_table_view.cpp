@@ -26,9 +26,10 @@ std::string nameOf(const model::EventState& state, model::PlayerId id) {
 
 } // namespace
 
-void TableView::drawRenTable(ViewContext& context, const ShownGame& shown) {
+void TableView::drawRenTable(ViewContext& context, const ShownGame& shown,
+                             const rules::RenGame& ren) {
     drawMatchRow(context, shown);
-    drawPlayers(context, shown);
+    drawPlayers(context, shown, false); // Ren has no forbidden points
     int round = shown.round.number;
     int table = shown.table.number;
     messageLine(context.ui.lastMessageFrom(tableOrigin(round, table)));
@@ -41,7 +42,7 @@ void TableView::drawRenTable(ViewContext& context, const ShownGame& shown) {
     const model::TableGame& game = shown.game;
     // In Ren the game's first player is Black (seed 002: Black moves first).
     RenPanelNames names{nameOf(context.state, game.first), nameOf(context.state, game.second)};
-    RenBoardModel model = renBoardModel(*game.ren);
+    RenBoardModel model = renBoardModel(ren);
     bool isPlaying = shown.round.status == model::RoundStatus::Started;
     ImGui::BeginDisabled(!isPlaying);
     std::vector<std::string> events =
@@ -57,6 +58,9 @@ void TableView::drawRenTable(ViewContext& context, const ShownGame& shown) {
             emitGameEvent(context, shown, "undo", m_fields.correctionReason);
             m_fields.correctionReason.clear();
         }
+    }
+    if (ImGui::CollapsingHeader("Scoresheet (typed after the game)")) {
+        drawScoresheet(context, shown);
     }
 }
 

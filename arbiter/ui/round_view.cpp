@@ -153,7 +153,8 @@ void RoundView::drawExchange(ViewContext& context, const model::Round& round, in
         }
     }
     if (auto chosen = m_exporter.draw(context.ui)) {
-        app::EventRecords games = app::eventRecords(context.state, m_exportRound, m_exportTable);
+        app::EventRecords games = app::eventRecords(context.state, m_exportRound, m_exportTable,
+                                                    records::formatOfPath(chosen->string()));
         std::vector<std::filesystem::path> written;
         std::vector<std::string> problems = app::writeRecordFile(games.games, *chosen, written);
         std::string text =

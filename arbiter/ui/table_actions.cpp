@@ -23,8 +23,8 @@ bool stepButton(ViewContext& context, TableActionFields& fields, const char* lab
     return !isDoubleClick;
 }
 
-void drawOpeningPrompts(ViewContext& context, const ShownGame& shown, TableActionFields& fields) {
-    const rules::Game& game = shown.game.game;
+void drawOpeningPrompts(ViewContext& context, const ShownGame& shown, const rules::Game& game,
+                        TableActionFields& fields) {
     rules::Expectation expected = game.expectation();
     switch (expected.action) {
     case rules::ExpectedAction::SwapDecision:
@@ -69,8 +69,7 @@ void drawOpeningPrompts(ViewContext& context, const ShownGame& shown, TableActio
     }
 }
 
-void drawPlayActions(ViewContext& context, const ShownGame& shown) {
-    const rules::Game& game = shown.game.game;
+void drawPlayActions(ViewContext& context, const ShownGame& shown, const rules::Game& game) {
     // A pass and a draw offer only where the rules allow them: no pass in the first three moves
     // (12.9) nor in the opening's steps, and an offer only together with a move just made (10.2).
     rules::Expectation expected = game.expectation();
@@ -153,7 +152,8 @@ void emitGameEvent(ViewContext& context, const ShownGame& shown, std::string eve
         tableOrigin(round, table));
 }
 
-void drawTableActions(ViewContext& context, const ShownGame& shown, TableActionFields& fields) {
+void drawTableActions(ViewContext& context, const ShownGame& shown, const rules::Game& game,
+                      TableActionFields& fields) {
     bool isPlaying = shown.round.status == model::RoundStatus::Started;
     if (!isPlaying) {
         colouredText(colour::kMuted, "The round is not being played: the board is read-only.");
@@ -165,11 +165,10 @@ void drawTableActions(ViewContext& context, const ShownGame& shown, TableActionF
                                          "is read-only.");
         return;
     }
-    const rules::Game& game = shown.game.game;
-    drawOpeningPrompts(context, shown, fields);
+    drawOpeningPrompts(context, shown, game, fields);
     // While a claim awaits the ruling the game is stopped (9.6): nothing to play.
     if (!game.result().isOver() && !game.isAwaitingRuling()) {
-        drawPlayActions(context, shown);
+        drawPlayActions(context, shown, game);
     }
     bool isOpen = ImGui::CollapsingHeader("Correction");
     trackLastItem(context.ui, "Correction");

@@ -30,7 +30,8 @@ struct ShownGame {
 /// Draws the opening prompts (swap, declare N, proposals, choice), the play actions (pass,
 /// draw offer and reply, resignation, the clock press) and the correction of the last
 /// action with its reason, for the shown game; emits game actions.
-void drawTableActions(ViewContext& context, const ShownGame& shown, TableActionFields& fields);
+void drawTableActions(ViewContext& context, const ShownGame& shown, const rules::Game& game,
+                      TableActionFields& fields);
 
 /// Emits a board event for the shown game (the outcome is shown under the board).
 void emitGameEvent(ViewContext& context, const ShownGame& shown, std::string event,

@@ -10,6 +10,7 @@
 #include "arbiter/ui/widgets.hpp"
 #include "rules/forbidden_explain.hpp"
 #include "rules/notation.hpp"
+#include "rules/overloaded.hpp"
 #include "rules/set_forbidden.hpp"
 
 #include <algorithm>
@@ -25,7 +26,7 @@ std::size_t overlayKey(const ShownGame& shown) {
                 10 +
             static_cast<std::size_t>(shown.number())) *
                100000 +
-           shown.game.game.record().size();
+           rules::recordOf(shown.game.game).size();
 }
 
 std::string movesText(const rules::Game& game) {
@@ -54,10 +55,16 @@ void TableView::draw(ViewContext& context) {
         return;
     }
     ShownGame shown{*round, *table, *game};
-    if (game->ren) {
-        drawRenTable(context, shown); // Ren (seed 002): its board of squares and scores
-        return;
-    }
+    std::visit(rules::Overloaded{
+                   [&](const rules::Game& five) { drawFiveInARowTable(context, shown, five); },
+                   [&](const rules::RenGame& ren) { // its squares and scores
+                       drawRenTable(context, shown, ren);
+                   }},
+               game->game);
+}
+
+void TableView::drawFiveInARowTable(ViewContext& context, const ShownGame& shown,
+                                    const rules::Game& game) {
     float scale = context.fonts.scale();
     ImVec2 available = ImGui::GetContentRegionAvail();
     float sideWidth = std::max(400 * scale, available.x * 0.42f);
@@ -67,18 +74,17 @@ void TableView::draw(ViewContext& context) {
     ImGui::BeginChild("board column", ImVec2(side, available.y), false,
                       ImGuiWindowFlags_NoScrollbar | ImGuiWindowFlags_NoScrollWithMouse);
     // One board model a frame, for the board and the prompt beside it.
-    BoardModel model = boardModel(game->game);
-    drawBoardColumn(context, shown, model, side);
+    BoardModel model = boardModel(game);
+    drawBoardColumn(context, shown, game, model, side);
     ImGui::EndChild();
     ImGui::SameLine();
     beginPanel("side column", ImVec2(0, available.y));
-    drawSideColumn(context, shown, model);
+    drawSideColumn(context, shown, game, model);
     ImGui::EndChild();
 }
 
 void TableView::drawBoardColumn(ViewContext& context, const ShownGame& shown,
-                                const BoardModel& model, float side) {
-    const rules::Game& game = shown.game.game;
+                                const rules::Game& game, const BoardModel& model, float side) {
     if (m_showsForbidden) {
         std::size_t key = overlayKey(shown);
         if (m_overlayKey != key) {
@@ -156,7 +162,7 @@ void TableView::drawMatchRow(ViewContext& context, const ShownGame& shown) {
     }
 }
 
-void TableView::drawPlayers(ViewContext& context, const ShownGame& shown) {
+void TableView::drawPlayers(ViewContext& context, const ShownGame& shown, bool offersOverlay) {
     TableClockFaces faces = clockFaces(context.state, shown.game, context.now, Audience::Referee);
     // Black first: the referee reads the board by colour.
     std::array<const ClockFace*, 2> order{&faces.seats[0], &faces.seats[1]};
@@ -198,7 +204,7 @@ void TableView::drawPlayers(ViewContext& context, const ShownGame& shown) {
     }
     fittedText(hasFlag ? colour::kError : colour::kMuted, status,
                ImGui::GetContentRegionAvail().x * 0.5f);
-    if (!shown.game.ren) { // Ren has no forbidden points
+    if (offersOverlay) {
         ImGui::SameLine();
         ImGui::Checkbox("Forbidden points (referee)", &m_showsForbidden);
         trackLastItem(context.ui, "forbidden overlay");
@@ -219,8 +225,7 @@ void TableView::drawPlayers(ViewContext& context, const ShownGame& shown) {
     context.ui.redrawIn(nextClockChange(shown.game, context.now));
 }
 
-void TableView::drawOverlayControls(const ShownGame& shown) {
-    const rules::Game& game = shown.game.game;
+void TableView::drawOverlayControls(const rules::Game& game) {
     std::string set(game.ruleSet().name());
     if (!m_showsForbidden) {
         colouredText(colour::kMuted, "Tick \"Forbidden points\" above to see them (" + set + ").");
@@ -254,18 +259,18 @@ void TableView::drawOverlayControls(const ShownGame& shown) {
 }
 
 void TableView::drawScoresheet(ViewContext& context, const ShownGame& shown) {
-    const rules::Game& game = shown.game.game;
+    const rules::AnyGame& game = shown.game.game;
     // A game entered live is compared with its scoresheet (13.1); one that was not is typed in.
-    bool isLive = !game.moves().empty();
+    bool isLive = rules::moveCountOf(game) > 0;
     ImGui::SetNextItemWidth(-1);
     ImGui::InputTextMultiline("##sheetmoves", &m_sheet.moves,
                               ImVec2(-1, 3 * ImGui::GetTextLineHeightWithSpacing()));
     trackLastItem(context.ui, "scoresheet moves");
     if (isLive) {
         if (trackedButton(context.ui, "Compare with the record")) {
-            app::TypedMoves typed = app::readTypedMoves(m_sheet.moves, game.gameRules().boardSize);
+            app::TypedMoves typed = app::readTypedMoves(m_sheet.moves, shown.game.rules.boardSize);
             m_sheet.differences = typed.problem.empty()
-                                      ? app::compareScoresheet(game.moves(), typed.moves)
+                                      ? app::compareScoresheet(rules::movesOf(game), typed.moves)
                                       : std::vector<std::string>{typed.problem};
             m_sheet.isCompared = true;
         }
@@ -277,11 +282,18 @@ void TableView::drawScoresheet(ViewContext& context, const ShownGame& shown) {
         }
         return;
     }
-    ImGui::TextUnformatted("Black:");
-    ImGui::SameLine();
-    ImGui::RadioButton("the first player", &m_sheet.black, 0);
-    ImGui::SameLine();
-    ImGui::RadioButton("the second player", &m_sheet.black, 1);
+    std::visit(rules::Overloaded{[&](const rules::Game&) {
+                                     ImGui::TextUnformatted("Black:");
+                                     ImGui::SameLine();
+                                     ImGui::RadioButton("the first player", &m_sheet.black, 0);
+                                     ImGui::SameLine();
+                                     ImGui::RadioButton("the second player", &m_sheet.black, 1);
+                                 },
+                                 [&](const rules::RenGame&) { // seed 002: Black moves first
+                                     m_sheet.black = 0;
+                                     colouredText(colour::kMuted, "Black: the first player");
+                                 }},
+               game);
     ImGui::TextUnformatted("Result (by colour):");
     for (const char* result : {"", "1-0", "0-1", "0.5-0.5"}) {
         ImGui::SameLine();
@@ -302,12 +314,12 @@ void TableView::drawScoresheet(ViewContext& context, const ShownGame& shown) {
 }
 
 void TableView::drawSideColumn(ViewContext& context, const ShownGame& shown,
-                               const BoardModel& model) {
+                               const rules::Game& five, const BoardModel& model) {
     // Fixed rows first (the match's games, players and clocks, the prompt, the last message),
     // then the actions in a region of their own that scrolls: whatever a message says, no
     // button moves.
     drawMatchRow(context, shown);
-    drawPlayers(context, shown);
+    drawPlayers(context, shown, true);
     ImGui::Separator();
     ImGui::PushFont(context.font(FontRole::Bold));
     // The result by colour with the winner's name: "1-0" is always Black's win.
@@ -321,19 +333,19 @@ void TableView::drawSideColumn(ViewContext& context, const ShownGame& shown,
     int table = shown.table.number;
     messageLine(context.ui.lastMessageFrom(tableOrigin(round, table)));
     ImGui::BeginChild("table actions", ImVec2(0, 0), false);
-    drawTableActions(context, shown, m_fields);
+    drawTableActions(context, shown, five, m_fields);
     if (ImGui::CollapsingHeader("Claims (9.4-9.8) and draws (10)",
                                 ImGuiTreeNodeFlags_DefaultOpen)) {
-        drawClaimsPanel(context, shown, m_fields);
+        drawClaimsPanel(context, shown, five, m_fields);
     }
     if (ImGui::CollapsingHeader("Referee: forbidden points", ImGuiTreeNodeFlags_DefaultOpen)) {
-        drawOverlayControls(shown);
+        drawOverlayControls(five);
     }
     if (ImGui::CollapsingHeader("Scoresheet (typed after the game)")) {
         drawScoresheet(context, shown);
     }
     if (ImGui::CollapsingHeader("Moves")) {
-        ImGui::TextWrapped("%s", movesText(game.game).c_str());
+        ImGui::TextWrapped("%s", movesText(five).c_str());
         if (trackedButton(context.ui, "Print the game record")) {
             context.ui.requestPrint(
                 print::DocumentRequest{print::DocumentKind::Record, round, table, false},

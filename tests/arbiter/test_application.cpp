@@ -167,7 +167,7 @@ TEST_CASE("App: a round starts under the settings of its start; a forfeit gets n
     CommandOutcome started = mustAccept(application, StartRound{1}, 0);
     CHECK(started.message == "round 1 started: 1 clock running");
     const model::Round& round = application.state().rounds[0];
-    CHECK(round.tables[0].currentGame().game.openingRules().protocol ==
+    CHECK(std::get<rules::Game>(round.tables[0].currentGame().game).openingRules().protocol ==
           rules::OpeningProtocol::Rif);
     CHECK_FALSE(round.tables[1].currentGame().clock);
     mustAccept(application, GameAction{1, 1, "h8"}, 10);
@@ -235,7 +235,7 @@ TEST_CASE("App: a claim stops both clocks and records them (9.6); the ruling mak
     CHECK(table.result->isFromGame);
     mustAccept(application, GameAction{1, 1, "undo", "ruled too early"}, 62000);
     CHECK_FALSE(tableOf(application, 1, 1).result);
-    CHECK(tableOf(application, 1, 1).currentGame().game.isAwaitingRuling());
+    CHECK(rules::isAwaitingRuling(tableOf(application, 1, 1).currentGame().game));
 }
 
 TEST_CASE("App: a fallen flag reaches the game record at the next table command (9.4)",
@@ -267,7 +267,7 @@ TEST_CASE("App: both flags end the game by themselves (10.4); the next board eve
     REQUIRE(table.result);
     CHECK(table.result->code == model::ResultCode::Draw);
     CHECK(table.result->reason == "both-flags");
-    CHECK(table.currentGame().game.moves().size() == 2);
+    CHECK(std::get<rules::Game>(table.currentGame().game).moves().size() == 2);
     CHECK_FALSE(application.dispatch(GameAction{1, 1, "k11"}, 2000001).isAccepted);
     mustAccept(application, FinishRound{1}, 2000002);
 }

@@ -50,7 +50,7 @@ std::string randomPoint(pairing::SeededRandom& random, int zone) {
 
 /// A board event the table may well accept now (refusals are part of the test too).
 std::string boardEvent(const model::Table& table, pairing::SeededRandom& random) {
-    rules::Expectation expected = table.currentGame().game.expectation();
+    rules::Expectation expected = std::get<rules::Game>(table.currentGame().game).expectation();
     int roll = random.below(100);
     if (roll < 30) {
         return "press";
@@ -63,8 +63,8 @@ std::string boardEvent(const model::Table& table, pairing::SeededRandom& random)
     case rules::ExpectedAction::Proposals:
         return "propose " + randomPoint(random, 4);
     case rules::ExpectedAction::Choice:
-        if (!table.currentGame().game.proposals().empty()) {
-            const auto& proposals = table.currentGame().game.proposals();
+        if (!std::get<rules::Game>(table.currentGame().game).proposals().empty()) {
+            const auto& proposals = std::get<rules::Game>(table.currentGame().game).proposals();
             return "choose " + rules::formatPoint(proposals[static_cast<std::size_t>(
                                    random.below(static_cast<int>(proposals.size())))]);
         }

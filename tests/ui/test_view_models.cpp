@@ -36,7 +36,8 @@ clock::Alert alertOf(clock::AlertKind kind) {
 
 TEST_CASE("The board shows stones with move numbers and rings the last move", "[view-model]") {
     UiFixture fixture = uiFixture("mid-round");
-    ui::BoardModel board = ui::boardModel(tableOf(fixture, 1).currentGame().game);
+    ui::BoardModel board =
+        ui::boardModel(std::get<rules::Game>(tableOf(fixture, 1).currentGame().game));
     REQUIRE(board.stones.size() == 3);
     CHECK(rules::formatPoint(board.stones[0].point) == "h8");
     CHECK(board.stones[0].number == 1);
@@ -49,33 +50,35 @@ TEST_CASE("The board shows stones with move numbers and rings the last move", "[
 TEST_CASE("9.6: a claim's advice stops the game, and the prompt asks for the ruling",
           "[view-model]") {
     UiFixture fixture = uiFixture("claim pending");
-    const rules::Game& claimed = tableOf(fixture, 1).currentGame().game;
+    const rules::Game& claimed = std::get<rules::Game>(tableOf(fixture, 1).currentGame().game);
     CHECK(ui::boardModel(claimed).prompt == "White's claim (forbidden move) stopped the game: "
                                             "advice uphold (9.2); your ruling is awaited (9.6)");
 
     playAt(fixture.application, 1, {"ruling uphold"}, fixture.now);
-    CHECK(ui::boardModel(tableOf(fixture, 1).currentGame().game).prompt ==
+    CHECK(ui::boardModel(std::get<rules::Game>(tableOf(fixture, 1).currentGame().game)).prompt ==
           "the game is over: 0-1 forbidden-33");
 }
 
 TEST_CASE("11: the next opening stone's zone is shown", "[view-model]") {
     UiFixture fixture = uiFixture("mid-round");
-    ui::BoardModel board = ui::boardModel(tableOf(fixture, 3).currentGame().game);
+    ui::BoardModel board =
+        ui::boardModel(std::get<rules::Game>(tableOf(fixture, 3).currentGame().game));
     CHECK(board.zone == 0); // move 1 on h8 only
 }
 
 TEST_CASE("12.7: clicks enter proposals while they are due, then choose among them",
           "[view-model]") {
     UiFixture fixture = uiFixture("mid-round");
-    const rules::Game& proposing = tableOf(fixture, 2).currentGame().game;
+    const rules::Game& proposing = std::get<rules::Game>(tableOf(fixture, 2).currentGame().game);
     CHECK(ui::boardModel(proposing).proposals.size() == 2);
 
     UiFixture partial = uiFixture("mid-round");
     playAt(partial.application, 3, {"h8", "i9", "h10", "press", "noswap", "a1", "press"}, 200000);
-    CHECK(ui::clickEvent(tableOf(partial, 3).currentGame().game, {6, 7}) == "propose g8");
+    CHECK(ui::clickEvent(std::get<rules::Game>(tableOf(partial, 3).currentGame().game), {6, 7}) ==
+          "propose g8");
 
     playAt(partial.application, 2, {"press"}, 300000);
-    const rules::Game& choosing = tableOf(partial, 2).currentGame().game;
+    const rules::Game& choosing = std::get<rules::Game>(tableOf(partial, 2).currentGame().game);
     CHECK(ui::clickEvent(choosing, {6, 7}) == "choose g8");
     CHECK(ui::clickEvent(choosing, {0, 10}) == "a11");
 }
@@ -99,7 +102,7 @@ TEST_CASE("9.2: the overlay lists the forbidden double-three with its two real t
     std::vector<std::string> events = choiceToDoubleThree();
     events.resize(events.size() - 2); // stop before Black plays h9
     playAt(before.application, 1, events, before.now);
-    const rules::Game& game = tableOf(before, 1).currentGame().game;
+    const rules::Game& game = std::get<rules::Game>(tableOf(before, 1).currentGame().game);
     const rules::Board& board = game.board();
     std::vector<ui::ForbiddenMark> marks = ui::forbiddenMarks(game, rules::Stone::Black);
     REQUIRE(marks.size() == 1);

@@ -51,7 +51,7 @@ bool isGameInProgress(const model::Table& atTable, std::int64_t now) {
     }
     bool isRunning = table.clock && table.clock->stateAt(clock::Milliseconds(now)).status ==
                                         clock::ClockStatus::Running;
-    return isRunning || !table.game.moves().empty();
+    return isRunning || rules::moveCountOf(table.game) > 0;
 }
 
 std::string resultQuestion(const model::EventState& state, const model::Table& atTable,
@@ -59,7 +59,7 @@ std::string resultQuestion(const model::EventState& state, const model::Table& a
     const model::TableGame& table = resultTarget(atTable);
     bool isRunning = table.clock && table.clock->stateAt(clock::Milliseconds(now)).status ==
                                         clock::ClockStatus::Running;
-    std::size_t moves = table.game.moves().size();
+    std::size_t moves = rules::moveCountOf(table.game);
     std::string doing = "move " + std::to_string(moves) + (isRunning ? ", clock running" : "");
     return "Table " + std::to_string(atTable.number) + " is being played (" +
            app::gameLabel(atTable, table) + doing + "). Enter " +

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "rules/ren_board.hpp"
+#include "rules/ren/ren_board.hpp"
 
 #include <cstdint>
 #include <optional>

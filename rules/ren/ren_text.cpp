@@ -1,4 +1,4 @@
-#include "rules/ren_text.hpp"
+#include "rules/ren/ren_text.hpp"
 
 namespace renju::rules {
 

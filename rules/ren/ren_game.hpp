@@ -1,7 +1,8 @@
 #pragma once
 
 #include "rules/game.hpp"
-#include "rules/ren_move.hpp"
+#include "rules/recorded_game.hpp"
+#include "rules/ren/ren_move.hpp"
 #include "rules/rule_set.hpp"
 
 #include <array>
@@ -18,18 +19,10 @@ namespace renju::rules {
 /// `undo` (recorded, never erased: the game is replayed without the last event), and the clock
 /// events `press` and `flag` (a flag ends the game: Ren has no claims). Every refusal has the
 /// clause "ren" and changes nothing; every event after the end is refused, except `undo`.
-class RenGame {
+class RenGame : public RecordedGame<RenGame> {
 public:
     /// A game under `rules` (set ren; callers check findGameRulesProblem() first).
     explicit RenGame(const GameRules& rules);
-
-    /// Checks and applies one event; refused events change nothing.
-    EventOutcome apply(const GameEvent& event);
-
-    /// Returns every recorded event in order, undo entries included.
-    const std::vector<GameEvent>& record() const { return m_record; }
-    /// Returns the events in effect (the record with undone events removed).
-    const std::vector<GameEvent>& effectiveEvents() const { return m_effective; }
 
     const GameRules& gameRules() const { return m_rules; }
     const RenVariants& variants() const { return m_rules.ren; }
@@ -48,6 +41,29 @@ public:
     bool isPressed() const { return m_state.isPressed; }
     bool hasFlagFallen(Stone colour) const { return m_state.flagDown[renSide(colour)]; }
 
+    // The interface every game family gives a table (rules/game_families.hpp). In Ren the
+    // game's first player is Black (seed 002: Black moves first) and colours never change.
+
+    /// Returns the colour `player` holds: the first player Black.
+    static Stone colourOf(Player player) {
+        return player == Player::First ? Stone::Black : Stone::White;
+    }
+    /// Returns the player who holds `colour`.
+    static Player playerOf(Stone colour) {
+        return colour == Stone::Black ? Player::First : Player::Second;
+    }
+    bool hasFlagFallen(Player player) const { return hasFlagFallen(colourOf(player)); }
+    /// Returns the player whose turn it is (the one whose clock must run).
+    Player playerToAct() const { return playerOf(colourToMove()); }
+    /// Ren has no claims: nothing ever waits for a ruling.
+    bool isAwaitingRuling() const { return false; }
+    /// Returns the number of moves in effect, passes included.
+    std::size_t moveCount() const { return m_state.moves.size(); }
+    /// Returns the player who made move `index` (0-based) of the moves in effect.
+    Player moverOf(std::size_t index) const { return playerOf(m_state.moves[index].colour); }
+    /// Returns the moves in effect as squares and passes, in order.
+    std::vector<Move> movesPlayed() const;
+
     /// Returns, for every stone on the board, the number of the move that put it on its
     /// square (a replacement and a niban take their move's number), ordered by square.
     std::map<Point, int> stoneNumbers() const;
@@ -61,8 +77,11 @@ private:
         std::array<bool, 2> flagDown{};
     };
 
+    friend class RecordedGame<RenGame>;
+    /// Every refusal of a Ren game names the game as its clause, an undo's too.
+    static constexpr const char* kUndoClause = "ren";
     EventOutcome dispatch(const GameEvent& event);
-    EventOutcome undo();
+    void restart();
     EventOutcome onMove(const Move& move);
     EventOutcome onPress();
     EventOutcome onFlag(const FlagEvent& event);
@@ -70,8 +89,6 @@ private:
 
     GameRules m_rules;
     State m_state;
-    std::vector<GameEvent> m_record;
-    std::vector<GameEvent> m_effective;
 };
 
 } // namespace renju::rules

@@ -1,4 +1,4 @@
-#include "rules/ren_board.hpp"
+#include "rules/ren/ren_board.hpp"
 
 #include <algorithm>
 

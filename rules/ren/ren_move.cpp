@@ -1,4 +1,4 @@
-#include "rules/ren_move.hpp"
+#include "rules/ren/ren_move.hpp"
 
 #include <algorithm>
 #include <cstdlib>

@@ -1,4 +1,4 @@
-#include "rules/ren_variants.hpp"
+#include "rules/ren/ren_variants.hpp"
 
 #include <charconv>
 

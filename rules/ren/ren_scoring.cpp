@@ -1,4 +1,4 @@
-#include "rules/ren_scoring.hpp"
+#include "rules/ren/ren_scoring.hpp"
 
 #include <algorithm>
 #include <array>

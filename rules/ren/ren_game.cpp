@@ -1,6 +1,6 @@
-#include "rules/ren_game.hpp"
+#include "rules/ren/ren_game.hpp"
 
-#include "rules/ren_text.hpp"
+#include "rules/ren/ren_text.hpp"
 
 namespace renju::rules {
 
@@ -23,34 +23,9 @@ RenGame::RenGame(const GameRules& rules) : m_rules(rules) {
     m_state.position = initialRenPosition(rules.boardSize);
 }
 
-EventOutcome RenGame::apply(const GameEvent& event) {
-    if (std::holds_alternative<UndoEvent>(event)) {
-        return undo();
-    }
-    EventOutcome outcome = dispatch(event);
-    if (outcome.isRecorded()) {
-        m_effective.push_back(event);
-        m_record.push_back(event);
-    }
-    return outcome;
-}
-
-EventOutcome RenGame::undo() {
-    if (m_effective.empty()) {
-        return refused("there is nothing to undo");
-    }
-    std::string undone = formatEvent(m_effective.back());
-    m_effective.pop_back();
-    std::vector<GameEvent> events = std::move(m_effective);
-    m_effective.clear();
+void RenGame::restart() {
     m_state = State{};
     m_state.position = initialRenPosition(m_rules.boardSize);
-    for (GameEvent& event : events) {
-        dispatch(event); // accepted before, so accepted again: the rules are deterministic
-        m_effective.push_back(std::move(event));
-    }
-    m_record.emplace_back(UndoEvent{});
-    return accepted("undo: takes back '" + undone + "'; the correction is recorded");
 }
 
 EventOutcome RenGame::dispatch(const GameEvent& event) {
@@ -118,6 +93,15 @@ EventOutcome RenGame::onResign(const ResignEvent& event) {
     return accepted("resignation: " + std::string(colourName(event.colour)) +
                     " resigns; the game ends: " +
                     renResultSentence(m_state.position.result, m_state.position.scores));
+}
+
+std::vector<Move> RenGame::movesPlayed() const {
+    std::vector<Move> played;
+    played.reserve(m_state.moves.size());
+    for (const RenMoveReport& move : m_state.moves) {
+        played.push_back(move.kind == RenMoveKind::Pass ? Move::pass() : Move::at(move.square));
+    }
+    return played;
 }
 
 std::map<Point, int> RenGame::stoneNumbers() const {

@@ -2,9 +2,9 @@
 
 #include "rules/game_event.hpp"
 #include "rules/notation.hpp"
-#include "rules/ren_board.hpp"
-#include "rules/ren_scoring.hpp"
-#include "rules/ren_variants.hpp"
+#include "rules/ren/ren_board.hpp"
+#include "rules/ren/ren_scoring.hpp"
+#include "rules/ren/ren_variants.hpp"
 
 #include <array>
 #include <cstdint>
