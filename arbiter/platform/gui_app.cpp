@@ -101,9 +101,23 @@ GuiApp::GuiApp(const GuiOptions& options)
     std::vector<std::string> notices;
     m_namePath = arbiterNamePath(options.eventPath);
     m_arbiterName = options.arbiter.empty() ? readArbiterName(m_namePath) : options.arbiter;
+    bool isNew =
+        !storage::isServerUri(options.eventPath) && !std::filesystem::exists(options.eventPath);
     m_session =
         openSession(options.eventPath, "gui:" + (m_arbiterName.empty() ? "gui" : m_arbiterName),
                     instantNow(), notices);
+    for (const app::Command& command :
+         isNew ? options.newEventCommands : std::vector<app::Command>{}) {
+        app::ExecutedCommand executed =
+            m_session->execute(command, app::CommandTime{instantNow(), std::nullopt});
+        if (!executed.outcome.isAccepted) {
+            throw std::runtime_error("the new event could not be set up: " +
+                                     executed.outcome.message);
+        }
+    }
+    if (options.firstView) {
+        m_shell.showView(*options.firstView);
+    }
     m_shell.ui().arbiterName = m_arbiterName;
     m_eventPath = options.eventPath;
     m_shell.ui().isOnServer = storage::isServerUri(options.eventPath);

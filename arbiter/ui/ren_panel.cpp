@@ -52,22 +52,15 @@ void drawRenScores(const Fonts& fonts, const RenBoardModel& model, const RenPane
 }
 
 std::vector<std::string> drawRenSide(UiState& ui, const Fonts& fonts, const RenBoardModel& model,
-                                     const RenPanelNames& names) {
+                                     const RenPanelNames& names, std::string& correctionReason) {
     std::vector<std::string> events;
     drawRenScores(fonts, model, names);
     ImGui::Separator();
-    ImGui::PushFont(fonts.get(FontRole::Heading));
-    fittedText(model.pointsInWords.empty() ? " " : model.pointsInWords);
-    ImGui::PopFont();
-    fittedLines(ImVec4(0, 0, 0, 1), lastMoveLine(model), 3);
-    ImVec4 ruiColour = model.isRuiLimitReached
-                           ? colour::kError
-                           : (model.ruiText.empty() ? colour::kMuted : colour::kAttention);
-    fittedLines(ruiColour, model.ruiText.empty() ? "No rui stone now." : model.ruiText, 2);
+    // What the game waits for, then the buttons that answer it: near the top, so that they
+    // are on the screen whatever the window's height.
     ImGui::PushFont(fonts.get(FontRole::Bold));
     fittedLines(model.isOver ? colour::kGood : ImVec4(0, 0, 0, 1), model.prompt, 2);
     ImGui::PopFont();
-    ImGui::Separator();
     ImGui::BeginDisabled(model.isOver);
     if (trackedButton(ui, "Pass")) {
         events.push_back("pass");
@@ -81,10 +74,24 @@ std::vector<std::string> drawRenSide(UiState& ui, const Fonts& fonts, const RenB
         events.push_back("resign white");
     }
     ImGui::EndDisabled();
-    ImGui::SameLine();
+    // A correction needs a reason: typed beside the Undo that uses it.
     if (trackedButton(ui, "Undo")) {
         events.push_back("undo");
     }
+    ImGui::SameLine();
+    ImGui::SetNextItemWidth(-1);
+    inputText("##rencorrection", correctionReason,
+              "reason for a correction (then Undo takes back the last entry)");
+    trackLastItem(ui, "correction reason");
+    ImGui::Separator();
+    ImGui::PushFont(fonts.get(FontRole::Heading));
+    fittedText(model.pointsInWords.empty() ? " " : model.pointsInWords);
+    ImGui::PopFont();
+    fittedLines(ImVec4(0, 0, 0, 1), lastMoveLine(model), 3);
+    ImVec4 ruiColour = model.isRuiLimitReached
+                           ? colour::kError
+                           : (model.ruiText.empty() ? colour::kMuted : colour::kAttention);
+    fittedLines(ruiColour, model.ruiText.empty() ? "No rui stone now." : model.ruiText, 2);
     // The last message, unless it is the last move already shown above.
     const Message* message = ui.messages.empty() ? nullptr : &ui.messages.back();
     bool isLastMove = message && !message->isError && message->text == model.lastMoveText;
@@ -99,14 +106,15 @@ std::vector<std::string> drawRenSide(UiState& ui, const Fonts& fonts, const RenB
 }
 
 std::vector<std::string> drawRenGame(UiState& ui, const Fonts& fonts, const RenBoardModel& model,
-                                     const RenPanelNames& names, bool showsGroups) {
+                                     const RenPanelNames& names, bool showsGroups,
+                                     std::string& correctionReason) {
     ImVec2 available = ImGui::GetContentRegionAvail();
     float sideWidth = std::max(420 * fonts.scale(), available.x * 0.4f);
     float side = std::max(200.0f, std::min(available.y, available.x - sideWidth - 12));
     RenBoardInput input = drawRenBoard(ui, fonts.get(FontRole::Bold), model, showsGroups, side);
     ImGui::SameLine();
     beginPanel("ren side", ImVec2(0, available.y));
-    std::vector<std::string> events = drawRenSide(ui, fonts, model, names);
+    std::vector<std::string> events = drawRenSide(ui, fonts, model, names, correctionReason);
     ImGui::EndChild();
     if (input.clicked) {
         events.insert(events.begin(), renClickEvent(model, *input.clicked));

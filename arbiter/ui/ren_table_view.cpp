@@ -32,12 +32,6 @@ void TableView::drawRenTable(ViewContext& context, const ShownGame& shown,
     drawPlayers(context, shown, false); // Ren has no forbidden points
     int round = shown.round.number;
     int table = shown.table.number;
-    messageLine(context.ui.lastMessageFrom(tableOrigin(round, table)));
-    // A correction needs a reason: typed here, used by the panel's Undo.
-    ImGui::SetNextItemWidth(-1);
-    inputText("##rencorrection", m_fields.correctionReason,
-              "reason for a correction (then Undo takes back the last entry)");
-    trackLastItem(context.ui, "correction reason");
     ImGui::Separator();
     const model::TableGame& game = shown.game;
     // In Ren the game's first player is Black (seed 002: Black moves first).
@@ -46,7 +40,8 @@ void TableView::drawRenTable(ViewContext& context, const ShownGame& shown,
     bool isPlaying = shown.round.status == model::RoundStatus::Started;
     ImGui::BeginDisabled(!isPlaying);
     std::vector<std::string> events =
-        drawRenGame(context.ui, context.fonts, model, names, showsLastGroups(context, game));
+        drawRenGame(context.ui, context.fonts, model, names, showsLastGroups(context, game),
+                    m_fields.correctionReason);
     ImGui::EndDisabled();
     for (const std::string& event : events) {
         if (event != "undo") {

@@ -96,9 +96,11 @@ TEST_CASE("Ren game panel: every text fits, at full size and in a small window, 
         ui::UiState ui;
         ui.tell("e5 holds a White stone that is not rui (White has no rui stone now)", true, "ren");
         std::vector<std::string> events;
+        std::string reason;
         for (int frame = 0; frame < 3; ++frame) {
-            imgui.frameOf([&] { events = ui::drawRenGame(ui, imgui.fonts(), model, names, true); },
-                          codepoints);
+            imgui.frameOf(
+                [&] { events = ui::drawRenGame(ui, imgui.fonts(), model, names, true, reason); },
+                codepoints);
         }
         CHECK(events.empty());
         CHECK(imgui.vertices() > 0);
@@ -116,8 +118,10 @@ TEST_CASE("Ren game panel: a click lands on its square, the buttons give their e
     HeadlessImGui imgui;
     ui::UiState ui;
     std::vector<std::string> events;
+    std::string reason;
     auto frame = [&] {
-        imgui.frameOf([&] { events = ui::drawRenGame(ui, imgui.fonts(), model, {}, false); });
+        imgui.frameOf(
+            [&] { events = ui::drawRenGame(ui, imgui.fonts(), model, {}, false, reason); });
     };
     frame();
     REQUIRE(ui.board.isShown);
