@@ -29,8 +29,7 @@ CrosstableCell roundCell(const model::EventState& state, const model::Round& rou
         cell.result = table.result ? ownScore(table.result->code, isFirst) : "";
         if (table.isMatch() && table.result) {
             for (const model::TableGame& game : table.games) {
-                cell.games += (cell.games.empty() ? "" : " ") +
-                              ownScore(inTableOrder(table, game, game.result->code), isFirst);
+                cell.games += (cell.games.empty() ? "" : " ") + matchGameText(table, game, isFirst);
             }
         }
         return cell;
@@ -102,6 +101,7 @@ CrosstableSheet crosstableSheet(const model::EventState& state, int afterRound) 
     CrosstableSheet sheet;
     sheet.system = state.settings.system;
     sheet.isMatches = state.settings.match.has_value();
+    sheet.isByPoints = sheet.isMatches && rules::isRenMatchRule(*state.settings.match);
     sheet.afterRound = afterRound;
     StandingsSheet standings = standingsSheet(state, afterRound);
     sheet.tieBreakHeaders = standings.tieBreakHeaders;

@@ -55,7 +55,8 @@ struct CrosstableCell {
     /// "1", "0", "½"; "+" / "-" for a forfeit won or lost; "" while the game goes on. Byes:
     /// "+" (pairing bye with a win's points), "=" (half-point bye), "-" (zero-point bye).
     std::string result;
-    /// A match's games, each player's own score in order ("1 ½"); "" for one game.
+    /// A match's games in the player's own view, in order: each own score ("1 ½"), or in Ren
+    /// each game's points, the player's first ("1:0 0:3"); "" for one game.
     std::string games;
     bool isBye = false;
 };
@@ -82,6 +83,9 @@ struct CrosstableSheet {
     model::PairingSystem system = model::PairingSystem::Swiss;
     /// True when the rounds are matches of two games (cells show the games too).
     bool isMatches = false;
+    /// True when a match is decided by the games' points on the board (total-points, Ren):
+    /// the cells show each game's points.
+    bool isByPoints = false;
     int afterRound = 0;
     /// As in StandingsSheet.
     std::vector<std::string> tieBreakHeaders;
