@@ -92,12 +92,12 @@ void addGameRecord(const model::EventState& state, int round, const model::Table
     const model::TableGame& played = table.games[index];
     std::string where =
         place(round, table.number) + (table.isMatch() ? " game " + std::to_string(index + 1) : "");
-    if (std::string problem = formatProblem(played.game, format); !problem.empty()) {
-        out.leftOut.push_back(where + ": " + problem);
-        return;
-    }
     if (rules::moveCountOf(played.game) == 0) {
         out.leftOut.push_back(where + ": no move entered");
+        return;
+    }
+    if (std::string problem = formatProblem(played.game, format); !problem.empty()) {
+        out.leftOut.push_back(where + ": " + problem);
         return;
     }
     const int number = static_cast<int>(index) + 1;

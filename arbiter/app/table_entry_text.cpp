@@ -169,6 +169,11 @@ std::string describeLastEntry(const model::TableGame& table) {
         return "";
     }
     const model::TableEntry& entry = table.history.back();
+    if (entry.isEndByFlags) {
+        const auto& event = std::get<rules::GameEvent>(entry.event);
+        return "the end of the game on time, recorded with '" + rules::formatEvent(event) +
+               "' (which was not applied)";
+    }
     return std::visit(
         Overloaded{
             [&](const rules::GameEvent& event) { return boardEventText(table, event); },

@@ -137,10 +137,12 @@ TableStep playOn(model::TableGame& table, const rules::GameEvent& given, std::in
     }
     bool wasOver = std::get<G>(table.game).result().isOver();
     rules::EventOutcome outcome = game.apply(event);
+    bool isEndByFlags = false;
     if (outcome.kind == rules::OutcomeKind::Refused) {
         if (wasOver || !game.result().isOver()) {
             return refusedStep(outcomeText(outcome));
         }
+        isEndByFlags = true;
         // 10.4: both flags fell before this event and ended the game by themselves (in Ren,
         // the first flag). The end is recorded with this entry (so a replay finds it at the
         // same instant); the event itself is not applied.
@@ -163,7 +165,7 @@ TableStep playOn(model::TableGame& table, const rules::GameEvent& given, std::in
         outcome.kind == rules::OutcomeKind::Refused ? outcome.text : rules::formatOutcome(outcome));
     step.isClaim = isClaim;
     settleResult(working, now, step);
-    working.history.push_back(model::TableEntry{now, event});
+    working.history.push_back(model::TableEntry{now, event, isEndByFlags});
     if (copy) {
         table = std::move(*copy);
     }
@@ -229,7 +231,7 @@ TableStep playClockEvent(model::TableGame& table, const clock::ClockEvent& event
     if (!outcome.isAccepted()) {
         return refusedStep(refusalText(*outcome.refusal));
     }
-    table.history.push_back(model::TableEntry{event.at.count(), event});
+    table.history.push_back(model::TableEntry{event.at.count(), event, false});
     return acceptedStep(event.reason.empty() ? "clock changed" : "clock changed: " + event.reason);
 }
 
@@ -246,7 +248,7 @@ TableStep playArbiterResult(model::TableGame& table, const model::ArbiterResult&
         table.clock->pause(Milliseconds(now));
     }
     table.result = model::TableResult{result.code, result.reason, false};
-    table.history.push_back(model::TableEntry{now, result});
+    table.history.push_back(model::TableEntry{now, result, false});
     return step;
 }
 
@@ -285,7 +287,7 @@ TableStep playTypedGame(model::TableGame& table, const model::TypedGame& typed, 
     } else {
         settleResult(table, now, step);
     }
-    table.history.push_back(model::TableEntry{now, typed});
+    table.history.push_back(model::TableEntry{now, typed, false});
     return step;
 }
 
@@ -335,8 +337,12 @@ void startGame(model::TableGame& game, const clock::ClockSetup& setup, std::int6
 }
 
 TableStep takeBackGameStart(model::TableGame& game, const std::string& reason, std::int64_t now) {
-    if (!game.startedAt || !game.history.empty() || game.result) {
+    if (!game.startedAt || !game.history.empty()) {
         return refusedStep("the game has entries; they are taken back first");
+    }
+    if (game.result) {
+        return refusedStep("the game has a result entered by the arbiter; it is corrected with "
+                           "a result of its own first");
     }
     game.game = rules::newGame(game.rules);
     game.clock.reset();

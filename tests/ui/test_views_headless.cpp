@@ -5,6 +5,7 @@
 #include "arbiter/ui/records_view.hpp"
 #include "arbiter/ui/theme.hpp"
 #include "arbiter/ui/view_models/audit_rows.hpp"
+#include "arbiter/ui/view_models/table_summary.hpp"
 #include "headless_imgui.hpp"
 #include "ui_fixtures.hpp"
 
@@ -270,6 +271,34 @@ TEST_CASE("A forbidden move can be claimed only where the set lets the stone sta
         INFO(rules::RuleSet(set).name());
         CHECK(claimButtons(application) == 0);
     }
+}
+
+TEST_CASE("Each family at its table: Ren's squares, scores and buttons, no claims; its summary",
+          "[headless][family]") {
+    UiFixture ren = uiFixture("ren table");
+    HeadlessImGui imgui;
+    ui::Shell shell;
+    shell.showView(ui::ViewId::Table);
+    shell.ui().table = 1;
+    drawView(imgui, shell, ren.application.state(), ren.now);
+    CHECK(shell.ui().targets.count("Undo") == 1);
+    CHECK(shell.ui().targets.count("White resigns") == 1);
+    CHECK(shell.ui().targets.count("Black claims five") == 0);
+    CHECK(shell.ui().targets.count("forbidden overlay") == 0);
+    CHECK(shell.ui().board.size == 10);
+    CHECK(imgui.textProblems().empty());
+    std::vector<ui::TableSummary> rows = ui::tableSummaries(ren.application.state(), 1, ren.now);
+    REQUIRE(rows.size() == 1);
+    CHECK(rows[0].activity == "game 1: move 10, White to play; points: Black 1, White 0");
+
+    UiFixture renju = uiFixture("mid-round");
+    ui::Shell five;
+    five.showView(ui::ViewId::Table);
+    five.ui().table = 1;
+    drawView(imgui, five, renju.application.state(), renju.now);
+    CHECK(five.ui().targets.count("Black claims five") == 1);
+    CHECK(five.ui().targets.count("forbidden overlay") == 1);
+    CHECK(five.ui().board.size == 15);
 }
 
 TEST_CASE("The Records view opens a renju.net database, lists and filters its games and replays "

@@ -3,6 +3,7 @@
 #include "../arbiter/app_fixture.hpp"
 #include "../arbiter/memory_event_store.hpp"
 #include "arbiter/app/demo_event.hpp"
+#include "arbiter/app/quick_match.hpp"
 
 #include <stdexcept>
 
@@ -138,6 +139,25 @@ UiFixture longNamesFixture() {
     return fixture;
 }
 
+/// A Ren table (seed 002) of a quick event on 10x10: a nibai that scores, with rui stones; the
+/// players' clock running for White.
+UiFixture renTable() {
+    app::QuickMatch match;
+    match.first = named("Anna Ivanova", 2000);
+    match.second = named("王伟", 1900);
+    match.rule = rules::MatchRule::TotalPoints;
+    match.ruleSet = rules::RuleSet::parse("ren");
+    match.boardSize = 10;
+    UiFixture fixture{"ren table", app::Application{}, 0};
+    for (const app::Command& command : app::quickMatchCommands(match)) {
+        mustAccept(fixture.application, command, 1000);
+    }
+    fixture.now = playAt(fixture.application, 1,
+                         {"b2", "d4", "c2", "c3", "e2", "e3", "d1", "d2", "d3", "press"}, 2000) +
+                  3000;
+    return fixture;
+}
+
 std::vector<UiFixture> uiFixtures() {
     std::vector<UiFixture> fixtures;
     fixtures.push_back(UiFixture{"empty event", app::Application{}, 0});
@@ -146,6 +166,7 @@ std::vector<UiFixture> uiFixtures() {
     fixtures.push_back(claimPending());
     fixtures.push_back(flagFallen());
     fixtures.push_back(roundFinished());
+    fixtures.push_back(renTable());
     return fixtures;
 }
 

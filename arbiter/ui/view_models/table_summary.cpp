@@ -80,7 +80,7 @@ std::string fiveInARowActivity(const rules::Game& game) {
 
 /// Ren (seed 002): the move to come and the points, Black's first.
 std::string renActivity(const rules::RenGame& game) {
-    std::string points = "; points " + rules::renScoreText(game.position().scores);
+    std::string points = "; points: " + rules::renScoreText(game.position().scores);
     if (game.result().isOver()) {
         return endText(game.result()) + points;
     }
