@@ -197,7 +197,8 @@ BoardInput drawBoard(ViewContext& context, const BoardModel& model, const BoardO
     if (overlay) {
         drawForbiddenMarks(draw, grid, *overlay);
     }
-    context.ui.board = BoardGeometry{true, grid.origin.x, grid.origin.y, grid.cell, model.size};
+    context.ui.frame.board =
+        BoardGeometry{true, grid.origin.x, grid.origin.y, grid.cell, model.size};
     return input;
 }
 

@@ -82,7 +82,7 @@ void drawLateRuling(ViewContext& context, const ShownGame& shown, const rules::G
             ImGui::SameLine();
         }
         const char* label = upholds ? "Rule: uphold the claim" : "Rule: reject the claim";
-        if (trackedButton(context.ui, label)) {
+        if (trackedButton(context.ui.frame, label)) {
             emitGameEvent(context, shown, upholds ? "ruling uphold" : "ruling reject",
                           fields.rulingText);
             fields.rulingText.clear();
@@ -98,12 +98,12 @@ void drawRuling(ViewContext& context, const ShownGame& shown, const rules::Game&
     colouredText(colour::kAttention, "Your ruling decides the claim; the advice is only advice.");
     ImGui::SetNextItemWidth(-1);
     inputText("##ruling", fields.rulingText, "the ruling's words (optional)");
-    if (trackedButton(context.ui, "Uphold the claim")) {
+    if (trackedButton(context.ui.frame, "Uphold the claim")) {
         emitGameEvent(context, shown, rulingEvent(true, fields.rulingText));
         fields.rulingText.clear();
     }
     ImGui::SameLine();
-    if (trackedButton(context.ui, "Reject the claim")) {
+    if (trackedButton(context.ui.frame, "Reject the claim")) {
         emitGameEvent(context, shown, rulingEvent(false, fields.rulingText));
         fields.rulingText.clear();
     }
@@ -150,7 +150,7 @@ void drawClaimsPanel(ViewContext& context, const ShownGame& shown, const rules::
             if (shownButtons++ % 2 == 1) {
                 ImGui::SameLine();
             }
-            if (trackedButton(context.ui, claim.label, ImVec2(width, 0))) {
+            if (trackedButton(context.ui.frame, claim.label, ImVec2(width, 0))) {
                 emitGameEvent(context, shown, claim.event);
             }
         }

@@ -53,7 +53,7 @@ void drawPlayersClock(ViewContext& context) {
     float bottom = max.y - hintSize.y - 20;
     // A refused press (14.3: not that seat's time) is told here too, where the players look.
     const Message* told =
-        table ? context.ui.lastMessageFrom(tableOrigin(round->number, table->number)) : nullptr;
+        table ? context.ui.messages.lastFrom(tableOrigin(round->number, table->number)) : nullptr;
     if (told && told->isError) {
         std::string text = elideToWidth(small, smallSize, told->text, size.x - 24);
         ImVec2 toldSize = small->CalcTextSizeA(smallSize, FLT_MAX, 0, text.c_str());
@@ -70,7 +70,7 @@ void drawPlayersClock(ViewContext& context) {
                                                                  size.x);
                                      }},
                    table->currentGame().game);
-        context.ui.clockDigitHeight =
+        context.ui.frame.clockDigitHeight =
             drawClockFaces(context, table->currentGame(), ImVec2(min.x, top), ImVec2(max.x, bottom),
                            Audience::Players);
     }

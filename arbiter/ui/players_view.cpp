@@ -119,15 +119,15 @@ void PlayersView::drawForm(ViewContext& context) {
     inputText("federation", m_form.federation, "e.g. EST");
     inputText("club", m_form.club);
     inputText("RIF id", m_form.rifId);
-    if (trackedButton(context.ui, "Add as a new player")) {
+    if (trackedButton(context.ui.frame, "Add as a new player")) {
         model::Player added = m_form;
         added.id = model::PlayerId{};
-        context.ui.emit(app::AddPlayer{added}, "players");
+        context.ui.outbox.emit(app::AddPlayer{added}, "players");
     }
     if (selected) {
         ImGui::SameLine();
-        if (trackedButton(context.ui, "Save changes")) {
-            context.ui.emit(app::EditPlayer{selected->id, m_form}, "players");
+        if (trackedButton(context.ui.frame, "Save changes")) {
+            context.ui.outbox.emit(app::EditPlayer{selected->id, m_form}, "players");
         }
         ImGui::SameLine();
         if (ImGui::Button("Clear")) {
@@ -135,33 +135,33 @@ void PlayersView::drawForm(ViewContext& context) {
         }
         inputText("##withdrawreason", m_withdrawReason, "reason for the withdrawal");
         if (selected->status == model::PlayerStatus::Active &&
-            trackedButton(context.ui, "Withdraw from later rounds")) {
-            context.ui.emit(app::WithdrawPlayer{selected->id, m_withdrawReason}, "players");
+            trackedButton(context.ui.frame, "Withdraw from later rounds")) {
+            context.ui.outbox.emit(app::WithdrawPlayer{selected->id, m_withdrawReason}, "players");
         }
     }
-    messageLine(context.ui.lastMessageFrom("players"));
+    messageLine(context.ui.messages.lastFrom("players"));
 }
 
 void PlayersView::drawImport(ViewContext& context) {
     heading(context.font(FontRole::Bold), "Import");
     colouredText(colour::kMuted, "CSV (columns name, rating, federation, club, rif_id; UTF-8; "
                                  ", or ;) or a FIDE TRF file.");
-    if (trackedButton(context.ui, "Choose a file...")) {
-        m_chooser.open("Import players from a file", context.ui.eventFolder,
+    if (trackedButton(context.ui.frame, "Choose a file...")) {
+        m_chooser.open("Import players from a file", context.ui.station.eventFolder,
                        {".csv", ".txt", ".trf", ".trfx"});
     }
-    if (auto chosen = m_chooser.draw(context.ui)) {
+    if (auto chosen = m_chooser.draw(context.ui.frame)) {
         m_importPath = chosen->string();
     }
     ImGui::SameLine();
     ImGui::SetNextItemWidth(-1);
     inputText("##importpath", m_importPath, "or a path");
-    if (trackedButton(context.ui, "Import players")) {
+    if (trackedButton(context.ui.frame, "Import players")) {
         app::PlayerCsv read = app::readPlayersFile(m_importPath);
         if (!read.error.empty()) {
-            context.ui.tell(read.error, true, "players");
+            context.ui.messages.tell(read.error, true, "players");
         } else {
-            context.ui.emit(app::ImportPlayers{read.players, m_importPath}, "players");
+            context.ui.outbox.emit(app::ImportPlayers{read.players, m_importPath}, "players");
         }
     }
 }

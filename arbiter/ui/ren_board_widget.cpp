@@ -133,8 +133,8 @@ void drawLastMove(ImDrawList* draw, const Squares& g, const RenBoardModel& model
 
 } // namespace
 
-RenBoardInput drawRenBoard(UiState& ui, ImFont* font, const RenBoardModel& model, bool showsGroups,
-                           float side) {
+RenBoardInput drawRenBoard(FrameReport& frame, ImFont* font, const RenBoardModel& model,
+                           bool showsGroups, float side) {
     RenBoardInput input;
     ImDrawList* draw = ImGui::GetWindowDrawList();
     ImVec2 min = ImGui::GetCursorScreenPos();
@@ -165,7 +165,7 @@ RenBoardInput drawRenBoard(UiState& ui, ImFont* font, const RenBoardModel& model
         draw->AddCircleFilled(g.at(*input.hovered), g.cell * 0.4f,
                               isBlack ? IM_COL32(0, 0, 0, 70) : IM_COL32(255, 255, 255, 120), 32);
     }
-    ui.board = BoardGeometry{true, g.origin.x, g.origin.y, g.cell, model.size};
+    frame.board = BoardGeometry{true, g.origin.x, g.origin.y, g.cell, model.size};
     return input;
 }
 

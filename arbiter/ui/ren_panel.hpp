@@ -27,13 +27,15 @@ void drawRenScores(const Fonts& fonts, const RenBoardModel& model, const RenPane
 /// in succession and the limit, and a key to the board's marks. Returns the events the arbiter
 /// entered this frame, in the replay grammar ("pass", "undo", "resign black"); a click on the
 /// board is the widget's.
-std::vector<std::string> drawRenSide(UiState& ui, const Fonts& fonts, const RenBoardModel& model,
+std::vector<std::string> drawRenSide(FrameReport& frame, const MessageLog& messages,
+                                     const Fonts& fonts, const RenBoardModel& model,
                                      const RenPanelNames& names, std::string& correctionReason);
 
 /// Draws a Ren game in the space available: the board of squares on the left, as large as
 /// fits (ui/ren_board_widget; its groups outlined while `showsGroups`), and the side panel on
 /// the right. Returns the events entered this frame, a click on the board first (the square).
-std::vector<std::string> drawRenGame(UiState& ui, const Fonts& fonts, const RenBoardModel& model,
+std::vector<std::string> drawRenGame(FrameReport& frame, const MessageLog& messages,
+                                     const Fonts& fonts, const RenBoardModel& model,
                                      const RenPanelNames& names, bool showsGroups,
                                      std::string& correctionReason);
 

@@ -40,15 +40,15 @@ void TableView::drawRenTable(ViewContext& context, const ShownGame& shown,
     bool isPlaying = shown.round.status == model::RoundStatus::Started;
     ImGui::BeginDisabled(!isPlaying);
     std::vector<std::string> events =
-        drawRenGame(context.ui, context.fonts, model, names, showsLastGroups(context, game),
-                    m_fields.correctionReason);
+        drawRenGame(context.ui.frame, context.ui.messages, context.fonts, model, names,
+                    showsLastGroups(context, game), m_fields.correctionReason);
     ImGui::EndDisabled();
     for (const std::string& event : events) {
         if (event != "undo") {
             emitGameEvent(context, shown, event);
         } else if (m_fields.correctionReason.empty()) {
-            context.ui.tell("a correction needs a reason: type it above, then Undo", true,
-                            tableOrigin(round, table));
+            context.ui.messages.tell("a correction needs a reason: type it above, then Undo", true,
+                                     tableOrigin(round, table));
         } else {
             emitGameEvent(context, shown, "undo", m_fields.correctionReason);
             m_fields.correctionReason.clear();

@@ -26,18 +26,18 @@ void StandingsView::draw(ViewContext& context) {
     if (!sheet.note.empty()) {
         colouredText(colour::kMuted, sheet.note);
     }
-    if (trackedButton(context.ui, "Print standings")) {
-        context.ui.requestPrint(
+    if (trackedButton(context.ui.frame, "Print standings")) {
+        context.ui.print.request(
             print::DocumentRequest{print::DocumentKind::Standings, sheet.afterRound, 0, false},
             "standings");
     }
     ImGui::SameLine();
-    if (trackedButton(context.ui, "Print crosstable")) {
-        context.ui.requestPrint(
+    if (trackedButton(context.ui.frame, "Print crosstable")) {
+        context.ui.print.request(
             print::DocumentRequest{print::DocumentKind::Crosstable, sheet.afterRound, 0, false},
             "standings");
     }
-    messageLine(context.ui.lastMessageFrom("standings"));
+    messageLine(context.ui.messages.lastFrom("standings"));
     int columns = 6 + static_cast<int>(sheet.tieBreakHeaders.size());
     ImGuiTableFlags flags = ImGuiTableFlags_RowBg | ImGuiTableFlags_BordersOuter |
                             ImGuiTableFlags_ScrollY | ImGuiTableFlags_SizingFixedFit;

@@ -13,7 +13,7 @@ namespace {
 /// press within half a second of the previous step's (a double click) is not taken.
 bool stepButton(ViewContext& context, TableActionFields& fields, const char* label) {
     constexpr double kDoubleClickSeconds = 0.5;
-    if (!trackedButton(context.ui, label)) {
+    if (!trackedButton(context.ui.frame, label)) {
         return false;
     }
     double now = ImGui::GetTime();
@@ -75,29 +75,29 @@ void drawPlayActions(ViewContext& context, const ShownGame& shown, const rules::
     rules::Expectation expected = game.expectation();
     bool isPlay = expected.action == rules::ExpectedAction::Move && expected.moveNumber > 3;
     ImGui::BeginDisabled(!isPlay);
-    if (trackedButton(context.ui, "Pass")) {
+    if (trackedButton(context.ui.frame, "Pass")) {
         emitGameEvent(context, shown, "pass");
     }
     ImGui::SameLine();
-    if (trackedButton(context.ui, "Offer draw")) {
+    if (trackedButton(context.ui.frame, "Offer draw")) {
         emitGameEvent(context, shown, "offer-draw");
     }
     ImGui::EndDisabled();
     if (game.drawOfferBy()) {
         ImGui::SameLine();
-        if (trackedButton(context.ui, "Accept draw")) {
+        if (trackedButton(context.ui.frame, "Accept draw")) {
             emitGameEvent(context, shown, "accept");
         }
         ImGui::SameLine();
-        if (trackedButton(context.ui, "Refuse draw")) {
+        if (trackedButton(context.ui.frame, "Refuse draw")) {
             emitGameEvent(context, shown, "refuse");
         }
     }
-    if (trackedButton(context.ui, "Black resigns")) {
+    if (trackedButton(context.ui.frame, "Black resigns")) {
         emitGameEvent(context, shown, "resign black");
     }
     ImGui::SameLine();
-    if (trackedButton(context.ui, "White resigns")) {
+    if (trackedButton(context.ui.frame, "White resigns")) {
         emitGameEvent(context, shown, "resign white");
     }
     for (clock::Seat seat : {clock::Seat::A, clock::Seat::B}) {
@@ -105,12 +105,13 @@ void drawPlayActions(ViewContext& context, const ShownGame& shown, const rules::
             ImGui::SameLine();
         }
         std::string label = std::string("Clock press ") + clock::seatLetter(seat);
-        if (trackedButton(context.ui, label.c_str())) {
+        if (trackedButton(context.ui.frame, label.c_str())) {
             std::string problem = clockPressProblem(shown.table, seat, context.now);
             if (problem.empty()) {
                 emitGameEvent(context, shown, "press");
             } else {
-                context.ui.tell(problem, true, tableOrigin(shown.round.number, shown.table.number));
+                context.ui.messages.tell(problem, true,
+                                         tableOrigin(shown.round.number, shown.table.number));
             }
         }
     }
@@ -129,11 +130,11 @@ void drawCorrection(ViewContext& context, const ShownGame& shown, TableActionFie
     ImGui::TextWrapped("Takes back: %s", last.c_str());
     ImGui::SetNextItemWidth(-1);
     inputText("##correction", fields.correctionReason, "reason for the correction");
-    trackLastItem(context.ui, "correction reason");
-    if (trackedButton(context.ui, "Take back the last action")) {
+    trackLastItem(context.ui.frame, "correction reason");
+    if (trackedButton(context.ui.frame, "Take back the last action")) {
         if (fields.correctionReason.empty()) {
-            context.ui.tell("a correction needs a reason", true,
-                            tableOrigin(shown.round.number, shown.table.number));
+            context.ui.messages.tell("a correction needs a reason", true,
+                                     tableOrigin(shown.round.number, shown.table.number));
         } else {
             emitGameEvent(context, shown, "undo", fields.correctionReason);
             fields.correctionReason.clear();
@@ -147,7 +148,7 @@ void emitGameEvent(ViewContext& context, const ShownGame& shown, std::string eve
                    std::string reason) {
     int round = shown.round.number;
     int table = shown.table.number;
-    context.ui.emit(
+    context.ui.outbox.emit(
         app::GameAction{round, table, std::move(event), std::move(reason), shown.number()},
         tableOrigin(round, table));
 }
@@ -171,7 +172,7 @@ void drawTableActions(ViewContext& context, const ShownGame& shown, const rules:
         drawPlayActions(context, shown, game);
     }
     bool isOpen = ImGui::CollapsingHeader("Correction");
-    trackLastItem(context.ui, "Correction");
+    trackLastItem(context.ui.frame, "Correction");
     if (isOpen) {
         drawCorrection(context, shown, fields);
     }

@@ -116,7 +116,7 @@ void TableView::drawBoardColumn(ViewContext& context, const ShownGame& shown,
     // Under the board: why the last entry here was refused (an occupied point, a move the rule
     // set refuses, ...), else what the game waits for. One line that never moves.
     const Message* last =
-        context.ui.lastMessageFrom(tableOrigin(shown.round.number, shown.table.number));
+        context.ui.messages.lastFrom(tableOrigin(shown.round.number, shown.table.number));
     if (last && last->isError) {
         fittedText(colour::kError, last->text, side);
     } else {
@@ -140,8 +140,8 @@ void TableView::drawMatchRow(ViewContext& context, const ShownGame& shown) {
         ImGui::SameLine();
         bool isShown = &game == &shown.game;
         ImGui::BeginDisabled(!hasBegun || isShown);
-        if (trackedButton(context.ui, label.c_str())) {
-            context.ui.chosenGame = GameChoice{shown.round.number, table.number, number};
+        if (trackedButton(context.ui.frame, label.c_str())) {
+            context.ui.selection.chosenGame = GameChoice{shown.round.number, table.number, number};
         }
         ImGui::EndDisabled();
     }
@@ -150,10 +150,10 @@ void TableView::drawMatchRow(ViewContext& context, const ShownGame& shown) {
                     table.games.front().result && !second.hasStarted() && !second.result;
     ImGui::SameLine();
     if (canStart) {
-        if (trackedButton(context.ui, "Start game 2")) {
-            context.ui.emit(app::StartGame{shown.round.number, table.number, 2},
-                            tableOrigin(shown.round.number, table.number));
-            context.ui.chosenGame.reset(); // follow the game being played
+        if (trackedButton(context.ui.frame, "Start game 2")) {
+            context.ui.outbox.emit(app::StartGame{shown.round.number, table.number, 2},
+                                   tableOrigin(shown.round.number, table.number));
+            context.ui.selection.chosenGame.reset(); // follow the game being played
         }
     } else {
         std::string match = app::tableResultSentence(context.state, table);
@@ -207,22 +207,22 @@ void TableView::drawPlayers(ViewContext& context, const ShownGame& shown, bool o
     if (offersOverlay) {
         ImGui::SameLine();
         ImGui::Checkbox("Forbidden points (referee)", &m_showsForbidden);
-        trackLastItem(context.ui, "forbidden overlay");
+        trackLastItem(context.ui.frame, "forbidden overlay");
     }
     // The clock buttons stay on their table while the referee looks at others.
-    const std::optional<int>& bound = context.ui.clockButtonsTable;
+    const std::optional<int>& bound = context.ui.clockButtons.table;
     int number = shown.table.number;
     if (bound && *bound != number) {
         fittedText(colour::kAttention, "the clock buttons press table " + std::to_string(*bound),
                    ImGui::GetContentRegionAvail().x * 0.6f);
         ImGui::SameLine();
-        if (trackedButton(context.ui, "Clock buttons here")) {
-            context.ui.clockButtonsTable = number;
+        if (trackedButton(context.ui.frame, "Clock buttons here")) {
+            context.ui.clockButtons.table = number;
         }
     } else {
         ImGui::Dummy(ImVec2(1, ImGui::GetFrameHeight())); // the same height either way
     }
-    context.ui.redrawIn(nextClockChange(shown.game, context.now));
+    context.ui.frame.redrawIn(nextClockChange(shown.game, context.now));
 }
 
 void TableView::drawOverlayControls(const rules::Game& game) {
@@ -265,9 +265,9 @@ void TableView::drawScoresheet(ViewContext& context, const ShownGame& shown) {
     ImGui::SetNextItemWidth(-1);
     ImGui::InputTextMultiline("##sheetmoves", &m_sheet.moves,
                               ImVec2(-1, 3 * ImGui::GetTextLineHeightWithSpacing()));
-    trackLastItem(context.ui, "scoresheet moves");
+    trackLastItem(context.ui.frame, "scoresheet moves");
     if (isLive) {
-        if (trackedButton(context.ui, "Compare with the record")) {
+        if (trackedButton(context.ui.frame, "Compare with the record")) {
             app::TypedMoves typed = app::readTypedMoves(m_sheet.moves, shown.game.rules.boardSize);
             m_sheet.differences = typed.problem.empty()
                                       ? app::compareScoresheet(rules::movesOf(game), typed.moves)
@@ -303,13 +303,13 @@ void TableView::drawScoresheet(ViewContext& context, const ShownGame& shown) {
     }
     ImGui::SetNextItemWidth(-1);
     inputText("##sheetreason", m_sheet.reason, "why it is typed (e.g. not entered live)");
-    if (trackedButton(context.ui, "Enter the scoresheet")) {
+    if (trackedButton(context.ui.frame, "Enter the scoresheet")) {
         // The players as the table lists them; the game's number for a match.
         int round = shown.round.number;
         int table = shown.table.number;
-        context.ui.emit(app::EnterScoresheet{round, table, m_sheet.moves, m_sheet.black == 1,
-                                             m_sheet.result, m_sheet.reason, shown.number()},
-                        tableOrigin(round, table));
+        context.ui.outbox.emit(app::EnterScoresheet{round, table, m_sheet.moves, m_sheet.black == 1,
+                                                    m_sheet.result, m_sheet.reason, shown.number()},
+                               tableOrigin(round, table));
     }
 }
 
@@ -331,7 +331,7 @@ void TableView::drawSideColumn(ViewContext& context, const ShownGame& shown,
     ImGui::PopFont();
     int round = shown.round.number;
     int table = shown.table.number;
-    messageLine(context.ui.lastMessageFrom(tableOrigin(round, table)));
+    messageLine(context.ui.messages.lastFrom(tableOrigin(round, table)));
     ImGui::BeginChild("table actions", ImVec2(0, 0), false);
     drawTableActions(context, shown, five, m_fields);
     if (ImGui::CollapsingHeader("Claims (9.4-9.8) and draws (10)",
@@ -346,8 +346,8 @@ void TableView::drawSideColumn(ViewContext& context, const ShownGame& shown,
     }
     if (ImGui::CollapsingHeader("Moves")) {
         ImGui::TextWrapped("%s", movesText(five).c_str());
-        if (trackedButton(context.ui, "Print the game record")) {
-            context.ui.requestPrint(
+        if (trackedButton(context.ui.frame, "Print the game record")) {
+            context.ui.print.request(
                 print::DocumentRequest{print::DocumentKind::Record, round, table, false},
                 tableOrigin(round, table));
         }
