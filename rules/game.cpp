@@ -318,18 +318,4 @@ EventOutcome Game::onOverride(const OverrideEvent& event) {
     return accepted("override: the arbiter sets the result " + formatResult(event.result) + reason);
 }
 
-std::string formatOutcome(const EventOutcome& outcome) {
-    switch (outcome.kind) {
-    case OutcomeKind::Refused:
-        return "refused (" + outcome.clause + "): " + outcome.text;
-    case OutcomeKind::ClaimUpheld:
-        return "claim upheld (" + outcome.clause + "): " + outcome.text;
-    case OutcomeKind::ClaimRefused:
-        return "claim refused (" + outcome.clause + "): " + outcome.text;
-    case OutcomeKind::Accepted:
-        break;
-    }
-    return outcome.text;
-}
-
 } // namespace renju::rules

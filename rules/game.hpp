@@ -230,8 +230,4 @@ private:
 /// Returns the result reason of a forbidden move of a kind: forbidden-6, -44, -433 or -33.
 ResultReason forbiddenResultReason(ForbiddenKind kind);
 
-/// Returns "refused", "claim upheld" and so on followed by the clause, as the replay command
-/// prints an outcome: `refused (12.9): ...`, `claim upheld (9.2): ...`, or just the text.
-std::string formatOutcome(const EventOutcome& outcome);
-
 } // namespace renju::rules

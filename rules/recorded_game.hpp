@@ -22,6 +22,10 @@ struct EventOutcome {
     bool isRecorded() const { return kind != OutcomeKind::Refused; }
 };
 
+/// Returns "refused", "claim upheld" and so on followed by the clause, as the replay command
+/// prints an outcome: `refused (12.9): ...`, `claim upheld (9.2): ...`, or just the text.
+std::string formatOutcome(const EventOutcome& outcome);
+
 /// The part every game family shares: the record of events as entered (undo entries
 /// included), the events in effect, and undo by replay. A game family derives from
 /// `RecordedGame<Family>` and gives it two private members (the base is a friend):

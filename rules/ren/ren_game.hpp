@@ -1,6 +1,5 @@
 #pragma once
 
-#include "rules/game.hpp"
 #include "rules/recorded_game.hpp"
 #include "rules/ren/ren_move.hpp"
 #include "rules/rule_set.hpp"
