@@ -101,7 +101,7 @@ WrittenRecords writeRecords(const std::vector<GameRecord>& games, RecordFormat f
                             const WriteOptions& options) {
     switch (format) {
     case RecordFormat::Rif:
-        return {writeRif(games, options), {}};
+        return writeRif(games, options);
     case RecordFormat::RenLib:
         return writeRenLib(games, options.encoding);
     case RecordFormat::Sgf:

@@ -66,6 +66,9 @@ WrittenRecords writeRenLib(const std::vector<GameRecord>& games, const std::stri
             written.problems.push_back({"", game.number, reason + "; game left out"});
         }
     }
+    if (kept.empty() && !games.empty()) {
+        return written;
+    }
     const RecordTree tree = mergeGames(kept, written.problems);
     std::string out("\xFFRenLib\xFF\x03\x04", 10);
     out.append(10, '\xFF');

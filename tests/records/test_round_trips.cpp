@@ -160,3 +160,30 @@ TEST_CASE("Golden files: the writers' output of the sample games", "[records][go
         CHECK(bytes == testing::readDataFile(name));
     }
 }
+
+TEST_CASE("A 20x20 game keeps its board where the format holds it, and is refused elsewhere",
+          "[records][round-trip][board]") {
+    GameRecord wide;
+    wide.number = 1;
+    wide.boardSize = 20;
+    wide.black = "pbrain-one";
+    wide.white = "pbrain-two";
+    wide.moves = testing::movesOf("k10 l11 t20 a1 a20 t1");
+    for (RecordFormat format : {RecordFormat::Text, RecordFormat::Sgf, RecordFormat::Psq}) {
+        INFO(formatName(format));
+        const auto back = through({wide}, format);
+        REQUIRE(back.size() == 1);
+        CHECK(back[0].boardSize == 20);
+        CHECK(formatRecordMoves(back[0]) == "k10 l11 t20 a1 a20 t1");
+    }
+    const WrittenRecords rif = writeRecords({wide}, RecordFormat::Rif, {});
+    CHECK(rif.bytes.empty());
+    REQUIRE(rif.problems.size() == 1);
+    CHECK(rif.problems[0].describe() ==
+          "game 1: renju.net's database holds 15x15 games, not 20x20; game left out");
+    const WrittenRecords lib = writeRecords({wide}, RecordFormat::RenLib, {});
+    CHECK(lib.bytes.empty());
+    REQUIRE(lib.problems.size() == 1);
+    CHECK(lib.problems[0].describe() ==
+          "game 1: RenLib holds 15x15 games only, not 20x20; game left out");
+}
