@@ -64,6 +64,7 @@ int visitGames(const InputFile& file, const RecordsOptions& options, std::ostrea
     records::ReadOptions read;
     read.encoding = options.encoding;
     std::vector<records::RecordProblem> problems;
+    std::vector<records::RecordProblem> notes;
     std::string encoding;
     if (*format == RecordFormat::RenLib && isStreaming) {
         records::RenLibRead library = records::readRenLib(file.bytes, read);
@@ -77,6 +78,7 @@ int visitGames(const InputFile& file, const RecordsOptions& options, std::ostrea
     } else {
         records::RecordFile whole = records::readRecords(file.bytes, *format, read);
         problems = std::move(whole.problems);
+        notes = std::move(whole.notes);
         encoding = whole.encoding;
         for (GameRecord& game : whole.games) {
             visit(*format, std::move(game));
@@ -85,6 +87,9 @@ int visitGames(const InputFile& file, const RecordsOptions& options, std::ostrea
     if (!encoding.empty()) {
         err << "note: " << file.name << ": text that is not UTF-8 was read as " << encoding
             << (options.encoding.empty() ? " (detected; --encoding names another)" : "") << "\n";
+    }
+    for (const records::RecordProblem& note : notes) {
+        err << "note: " << file.name << ": " << note.describe() << "\n";
     }
     for (const records::RecordProblem& problem : problems) {
         err << "error: " << file.name << ": " << problem.describe() << "\n";

@@ -24,6 +24,9 @@ struct RecordProblem {
 struct RecordFile {
     std::vector<GameRecord> games;
     std::vector<RecordProblem> problems;
+    /// What the reader says of the file without it being wrong (a declared code page the text is
+    /// not in, properties it does not keep): the games are read whole.
+    std::vector<RecordProblem> notes;
     /// How text that was not UTF-8 was read ("CP1251, detected"), empty when all was UTF-8.
     std::string encoding;
 };

@@ -12,6 +12,7 @@ constexpr unsigned kNoChild = 0x40;
 constexpr unsigned kOldComment = 0x20;
 constexpr unsigned kMark = 0x10;
 constexpr unsigned kComment = 0x08;
+constexpr unsigned kStart = 0x04;
 constexpr unsigned kNotMove = 0x02;
 constexpr unsigned kExtension = 0x01;
 constexpr unsigned kBoardText = 0x100;
@@ -159,7 +160,9 @@ private:
             }
             appendText(m_read.tree.nodes[at(index)].boardText, *boardText);
         }
-        m_read.tree.nodes[at(index)].isMark = m_read.tree.nodes[at(index)].isMark || node.isMark;
+        TreeNode& kept = m_read.tree.nodes[at(index)];
+        kept.isMark = kept.isMark || node.isMark;
+        kept.isStart = kept.isStart || (flags & kStart) != 0;
         if ((flags & kHasSibling) != 0) {
             m_siblings.push_back(m_path.size() - 1);
         }

@@ -138,6 +138,22 @@ std::string readField(std::string_view key, const std::string& value, GameRecord
             }
             game.moves[i].milliseconds = *ms;
         }
+    } else if (key == "tree") {
+        const auto tree = number(value);
+        if (!tree || *tree < 0 || *tree > 1'000'000'000) {
+            return "tree '" + value + "' is not a tree's number";
+        }
+        game.tree = static_cast<int>(*tree);
+    } else if (key.substr(0, 6) == "label.") {
+        const std::size_t dot = key.find('.', 6);
+        const auto after = number(key.substr(6, dot == std::string_view::npos ? dot : dot - 6));
+        const auto point =
+            dot == std::string_view::npos ? std::nullopt : parseRecordPoint(key.substr(dot + 1));
+        if (!after || *after < 0 || *after > static_cast<long long>(game.moves.size()) || !point ||
+            value.empty()) {
+            return "'" + std::string(key) + "' is not label.K.POINT of a move K and a point";
+        }
+        game.labels.push_back({static_cast<int>(*after), *point, value});
     } else if (key.substr(0, 5) == "note.") {
         const auto after = number(key.substr(5));
         if (!after || *after < 0 || *after > static_cast<long long>(game.moves.size())) {
@@ -239,6 +255,13 @@ std::string writeTextRecords(const std::vector<GameRecord>& games) {
         for (const MoveComment& comment : game.comments) {
             field(("note." + std::to_string(comment.afterMove)).c_str(), comment.text);
         }
+        for (const BoardLabel& label : game.labels) {
+            field(
+                ("label." + std::to_string(label.afterMove) + "." + rules::formatPoint(label.point))
+                    .c_str(),
+                label.text);
+        }
+        field("tree", game.tree == 0 ? "" : std::to_string(game.tree));
         out += '\n';
     }
     return out;

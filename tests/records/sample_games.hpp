@@ -8,8 +8,8 @@
 namespace renju::arbiter::records::testing {
 
 /// Games that use everything the formats can hold: names in Latin, Cyrillic, Chinese, Japanese,
-/// Korean and Greek scripts, passes, unchosen 5th-move proposals, comments, times per move, and
-/// every result.
+/// Korean and Greek scripts, passes, unchosen 5th-move proposals, comments, board labels, times
+/// per move, and every result.
 std::vector<GameRecord> sampleGames();
 
 /// Returns the moves of a text like "h8 h9 --".

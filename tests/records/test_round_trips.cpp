@@ -20,6 +20,7 @@ struct Holds {
     bool passes = true;
     bool alternatives = true;
     bool comments = true;
+    bool labels = true;
     bool times = false;
     bool result = true;
     bool oneGame = false;
@@ -28,23 +29,23 @@ struct Holds {
 Holds holdsOf(RecordFormat format) {
     switch (format) {
     case RecordFormat::Text:
-        return {true, true, true, true, true, true, false};
+        return {true, true, true, true, true, true, true, false};
     case RecordFormat::Sgf:
-        return {true, true, true, true, false, true, false};
+        return {true, true, true, true, true, false, true, false};
     case RecordFormat::Rif:
-        return {true, true, true, false, false, true, false};
+        return {true, true, true, false, false, false, true, false};
     case RecordFormat::RenLib:
-        return {true, true, true, true, false, true, false};
+        return {true, true, true, true, true, false, true, false};
     case RecordFormat::Psq:
-        return {false, false, false, false, true, false, true};
+        return {false, false, false, false, false, true, false, true};
     }
     return {};
 }
 
 Holds both(Holds a, Holds b) {
-    return {a.header && b.header,     a.passes && b.passes, a.alternatives && b.alternatives,
-            a.comments && b.comments, a.times && b.times,   a.result && b.result,
-            a.oneGame || b.oneGame};
+    return {a.header && b.header,     a.passes && b.passes,  a.alternatives && b.alternatives,
+            a.comments && b.comments, a.labels && b.labels,  a.times && b.times,
+            a.result && b.result,     a.oneGame || b.oneGame};
 }
 
 bool hasPass(const GameRecord& game) {
@@ -55,6 +56,7 @@ bool hasPass(const GameRecord& game) {
 /// Keeps of a game what a format holds, so that the two sides compare equal.
 GameRecord kept(GameRecord game, Holds holds) {
     game.number = 0;
+    game.tree = 0;
     game.extras.clear();
     if (!holds.header) {
         game.event.clear();
@@ -67,6 +69,9 @@ GameRecord kept(GameRecord game, Holds holds) {
     }
     if (!holds.comments) {
         game.comments.clear();
+    }
+    if (!holds.labels) {
+        game.labels.clear();
     }
     std::sort(game.comments.begin(), game.comments.end(),
               [](const MoveComment& a, const MoveComment& b) {
