@@ -43,9 +43,30 @@ void addLabels(const RecordTree& tree, int node, GameRecord& game) {
     }
 }
 
+/// Marks the nodes with a board text among their children, so that a line looks for labels only
+/// there (a node may have thousands of children).
+std::vector<bool> nodesWithLabels(const RecordTree& tree) {
+    std::vector<bool> marked(tree.nodes.size(), false);
+    for (std::size_t parent = 0; parent < tree.nodes.size(); ++parent) {
+        for (int child = tree.nodes[parent].firstChild; child >= 0 && !marked[parent];
+             child = tree.nodes[at(child)].nextSibling) {
+            marked[parent] = !tree.nodes[at(child)].boardText.empty();
+        }
+    }
+    return marked;
+}
+
+/// What every line of one walk through a tree shares.
+struct LineContext {
+    const RecordTree& tree;
+    const std::vector<bool>& hasLabels;
+    LineEnds ends;
+};
+
 /// Makes one line of the tree into a game.
-GameRecord lineGame(const RecordTree& tree, const std::vector<int>& path, int number,
-                    LineEnds ends) {
+GameRecord lineGame(const LineContext& context, const std::vector<int>& path, int number) {
+    const RecordTree& tree = context.tree;
+    const LineEnds ends = context.ends;
     GameRecord game;
     game.number = number;
     game.tree = 1;
@@ -56,7 +77,9 @@ GameRecord lineGame(const RecordTree& tree, const std::vector<int>& path, int nu
     if (!root.comment.empty()) {
         game.comments.push_back({0, root.comment});
     }
-    addLabels(tree, 0, game);
+    if (context.hasLabels[0]) {
+        addLabels(tree, 0, game);
+    }
     for (std::size_t k = 1; k < path.size(); ++k) {
         const TreeNode& node = tree.nodes[at(path[k])];
         if (node.info >= 0) {
@@ -73,7 +96,9 @@ GameRecord lineGame(const RecordTree& tree, const std::vector<int>& path, int nu
         if (node.isStart) {
             addMarkExtra(game, "renlib.start", move);
         }
-        addLabels(tree, path[k], game);
+        if (context.hasLabels[at(path[k])]) {
+            addLabels(tree, path[k], game);
+        }
         if (node.comment.empty()) {
             continue;
         }
@@ -127,6 +152,8 @@ std::vector<RecordProblem> forEachTreeLine(const RecordTree& tree,
     std::vector<int> path;
     std::vector<Entry> stack{Entry{}};
     std::vector<int> children;
+    const std::vector<bool> hasLabels = nodesWithLabels(tree);
+    const LineContext context{tree, hasLabels, ends};
     int number = 0;
     while (!stack.empty()) {
         const Entry entry = stack.back();
@@ -153,7 +180,7 @@ std::vector<RecordProblem> forEachTreeLine(const RecordTree& tree,
         // A tree of SGF without a move is a game without moves, its root's.
         const bool isEmptyGame = entry.node == 0 && !hasMoveChild && ends == LineEnds::Leaves;
         if (((entry.node != 0 && node.isMove && endsGame) || isEmptyGame) &&
-            !visit(lineGame(tree, path, ++number, ends))) {
+            !visit(lineGame(context, path, ++number))) {
             return problems;
         }
         if (isCut) {

@@ -205,6 +205,15 @@ std::string normalizeComment(const std::string& text) {
     return out;
 }
 
+bool isAscii(const std::string& text) {
+    for (const char c : text) {
+        if (static_cast<unsigned char>(c) >= 0x80) {
+            return false;
+        }
+    }
+    return true;
+}
+
 /// Makes every text of the tree UTF-8, in one encoding for the whole file.
 void decodeTexts(RenLibRead& read, const std::string& encoding) {
     std::string legacy;
@@ -220,8 +229,10 @@ void decodeTexts(RenLibRead& read, const std::string& encoding) {
     }
     for (TreeNode& node : read.tree.nodes) {
         for (std::string* text : {&node.comment, &node.boardText}) {
-            if (!isValidUtf8(*text)) {
-                *text = decodeText(*text, read.encoding).text;
+            // A file with text that is not UTF-8 is in its code page throughout: a text that
+            // happens to be valid UTF-8 too is read in it all the same.
+            if (!read.encoding.empty() && !isAscii(*text)) {
+                *text = decodeAs(*text, read.encoding).text;
             }
             *text = normalizeComment(*text);
         }

@@ -589,6 +589,7 @@ RecordFile readSgf(std::string_view bytes, const ReadOptions& options) {
     }
     const DecodedText decoded = decodeText(bytes, encoding);
     file.encoding = decoded.encoding;
+    file.isEncodingDeclared = options.encoding.empty() && !encoding.empty();
     SgfReader(file).read(decoded.text);
     return file;
 }

@@ -329,7 +329,12 @@ DecodedText decodeText(std::string_view bytes, const std::string& encoding) {
         decoded.text = std::string(bytes);
         return decoded;
     }
-    decoded.encoding = encoding.empty() ? detectEncoding(bytes) : encoding;
+    return decodeAs(bytes, encoding.empty() ? detectEncoding(bytes) : encoding);
+}
+
+DecodedText decodeAs(std::string_view bytes, const std::string& encoding) {
+    DecodedText decoded;
+    decoded.encoding = encoding;
     if (std::optional<std::string> strict = convertToUtf8(bytes, decoded.encoding)) {
         decoded.text = std::move(*strict);
         return decoded;

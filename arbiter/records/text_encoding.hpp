@@ -55,4 +55,8 @@ struct DecodedText {
 /// in `encoding`, or when that is empty in the encoding detectEncoding() picks.
 DecodedText decodeText(std::string_view bytes, const std::string& encoding);
 
+/// Reads `bytes` in `encoding` even when they would be valid UTF-8 (a text of a file known to be
+/// in that code page: GBK's "直指" is also valid UTF-8); bytes not valid in it become U+FFFD.
+DecodedText decodeAs(std::string_view bytes, const std::string& encoding);
+
 } // namespace renju::arbiter::records
