@@ -96,8 +96,9 @@ private:
         const std::size_t close = tag.rfind(']');
         const std::size_t quote = tag.find('"');
         const std::size_t lastQuote = tag.rfind('"', close);
+        // `[Name "value"]`: a quote, a last quote after it, and the bracket after both.
         if (close == std::string_view::npos || quote == std::string_view::npos ||
-            lastQuote <= quote) {
+            lastQuote == std::string_view::npos || lastQuote <= quote) {
             fail("a tag pair that is not [Name \"value\"]");
             return end;
         }

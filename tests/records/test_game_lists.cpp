@@ -87,6 +87,16 @@ TEST_CASE("PlayOK: written back with the swap choices where they were", "[lists]
     CHECK(unnumbered(again.games) == unnumbered(file.games));
 }
 
+TEST_CASE("PlayOK: a tag whose quote comes after its bracket is refused (found by fuzzing)",
+          "[lists][playok][damaged]") {
+    const RecordFile file = readRecords("[Event] \"x\n1. h8 *\n", RecordFormat::PlayOk, {});
+    CHECK(file.games.empty());
+    CHECK(described(file) ==
+          std::vector<std::string>{
+              "line 1, game 1: a tag pair that is not [Name \"value\"]; game left "
+              "out"});
+}
+
 TEST_CASE("Gomocup openings: offsets dx,dy from the centre, x right and y down",
           "[lists][offsets]") {
     const std::string text = "0,0, 1,0, 1,1\n-1,0, 0,-1\n# a comment\n7,7, -7,-7\n8,0\n0,0, 3\n";

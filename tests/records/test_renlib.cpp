@@ -233,3 +233,26 @@ TEST_CASE("RenLib: games with names keep their headers; a game inside another's 
     CHECK(read.games[1].black == "Ann");
     CHECK(formatRecordMoves(read.games[1]) == "h8 h9");
 }
+
+TEST_CASE("RenLib: a 224-byte engine book that is not a RenLib library is refused clearly",
+          "[renlib][damaged]") {
+    std::string book(224, '\0');
+    for (std::size_t i = 0; i < book.size(); ++i) {
+        book[i] = static_cast<char>((i * 37 + 11) % 256);
+    }
+    const RecordFile noHeader = readRecords(book, RecordFormat::RenLib, {});
+    CHECK(noHeader.games.empty());
+    REQUIRE(noHeader.problems.size() == 1);
+    CHECK(noHeader.problems[0].describe() ==
+          "byte 0: not a RenLib library (no 'RenLib' header, and the first move is not h8)");
+    // One that starts at h8 but then names points off RenLib's board (x 0 is no column).
+    book[0] = static_cast<char>(kH8);
+    book[1] = 0;
+    book[2] = static_cast<char>(0x70);
+    book[3] = 0;
+    const RecordFile offBoard = readRecords(book, RecordFormat::RenLib, {});
+    REQUIRE_FALSE(offBoard.problems.empty());
+    CHECK(offBoard.problems[0].describe() ==
+          "byte 2: position byte 112 is off the 15x15 board: the tree is cut there");
+    CHECK(offBoard.games.size() == 1); // h8, read before the damage
+}
