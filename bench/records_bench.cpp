@@ -90,7 +90,7 @@ void readBench(const std::vector<GameRecord>& games, RecordFormat format) {
     const std::string bytes = writeRecords(games, format, {}).bytes;
     std::size_t read = 0;
     const double seconds = bestSeconds([&] { read = readRecords(bytes, format, {}).games.size(); });
-    std::printf("%-14s %8zu games %7.2f MB  read in %7.1f ms  %10.0f games/s\n", formatName(format),
+    std::printf("%-16s %8zu games %7.2f MB  read in %7.1f ms  %10.0f games/s\n", formatName(format),
                 read, static_cast<double>(bytes.size()) / 1e6, seconds * 1e3,
                 static_cast<double>(read) / seconds);
 }
@@ -109,7 +109,7 @@ void psqBench(const std::vector<GameRecord>& games) {
             read += readRecords(file, RecordFormat::Psq, {}).games.size();
         }
     });
-    std::printf("%-14s %8zu games %7.2f MB  read in %7.1f ms  %10.0f games/s (one file each)\n",
+    std::printf("%-16s %8zu games %7.2f MB  read in %7.1f ms  %10.0f games/s (one file each)\n",
                 formatName(RecordFormat::Psq), read, static_cast<double>(bytes) / 1e6,
                 seconds * 1e3, static_cast<double>(read) / seconds);
 }
@@ -117,7 +117,8 @@ void psqBench(const std::vector<GameRecord>& games) {
 constexpr int kTreeLines = 10000;
 
 /// An opening tree of kTreeLines lines: each line branches off an earlier one at a random depth
-/// and goes on with random moves, 20 to 40 in all, as opening books grow.
+/// and goes on with random moves, 20 to 40 in all (at least 5 after the branch), as opening
+/// books grow.
 std::vector<GameRecord> treeLines() {
     Seeded random;
     std::vector<GameRecord> lines;
@@ -130,13 +131,14 @@ std::vector<GameRecord> treeLines() {
             const GameRecord& from =
                 lines[static_cast<std::size_t>(random.below(static_cast<int>(lines.size())))];
             const int depth = 1 + random.below(static_cast<int>(from.moves.size()) - 1);
-            line.moves.assign(from.moves.begin(), from.moves.begin() + depth);
+            line.moves.assign(from.moves.begin(), from.moves.begin() + depth + 1);
             for (const RecordMove& move : line.moves) {
                 taken[static_cast<std::size_t>(move.move.point.col * 15 + move.move.point.row)] =
                     true;
             }
+            line.moves.pop_back(); // the move `from` plays there is taken: the line branches off
         }
-        const int length = 20 + random.below(21);
+        const int length = std::max(20 + random.below(21), static_cast<int>(line.moves.size()) + 5);
         while (static_cast<int>(line.moves.size()) < length) {
             const int col = random.below(15);
             const int row = random.below(15);
@@ -161,7 +163,7 @@ void treeBench() {
         std::size_t read = 0;
         const double seconds =
             bestSeconds([&] { read = readRecords(bytes, format, {}).games.size(); });
-        std::printf("%-14s %8zu lines %7.2f MB  read in %7.1f ms  %10.0f lines/s (one tree)\n",
+        std::printf("%-16s %8zu lines %7.2f MB  read in %7.1f ms  %10.0f lines/s (one tree)\n",
                     formatName(format), read, static_cast<double>(bytes.size()) / 1e6,
                     seconds * 1e3, static_cast<double>(read) / seconds);
     }

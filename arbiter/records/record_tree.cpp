@@ -43,6 +43,15 @@ void addLabels(const RecordTree& tree, int node, GameRecord& game) {
     }
 }
 
+/// True when a comment is a game's header (as mergeGames() writes one).
+bool isGameHeader(const std::string& comment) {
+    if (comment.rfind("Black: ", 0) != 0) {
+        return false;
+    }
+    GameRecord probe;
+    return readGameHeaderComment(comment, probe, nullptr);
+}
+
 /// Marks the nodes with a board text among their children, so that a line looks for labels only
 /// there (a node may have thousands of children).
 std::vector<bool> nodesWithLabels(const RecordTree& tree) {
@@ -173,10 +182,8 @@ std::vector<RecordProblem> forEachTreeLine(const RecordTree& tree,
                                 "a line of the tree is longer than " +
                                     std::to_string(kMaxLineMoves) + " moves: cut there"});
         }
-        GameRecord probe;
         const bool endsGame = !hasMoveChild || isCut ||
-                              (ends == LineEnds::LeavesHeaders &&
-                               readGameHeaderComment(node.comment, probe, nullptr));
+                              (ends == LineEnds::LeavesHeaders && isGameHeader(node.comment));
         // A tree of SGF without a move is a game without moves, its root's.
         const bool isEmptyGame = entry.node == 0 && !hasMoveChild && ends == LineEnds::Leaves;
         if (((entry.node != 0 && node.isMove && endsGame) || isEmptyGame) &&

@@ -11,10 +11,14 @@ namespace renju::arbiter::records {
 
 namespace {
 
-/// One property of a node: its name and values, and where it starts.
+/// What a property is to the reader.
+enum class Kind { Move, Info, Format, Setup, Comment, Label, Mark, Other };
+
+/// One property of a node: its name and values, what it is, and where it starts.
 struct Property {
     std::string name;
     std::vector<std::string> values;
+    Kind kind = Kind::Other;
     std::size_t offset = 0;
 };
 
@@ -122,22 +126,38 @@ std::string withLf(const std::string& text) {
     return out;
 }
 
-bool isFormatProperty(const std::string& name) {
-    return name == "FF" || name == "GM" || name == "CA";
-}
-
-bool isInfoProperty(const std::string& name) {
-    return name == "SZ" || name == "PB" || name == "PW" || name == "EV" || name == "RO" ||
-           name == "DT" || name == "RU" || name == "RE" || name == "5A" || name == "FA";
-}
-
-const std::string_view* markText(const std::string& name) {
+const std::string_view* markText(std::string_view name) {
     for (const auto& [mark, text] : kSgfMarks) {
         if (name == mark) {
             return &text;
         }
     }
     return nullptr;
+}
+
+/// Classifies a property once, so that a node's properties are not compared name by name.
+Kind kindOf(std::string_view name) {
+    if (name == "B" || name == "W") {
+        return Kind::Move;
+    }
+    if (name == "C") {
+        return Kind::Comment;
+    }
+    for (std::string_view info : {"SZ", "PB", "PW", "EV", "RO", "DT", "RU", "RE", "5A", "FA"}) {
+        if (name == info) {
+            return Kind::Info;
+        }
+    }
+    if (name == "FF" || name == "GM" || name == "CA") {
+        return Kind::Format;
+    }
+    if (name == "AB" || name == "AW" || name == "AE") {
+        return Kind::Setup;
+    }
+    if (name == "LB") {
+        return Kind::Label;
+    }
+    return markText(name) != nullptr ? Kind::Mark : Kind::Other;
 }
 
 /// Where a game tree's reading is: the tree node of the position, the game information in
@@ -181,6 +201,7 @@ public:
                 }
                 if (m_depth > 0) {
                     m_hasNode = true;
+                    property.kind = kindOf(property.name);
                     m_node.push_back(std::move(property));
                 }
             } else {
@@ -205,8 +226,9 @@ public:
 private:
     void openTree() {
         if (m_depth == 0) {
-            m_tree = RecordTree{};
-            m_tree.infos.push_back(GameRecord{});
+            // A collection of many small trees: the vectors keep their room from tree to tree.
+            m_tree.nodes.assign(1, TreeNode{});
+            m_tree.infos.assign(1, GameRecord{});
             m_tree.nodes[0].info = 0;
             m_place = Place{};
             m_isBad = false;
@@ -277,26 +299,30 @@ private:
             return;
         }
         m_hasNode = false;
-        std::vector<Property> node;
-        node.swap(m_node);
-        if (m_isBad) {
-            return;
+        if (!m_isBad) {
+            const bool isRoot = m_nodesSeen++ == 0;
+            if (applyInfo(m_node, isRoot) && applySetup(m_node) && applyMove(m_node)) {
+                applyAnnotations(m_node, isRoot);
+            }
         }
-        const bool isRoot = m_nodesSeen++ == 0;
-        if (!applyInfo(node, isRoot) || !applySetup(node) || !applyMove(node)) {
-            return;
-        }
-        applyAnnotations(node, isRoot);
+        m_node.clear(); // kept allocated for the next node
     }
 
     /// Sets the game information a node states; false at a bad value.
     bool applyInfo(const std::vector<Property>& node, bool isRoot) {
+        const auto isInfo = [&](const Property& property) {
+            return property.kind == Kind::Info || (isRoot && property.kind == Kind::Other);
+        };
+        const bool hasInfo = std::any_of(node.begin(), node.end(), isInfo);
+        if (!hasInfo) {
+            return true; // most nodes hold a move and nothing else: no copy of the information
+        }
         GameRecord info = m_tree.infos[static_cast<std::size_t>(m_place.info)];
         bool isChanged = false;
         for (const Property& property : node) {
             const std::string& name = property.name;
             const std::string& value = property.values.front();
-            if (!isInfoProperty(name) && !(isRoot && isUnknown(name))) {
+            if (!isInfo(property)) {
                 continue;
             }
             isChanged = true;
@@ -321,7 +347,7 @@ private:
                     }
                     info.fifthAlternatives.push_back(*point);
                 }
-            } else if (isInfoProperty(name)) {
+            } else if (property.kind == Kind::Info) {
                 (name == "PB"   ? info.black
                  : name == "PW" ? info.white
                  : name == "EV" ? info.event
@@ -353,13 +379,6 @@ private:
         }
     }
 
-    /// True for a property this reader does not read.
-    static bool isUnknown(const std::string& name) {
-        return !isInfoProperty(name) && !isFormatProperty(name) && markText(name) == nullptr &&
-               name != "B" && name != "W" && name != "C" && name != "LB" && name != "AB" &&
-               name != "AW" && name != "AE";
-    }
-
     /// Reads AB/AW setup stones before the first move as the first moves; false when they cannot
     /// be a game's moves.
     bool applySetup(const std::vector<Property>& node) {
@@ -367,10 +386,11 @@ private:
         std::size_t offset = 0;
         const int size = boardSize();
         for (const Property& property : node) {
+            if (property.kind != Kind::Setup) {
+                continue;
+            }
             if (property.name == "AE") {
                 m_ignored.insert("AE");
-            }
-            if (property.name != "AB" && property.name != "AW") {
                 continue;
             }
             if (m_place.moves > 0) {
@@ -412,7 +432,7 @@ private:
     bool applyMove(const std::vector<Property>& node) {
         const Property* move = nullptr;
         for (const Property& property : node) {
-            if (property.name != "B" && property.name != "W") {
+            if (property.kind != Kind::Move) {
                 continue;
             }
             if (move != nullptr) {
@@ -468,12 +488,12 @@ private:
         const int size = boardSize();
         for (const Property& property : node) {
             const std::string& name = property.name;
-            if (name == "C") {
+            if (property.kind == Kind::Comment) {
                 for (const std::string& value : property.values) {
                     appendComment(m_tree.nodes[static_cast<std::size_t>(m_place.node)].comment,
                                   withLf(value));
                 }
-            } else if (name == "LB") {
+            } else if (property.kind == Kind::Label) {
                 for (const std::string& value : property.values) {
                     const std::size_t colon = value.find(':');
                     const auto point = readSgfPoint(value.substr(0, colon), size);
@@ -481,11 +501,11 @@ private:
                         addLabel(*point, withLf(value.substr(colon + 1)));
                     }
                 }
-            } else if (const std::string_view* text = markText(name)) {
+            } else if (property.kind == Kind::Mark) {
                 for (const std::string& value : property.values) {
-                    addMarks(value, size, std::string(*text));
+                    addMarks(value, size, std::string(*markText(name)));
                 }
-            } else if (!isRoot && isUnknown(name)) {
+            } else if (!isRoot && property.kind == Kind::Other) {
                 m_ignored.insert(name);
             }
         }
