@@ -59,14 +59,9 @@ bool readGameHeaderComment(const std::string& comment, GameRecord& game, std::st
         }
         const std::string key = line.substr(0, colon);
         const std::string value = line.substr(colon + 2);
-        if (key == "Black" || key == "White" || key == "Event" || key == "Round" || key == "Date" ||
-            key == "Rules") {
-            (key == "Black"   ? read.black
-             : key == "White" ? read.white
-             : key == "Event" ? read.event
-             : key == "Round" ? read.round
-             : key == "Date"  ? read.date
-                              : read.ruleSet) = value;
+        if (std::string* field =
+                infoField(read, key, {"Black", "White", "Event", "Round", "Date", "Rules"})) {
+            *field = value;
         } else if (key == "Result") {
             const auto result = parseRecordResult(value);
             if (!result) {

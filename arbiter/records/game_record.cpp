@@ -49,6 +49,18 @@ bool hasInfo(const GameRecord& game) {
            game.result != rules::Score::Unfinished || !game.fifthAlternatives.empty();
 }
 
+std::string* infoField(GameRecord& game, std::string_view key, const InfoKeys& keys) {
+    const std::pair<std::string_view, std::string*> fields[] = {
+        {keys.black, &game.black}, {keys.white, &game.white}, {keys.event, &game.event},
+        {keys.round, &game.round}, {keys.date, &game.date},   {keys.rules, &game.ruleSet}};
+    for (const auto& [name, field] : fields) {
+        if (!name.empty() && name == key) {
+            return field;
+        }
+    }
+    return nullptr;
+}
+
 std::string formatRecordMoves(const GameRecord& game) {
     std::string text;
     text.reserve(game.moves.size() * 4);

@@ -94,6 +94,20 @@ bool hasSameInfo(const GameRecord& a, const GameRecord& b);
 /// date, rule set, a result, 5th-move proposals).
 bool hasInfo(const GameRecord& game);
 
+/// The names a format gives the text fields of a game; an empty name: the format has no such
+/// field.
+struct InfoKeys {
+    std::string_view black;
+    std::string_view white;
+    std::string_view event;
+    std::string_view round;
+    std::string_view date;
+    std::string_view rules;
+};
+
+/// Returns the text field of `game` that `key` names in a format's `keys`, or nullptr.
+std::string* infoField(GameRecord& game, std::string_view key, const InfoKeys& keys);
+
 /// Returns the moves as the project writes them: `h8 h9 --`, a pass as `--`.
 std::string formatRecordMoves(const GameRecord& game);
 

@@ -1,6 +1,5 @@
 #include "arbiter/records/move_lists.hpp"
 
-#include "arbiter/records/text_encoding.hpp"
 #include "arbiter/records/text_format.hpp"
 
 #include <charconv>
@@ -127,29 +126,11 @@ std::string readMoveString(std::string_view text, GameRecord& game) {
 }
 
 RecordFile readMoveLines(std::string_view bytes, RecordFormat format, const ReadOptions& options) {
-    RecordFile file;
-    const DecodedText decoded = decodeText(bytes, options.encoding);
-    file.encoding = decoded.encoding;
-    int lineNo = 0;
-    int gameNo = 0;
-    for (std::string_view line : splitRecordLines(decoded.text)) {
-        ++lineNo;
-        line = trimmed(line);
-        if (line.empty() || line[0] == '#') {
-            continue;
-        }
-        GameRecord game;
-        game.number = ++gameNo;
+    return readGameLines(bytes, options, [&](std::string_view line, GameRecord& game) {
         game.boardSize = listBoardSize(options.boardSize);
-        const std::string problem =
-            format == RecordFormat::Offsets ? readOffsets(line, game) : readPoints(line, game);
-        if (!problem.empty()) {
-            file.problems.push_back({lineNumber(lineNo), gameNo, problem + "; game left out"});
-            continue;
-        }
-        file.games.push_back(std::move(game));
-    }
-    return file;
+        line = trimmed(line);
+        return format == RecordFormat::Offsets ? readOffsets(line, game) : readPoints(line, game);
+    });
 }
 
 std::string unlistable(const GameRecord& game, int boardSize, const char* list) {

@@ -119,13 +119,9 @@ private:
     }
 
     void setTag(const std::string& name, const std::string& value) {
-        if (name == "Black" || name == "White" || name == "Event" || name == "Round" ||
-            name == "Date") {
-            (name == "Black"   ? m_game.black
-             : name == "White" ? m_game.white
-             : name == "Event" ? m_game.event
-             : name == "Round" ? m_game.round
-                               : m_game.date) = value;
+        if (std::string* field =
+                infoField(m_game, name, {"Black", "White", "Event", "Round", "Date", ""})) {
+            *field = value;
         } else if (name == "Result") {
             const auto result = resultToken(value);
             if (!result) {

@@ -193,15 +193,8 @@ private:
 /// RenLib separates a comment's one-line and multi-line parts with a backspace and writes
 /// Windows line ends; both become line breaks.
 std::string normalizeComment(const std::string& text) {
-    std::string out;
-    for (std::size_t i = 0; i < text.size(); ++i) {
-        if (text[i] == '\r') {
-            out += '\n';
-            i += i + 1 < text.size() && text[i + 1] == '\n' ? 1U : 0U;
-        } else {
-            out += text[i] == '\b' ? '\n' : text[i];
-        }
-    }
+    std::string out = withLineFeeds(text);
+    std::replace(out.begin(), out.end(), '\b', '\n');
     return out;
 }
 

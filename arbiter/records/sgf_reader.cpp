@@ -112,20 +112,6 @@ rules::Score readResult(std::string_view value) {
     return rules::Score::Unfinished;
 }
 
-/// Makes CR LF and CR line ends LF.
-std::string withLf(const std::string& text) {
-    std::string out;
-    for (std::size_t i = 0; i < text.size(); ++i) {
-        if (text[i] == '\r') {
-            out += '\n';
-            i += i + 1 < text.size() && text[i + 1] == '\n' ? 1U : 0U;
-        } else {
-            out += text[i];
-        }
-    }
-    return out;
-}
-
 const std::string_view* markText(std::string_view name) {
     for (const auto& [mark, text] : kSgfMarks) {
         if (name == mark) {
@@ -347,13 +333,9 @@ private:
                     }
                     info.fifthAlternatives.push_back(*point);
                 }
-            } else if (property.kind == Kind::Info) {
-                (name == "PB"   ? info.black
-                 : name == "PW" ? info.white
-                 : name == "EV" ? info.event
-                 : name == "RO" ? info.round
-                 : name == "DT" ? info.date
-                                : info.ruleSet) = value;
+            } else if (std::string* field =
+                           infoField(info, name, {"PB", "PW", "EV", "RO", "DT", "RU"})) {
+                *field = value;
             } else {
                 std::string values;
                 for (const std::string& part : property.values) {
@@ -491,14 +473,14 @@ private:
             if (property.kind == Kind::Comment) {
                 for (const std::string& value : property.values) {
                     appendComment(m_tree.nodes[static_cast<std::size_t>(m_place.node)].comment,
-                                  withLf(value));
+                                  withLineFeeds(value));
                 }
             } else if (property.kind == Kind::Label) {
                 for (const std::string& value : property.values) {
                     const std::size_t colon = value.find(':');
                     const auto point = readSgfPoint(value.substr(0, colon), size);
                     if (point && colon != std::string::npos && colon + 1 < value.size()) {
-                        addLabel(*point, withLf(value.substr(colon + 1)));
+                        addLabel(*point, withLineFeeds(value.substr(colon + 1)));
                     }
                 }
             } else if (property.kind == Kind::Mark) {

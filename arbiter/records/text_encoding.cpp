@@ -277,6 +277,20 @@ bool isUtf8Name(std::string_view charset) {
     return name == "utf-8" || name == "utf8";
 }
 
+std::string withLineFeeds(std::string_view text) {
+    std::string out;
+    out.reserve(text.size());
+    for (std::size_t i = 0; i < text.size(); ++i) {
+        if (text[i] == '\r') {
+            out += '\n';
+            i += i + 1 < text.size() && text[i + 1] == '\n' ? 1U : 0U;
+        } else {
+            out += text[i];
+        }
+    }
+    return out;
+}
+
 bool isKnownEncoding(const std::string& encoding) {
     return Converter("UTF-8", encoding.c_str()).isOpen();
 }

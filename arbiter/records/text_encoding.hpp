@@ -28,6 +28,9 @@ std::string legacySuperset(std::string_view charset);
 /// Returns true when `charset` names UTF-8 ("UTF-8", "utf8", any case).
 bool isUtf8Name(std::string_view charset);
 
+/// Returns `text` with its CR LF and CR line ends made LF.
+std::string withLineFeeds(std::string_view text);
+
 /// Converts `bytes` from `encoding` to UTF-8; nothing when they are not valid text in it.
 std::optional<std::string> convertToUtf8(std::string_view bytes, const std::string& encoding);
 

@@ -74,4 +74,27 @@ std::string readDataFile(const std::string& name) {
     return bytes.str();
 }
 
+std::vector<std::string> gameMoves(const RecordFile& file) {
+    std::vector<std::string> moves;
+    for (const GameRecord& game : file.games) {
+        moves.push_back(formatRecordMoves(game));
+    }
+    return moves;
+}
+
+std::vector<std::string> described(const RecordFile& file) {
+    std::vector<std::string> out;
+    for (const RecordProblem& problem : file.problems) {
+        out.push_back(problem.describe());
+    }
+    return out;
+}
+
+std::vector<GameRecord> unnumbered(std::vector<GameRecord> games) {
+    for (GameRecord& game : games) {
+        game.number = 0;
+    }
+    return games;
+}
+
 } // namespace renju::arbiter::records::testing

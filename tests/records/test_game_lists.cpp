@@ -2,11 +2,15 @@
 // of offsets from the centre, packed move strings, JSON arrays of move strings; and how a .txt
 // file's contents say which it is.
 #include "arbiter/records/record_formats.hpp"
+#include "sample_games.hpp"
 
 #include <catch2/catch.hpp>
 
 using namespace renju::arbiter::records;
 using renju::rules::Score;
+using testing::described;
+using testing::gameMoves;
+using testing::unnumbered;
 
 namespace {
 
@@ -24,35 +28,12 @@ const std::string kPlayOk = "[Event \"Gomoku\"]\n"
                             "1. h8 -- 2. i9 *\n"
                             "1. h8 zz9 *\n";
 
-std::vector<std::string> movesOf(const RecordFile& file) {
-    std::vector<std::string> moves;
-    for (const GameRecord& game : file.games) {
-        moves.push_back(formatRecordMoves(game));
-    }
-    return moves;
-}
-
-std::vector<std::string> described(const RecordFile& file) {
-    std::vector<std::string> out;
-    for (const RecordProblem& problem : file.problems) {
-        out.push_back(problem.describe());
-    }
-    return out;
-}
-
-std::vector<GameRecord> unnumbered(std::vector<GameRecord> games) {
-    for (GameRecord& game : games) {
-        game.number = 0;
-    }
-    return games;
-}
-
 } // namespace
 
 TEST_CASE("PlayOK: tags, numbered turns, swap choices and their fillers, comments, results",
           "[lists][playok]") {
     const RecordFile file = readRecords(kPlayOk, RecordFormat::PlayOk, {});
-    CHECK(movesOf(file) ==
+    CHECK(gameMoves(file) ==
           std::vector<std::string>{"h13 i13 j13 h12 i12 g12 k13 j12 g13", "h8 -- i9"});
     CHECK(described(file) ==
           std::vector<std::string>{"line 13, game 3: 'zz9' is not a move, a move number, a swap "
@@ -101,14 +82,14 @@ TEST_CASE("Gomocup openings: offsets dx,dy from the centre, x right and y down",
           "[lists][offsets]") {
     const std::string text = "0,0, 1,0, 1,1\n-1,0, 0,-1\n# a comment\n7,7, -7,-7\n8,0\n0,0, 3\n";
     const RecordFile file = readRecords(text, RecordFormat::Offsets, {});
-    CHECK(movesOf(file) == std::vector<std::string>{"h8 i8 i7", "g8 h9", "o1 a15"});
+    CHECK(gameMoves(file) == std::vector<std::string>{"h8 i8 i7", "g8 h9", "o1 a15"});
     CHECK(described(file) == std::vector<std::string>{
                                  "line 5, game 4: offset 8,0 is off the 15x15 board; game left out",
                                  "line 6, game 5: 3 numbers are not pairs dx,dy; game left out"});
     ReadOptions twenty;
     twenty.boardSize = 20;
     const RecordFile wide = readRecords(text, RecordFormat::Offsets, twenty);
-    CHECK(movesOf(wide).front() == "k10 l10 l9");
+    CHECK(gameMoves(wide).front() == "k10 l10 l9");
     CHECK(wide.games.front().boardSize == 20);
     CHECK(wide.problems.size() == 1); // 8,0 fits on 20x20
     CHECK(writeRecords(file.games, RecordFormat::Offsets, {}).bytes ==
@@ -126,7 +107,7 @@ TEST_CASE("Gomocup openings: offsets dx,dy from the centre, x right and y down",
 TEST_CASE("Packed move strings: points written together, one game a line", "[lists][packed]") {
     const std::string text = "h8h9i8\nk10j10i9\n\nh8 i9,j10\nh8?9\n";
     const RecordFile file = readRecords(text, RecordFormat::Packed, {});
-    CHECK(movesOf(file) == std::vector<std::string>{"h8 h9 i8", "k10 j10 i9", "h8 i9 j10"});
+    CHECK(gameMoves(file) == std::vector<std::string>{"h8 h9 i8", "k10 j10 i9", "h8 i9 j10"});
     CHECK(described(file) ==
           std::vector<std::string>{
               "line 5, game 4: '?9' (character 3) is not a point a1..z26; game left out"});
@@ -143,7 +124,7 @@ TEST_CASE("JSON: an array of move strings, packed, spaced or offsets", "[lists][
     const RecordFile file =
         readRecords("[\"h8h9i8\", \"k10 j10 i9\", \"0,0, 1,-1\", \"h\\u0038q\", 5, \"h8\"]",
                     RecordFormat::Json, {});
-    CHECK(movesOf(file) == std::vector<std::string>{"h8 h9 i8", "k10 j10 i9", "h8 i9"});
+    CHECK(gameMoves(file) == std::vector<std::string>{"h8 h9 i8", "k10 j10 i9", "h8 i9"});
     CHECK(described(file) ==
           std::vector<std::string>{
               "element 4: 'q' (character 3) is not a point a1..z26; game left out",

@@ -1,22 +1,13 @@
 // Readers against damaged and hostile files: a clear problem naming the place and the game, no
 // crash, and the other games of the file still read.
 #include "arbiter/records/record_formats.hpp"
+#include "sample_games.hpp"
 
 #include <catch2/catch.hpp>
 
 using namespace renju::arbiter::records;
 
-namespace {
-
-std::vector<std::string> described(const RecordFile& file) {
-    std::vector<std::string> out;
-    for (const RecordProblem& problem : file.problems) {
-        out.push_back(problem.describe());
-    }
-    return out;
-}
-
-} // namespace
+using testing::described;
 
 TEST_CASE("Text: a bad line is named and left out; the others are read", "[text][damaged]") {
     const std::string text = "h8 h9\tresult=1-0\n"

@@ -3,11 +3,14 @@
 // is not, CR LF in comments.
 #include "arbiter/records/record_formats.hpp"
 #include "arbiter/records/text_encoding.hpp"
+#include "sample_games.hpp"
 
 #include <catch2/catch.hpp>
 
 using namespace renju::arbiter::records;
 using renju::rules::Point;
+using testing::gameMoves;
+using testing::unnumbered;
 
 namespace {
 
@@ -18,14 +21,6 @@ const std::string kTree = "(;FF[4]GM[4]CA[UTF-8]SZ[15]PB[Ann]PW[Bob]RU[RIF]C[ope
                           "  (;B[gg]MA[hi]))\n"
                           "(;W[ih]C[indirect])\n"
                           "(;W[ig];B[ii]))\n";
-
-std::vector<std::string> movesOf(const RecordFile& file) {
-    std::vector<std::string> moves;
-    for (const GameRecord& game : file.games) {
-        moves.push_back(formatRecordMoves(game));
-    }
-    return moves;
-}
 
 Point at(const char* text) {
     return *parseRecordPoint(text);
@@ -39,20 +34,12 @@ RecordFile readOk(const std::string& text) {
     return file;
 }
 
-/// The games without the numbers a reading gives them.
-std::vector<GameRecord> unnumbered(std::vector<GameRecord> games) {
-    for (GameRecord& game : games) {
-        game.number = 0;
-    }
-    return games;
-}
-
 } // namespace
 
 TEST_CASE("SGF trees: every line is a game, with the comments and labels of its positions",
           "[sgf][tree]") {
     const RecordFile file = readOk(kTree);
-    CHECK(movesOf(file) ==
+    CHECK(gameMoves(file) ==
           std::vector<std::string>{"h8 i9 j10 g7", "h8 i9 g9", "h8 i9 i7", "h8 i8"});
     CHECK(file.notes.empty());
     const GameRecord& first = file.games[0];
@@ -117,7 +104,7 @@ TEST_CASE("SGF trees: a game that is the start of another in its tree keeps its 
     longer.moves.push_back({renju::rules::Move::at(at("i8")), -1});
     file.games.push_back(longer);
     const std::string written = writeRecords(file.games, RecordFormat::Sgf, {}).bytes;
-    CHECK(movesOf(readOk(written)) == std::vector<std::string>{"h8 h7", "h8 h7 i8"});
+    CHECK(gameMoves(readOk(written)) == std::vector<std::string>{"h8 h7", "h8 h7 i8"});
 }
 
 TEST_CASE("SGF: AB/AW setup stones before the first move are the first moves", "[sgf][setup]") {
