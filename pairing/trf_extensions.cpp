@@ -44,7 +44,7 @@ void readXxaLine(const TrfLine& line, Accelerations& accelerations) {
     if (id == 0) {
         throw LineFailure{5, "pairing number 0"};
     }
-    std::vector<HalfPoints>& points = accelerations[id];
+    std::vector<HalfPoints>& points = accelerations.byPlayer[id];
     points.clear();
     int round = 0;
     for (int column = 10; column <= line.size(); column += 5, ++round) {
@@ -71,21 +71,32 @@ void read250Line(const TrfLine& line, Accelerations& accelerations) {
         throw LineFailure{23, "players " + std::to_string(firstPlayer) + " to " +
                                   std::to_string(lastPlayer) + " are not a range of players"};
     }
-    for (int id = firstPlayer; id <= lastPlayer; ++id) {
-        for (int round = firstRound; round <= lastRound; ++round) {
-            setAcceleration(accelerations[id], round - 1, points);
-        }
-    }
+    accelerations.ranges.push_back({points, firstRound, lastRound, firstPlayer, lastPlayer});
 }
 
 std::optional<std::string> applyAccelerations(const Accelerations& accelerations,
                                               Tournament& tournament) {
-    for (const auto& [id, points] : accelerations) {
-        if (id > static_cast<int>(tournament.players.size())) {
-            return "the acceleration names player " + std::to_string(id) +
-                   ", who has no player line (001)";
+    const int count = static_cast<int>(tournament.players.size());
+    const auto unknown = [](int id) {
+        return "the acceleration names player " + std::to_string(id) +
+               ", who has no player line (001)";
+    };
+    for (const auto& [id, points] : accelerations.byPlayer) {
+        if (id > count) {
+            return unknown(id);
         }
         tournament.players[static_cast<std::size_t>(id - 1)].accelerations = points;
+    }
+    for (const AccelerationRange& range : accelerations.ranges) {
+        if (range.lastPlayer > count) {
+            return unknown(range.lastPlayer);
+        }
+        for (int id = range.firstPlayer; id <= range.lastPlayer; ++id) {
+            for (int round = range.firstRound; round <= range.lastRound; ++round) {
+                setAcceleration(tournament.players[static_cast<std::size_t>(id - 1)].accelerations,
+                                round - 1, range.points);
+            }
+        }
     }
     return std::nullopt;
 }

@@ -10,8 +10,21 @@
 
 namespace renju::pairing::trf {
 
-/// Virtual points read by player id, applied once every player line is read.
-using Accelerations = std::map<int, std::vector<HalfPoints>>;
+/// Virtual points given to a range of players for a range of rounds (a `250` line).
+struct AccelerationRange {
+    HalfPoints points = 0;
+    int firstRound = 0;
+    int lastRound = 0;
+    int firstPlayer = 0;
+    int lastPlayer = 0;
+};
+
+/// The acceleration lines read, applied once every player line is read: XXA's points by player
+/// id, then the `250` ranges in file order.
+struct Accelerations {
+    std::map<int, std::vector<HalfPoints>> byPlayer;
+    std::vector<AccelerationRange> ranges;
+};
 
 /// Reads `013 NAME(5-36) NNNN NNNN...` (members from column 37, five columns apart) or
 /// `310 TTT NAME(9-40) ...` (members from column 74) into `tournament.teams`.
@@ -25,7 +38,7 @@ void readXxaLine(const TrfLine& line, Accelerations& accelerations);
 /// RRR (15-17, 19-21) to every player from PPPP to PPPP (23-26, 28-31).
 void read250Line(const TrfLine& line, Accelerations& accelerations);
 
-/// Hands the accelerations to the players; a LineFailure-like message when one names no player.
+/// Hands the accelerations to the players; what is wrong when one names no player.
 std::optional<std::string> applyAccelerations(const Accelerations& accelerations,
                                               Tournament& tournament);
 
