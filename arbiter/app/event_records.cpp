@@ -153,9 +153,10 @@ std::vector<records::RecordFormat> recordFormatsFor(const rules::AnyGame& game) 
     return std::visit(
         rules::Overloaded{
             [](const rules::Game&) {
-                return std::vector<RecordFormat>{RecordFormat::Rif, RecordFormat::RenLib,
-                                                 RecordFormat::Psq, RecordFormat::Sgf,
-                                                 RecordFormat::Text};
+                return std::vector<RecordFormat>{
+                    RecordFormat::Rif,     RecordFormat::RenLib, RecordFormat::Psq,
+                    RecordFormat::Sgf,     RecordFormat::Text,   RecordFormat::PlayOk,
+                    RecordFormat::Offsets, RecordFormat::Packed, RecordFormat::Json};
             },
             [](const rules::RenGame&) { return std::vector<RecordFormat>{RecordFormat::Text}; }},
         game);

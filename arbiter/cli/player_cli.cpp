@@ -1,6 +1,7 @@
 // `player add|import|edit|withdraw|bye|list`.
-#include "arbiter/app/player_csv.hpp"
+#include "arbiter/app/player_files.hpp"
 #include "arbiter/cli/event_commands.hpp"
+#include "arbiter/records/text_encoding.hpp"
 #include "pairing/text_columns.hpp"
 
 #include <fstream>
@@ -105,25 +106,38 @@ void addPlayerCommands(CLI::App& app, EventContext& context, bool withEventArgum
 
     auto* import = player->add_subcommand(
         "import", "Register players from a CSV file (columns: name, rating, federation, club, "
-                  "rif_id; UTF-8; , or ;)");
+                  "rif_id; UTF-8; , or ;) or a TRF file (name, rating, federation, the id column "
+                  "as RIF id, the team as club)");
     addEventArgument(import, context, withEventArgument);
     auto file = std::make_shared<std::string>();
-    import->add_option("FILE", *file, "the CSV file")->required();
-    import->callback([&context, file] {
-        std::ifstream input(*file, std::ios::binary);
-    if (!input) {
-        context.fail("cannot open " + *file);
-        return;
-    }
-    std::ostringstream text;
-    text << input.rdbuf();
-    app::PlayerCsv csv = app::readPlayerCsv(text.str(), *file);
-    if (!csv.error.empty()) {
-        context.fail(csv.error);
-        return;
-    }
-    context.run(app::ImportPlayers{csv.players, *file});
-});
+    auto encoding = std::make_shared<std::string>();
+    import->add_option("FILE", *file, "the CSV or TRF file")->required();
+    import->add_option("--encoding", *encoding,
+                       "the code page of a file that is not UTF-8 (an iconv name such as CP1252, "
+                       "LATIN1, CP1251); a TRF file's is detected otherwise");
+    import->callback([&context, file, encoding] {
+        if (!encoding->empty() && !records::isKnownEncoding(*encoding)) {
+            context.fail("--encoding '" + *encoding + "' is not an encoding iconv knows");
+    return;
+}
+std::ifstream input(*file, std::ios::binary);
+if (!input) {
+    context.fail("cannot open " + *file);
+    return;
+}
+std::ostringstream text;
+text << input.rdbuf();
+const app::PlayerCsv read = app::readPlayers(text.str(), *file, *encoding);
+for (const std::string& note : read.notes) {
+    context.err() << "note: " << note << "\n";
+}
+if (!read.error.empty()) {
+    context.fail(read.error);
+    return;
+}
+context.run(app::ImportPlayers{read.players, *file});
+} // namespace renju::arbiter::cli
+);
 
 auto* edit = player->add_subcommand("edit", "Change a player's details");
 addEventArgument(edit, context, withEventArgument);

@@ -139,7 +139,7 @@ TEST_CASE("Records export, each family: a Ren game in the text format only, with
 
     Application renju = renjuTable();
     CHECK(eventRecords(renju.state(), 1, 0, records::RecordFormat::Sgf).games.size() == 1);
-    CHECK(recordFormatsFor(gameOf(renju).game).size() == 5);
+    CHECK(recordFormatsFor(gameOf(renju).game).size() == 9);
 }
 
 TEST_CASE("Typed scoresheet, each family: a Ren game's squares are checked as played",

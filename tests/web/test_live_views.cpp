@@ -258,6 +258,6 @@ TEST_CASE("Live, each family: a Ren board is squares with its points, rui, niban
     json renju = table1(doubleThreeGame(), 2000);
     CHECK(renju["look"] == "intersections");
     CHECK(renju.contains("ren") == false);
-    CHECK(renju["recordFormats"].size() == 6);
+    CHECK(renju["recordFormats"].size() == 10);
     CHECK(renju["opening"]["rules"] == "none");
 }
