@@ -9,6 +9,7 @@
 #include "arbiter/app/table_play.hpp"
 #include "arbiter/app/table_result.hpp"
 #include "rules/game_script.hpp"
+#include "rules/overloaded.hpp"
 
 #include <algorithm>
 
@@ -109,6 +110,47 @@ std::optional<std::size_t> lastRulingEntry(const model::TableGame& table) {
         }
     }
     return std::nullopt;
+}
+
+constexpr const char* kCorrectionNeedsReason =
+    "changing it is a correction: give the reason (--reason)";
+
+/// Returns `code`, given by colour (Black's score first; a forfeit by the tentative colours),
+/// as the score of the game's own first and second players.
+model::ResultCode byColourInGameOrder(const model::TableGame& game, model::ResultCode code) {
+    bool isFirstBlack = model::isForfeit(code) ||
+                        rules::colourOf(game.game, rules::Player::First) == rules::Stone::Black;
+    return isFirstBlack ? code : model::exchangedCode(code);
+}
+
+/// Returns true when the game's result is the one its last claim gives, upheld by the
+/// arbiter's ruling: it changes only by changing that ruling (9.6).
+bool isResultFromRuling(const model::TableGame& game) {
+    if (!game.result || !game.result->isFromGame) {
+        return false;
+    }
+    return std::visit(rules::Overloaded{[](const rules::Game& five) {
+                                            const auto& claims = five.claims();
+                                            return !claims.empty() &&
+                                                   claims.back().arbiterUpholds.value_or(false) &&
+                                                   claims.back().resultIfUpheld == five.result();
+                                        },
+                                        [](const rules::RenGame&) { return false; }}, // no claims
+                      game.game);
+}
+
+/// Returns why a result may not be set over the game's present one, "" when it may: a result
+/// there already changes only as a correction with its reason, and one that came from a
+/// ruling only by changing the ruling.
+std::string correctionProblem(const model::TableGame& game, const std::string& reason) {
+    if (!game.result) {
+        return "";
+    }
+    if (isResultFromRuling(game)) {
+        return "it comes from the ruling on the last claim; change the ruling instead (ruling "
+               "uphold or ruling reject, with the reason)";
+    }
+    return reason.empty() ? kCorrectionNeedsReason : "";
 }
 
 } // namespace
@@ -319,14 +361,20 @@ CommandOutcome Application::onSetResult(const SetResult& command, std::int64_t n
         return refuse(where + ": a claim awaits your ruling; rule on it first (ruling uphold or "
                               "ruling reject)");
     }
-    model::ResultCode code = inGameOrder(*table, *game, command.code);
+    model::ResultCode code = command.isByColour ? byColourInGameOrder(*game, command.code)
+                                                : inGameOrder(*table, *game, command.code);
     std::string previous = resultSentence(m_state, *game);
+    std::string which =
+        table->isMatch() ? " game " + std::to_string(gameNumber(*table, *game)) : "";
     if (game->result && game->result->code == code) {
-        std::string which =
-            table->isMatch() ? " game " + std::to_string(gameNumber(*table, *game)) : "";
         return refuse(where + which + " has this result already (" + previous + ")");
     }
+    if (std::string problem = correctionProblem(*game, command.reason); !problem.empty()) {
+        return refuse(where + which + " has its result (" + previous + "): " + problem);
+    }
     SetResult resolved = command;
+    resolved.code = inTableOrder(*table, *game, code);
+    resolved.isByColour = false; // journaled by the players as listed
     resolved.game = gameNumber(*table, *game);
     resolved.corrects =
         game->result ? model::resultCodeText(inTableOrder(*table, *game, game->result->code)) : "";
@@ -358,10 +406,16 @@ CommandOutcome Application::onForfeitBeforeStart(const SetResult& command, model
                               "(both games of the match); leave out the game");
     }
     std::string previous = tableResultSentence(m_state, table);
+    // Before the game a forfeit reads by the tentative colours: the table's first player is
+    // tentative Black, so by colour and as listed are the same.
     if (table.result && table.result->code == command.code) {
         return refuse(where + " has this result already (" + previous + ")");
     }
+    if (table.result && command.reason.empty()) {
+        return refuse(where + " has its result (" + previous + "): " + kCorrectionNeedsReason);
+    }
     SetResult resolved = command;
+    resolved.isByColour = false;
     resolved.game = 1;
     resolved.corrects = table.result ? model::resultCodeText(table.result->code) : "";
     for (model::TableGame& game : table.games) {

@@ -135,18 +135,24 @@ struct ClockAction {
     /// The game of a match whose clock it is (1 or 2); 0 for the table's current game.
     int game = 0;
 };
-/// Sets (or corrects) a table's result.
+/// Sets (or corrects) a table's result. A result that is there already changes only as a
+/// correction: with a reason, and never over a result that came from a ruling (the ruling is
+/// changed instead).
 struct SetResult {
     int round = 0;
     int table = 0;
+    /// As journaled: the score of the players as the table lists them. With `isByColour`:
+    /// Black's score first, as every surface takes it (app/result_input.hpp); a forfeit by the
+    /// tentative colours. The application journals it resolved, by the players as listed.
     model::ResultCode code = model::ResultCode::Draw;
     std::string reason;
     /// Set by the application for the journal: the result this one corrects ("" for none).
     std::string corrects = {};
-    /// The game of a match (1 or 2), its code still for the players as the table lists them;
-    /// 0 for the first game without a result (else the last game). Before the round starts a
-    /// forfeit is the whole table's.
+    /// The game of a match (1 or 2); 0 for the first game without a result (else the last
+    /// game). Before the round starts a forfeit is the whole table's.
     int game = 0;
+    /// True for a result given by colour (every surface); false as journaled.
+    bool isByColour = false;
 };
 /// Starts the next game of a match at a table once the game before it has its result: the
 /// game's clock starts for its first player (14.3) under the match rule's time control.
