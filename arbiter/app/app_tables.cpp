@@ -4,6 +4,7 @@
 #include "arbiter/app/app_outcome.hpp"
 #include "arbiter/app/application.hpp"
 #include "arbiter/app/match_play.hpp"
+#include "arbiter/app/result_input.hpp"
 #include "arbiter/app/result_text.hpp"
 #include "arbiter/app/scoresheet.hpp"
 #include "arbiter/app/table_play.hpp"
@@ -114,14 +115,6 @@ std::optional<std::size_t> lastRulingEntry(const model::TableGame& table) {
 
 constexpr const char* kCorrectionNeedsReason =
     "changing it is a correction: give the reason (--reason)";
-
-/// Returns `code`, given by colour (Black's score first; a forfeit by the tentative colours),
-/// as the score of the game's own first and second players.
-model::ResultCode byColourInGameOrder(const model::TableGame& game, model::ResultCode code) {
-    bool isFirstBlack = model::isForfeit(code) ||
-                        rules::colourOf(game.game, rules::Player::First) == rules::Stone::Black;
-    return isFirstBlack ? code : model::exchangedCode(code);
-}
 
 /// Returns true when the game's result is the one its last claim gives, upheld by the
 /// arbiter's ruling: it changes only by changing that ruling (9.6).

@@ -52,4 +52,10 @@ std::string resultByColourHelp() {
            "(black-absent), 0-0f (both-absent)";
 }
 
+model::ResultCode byColourInGameOrder(const model::TableGame& game, model::ResultCode code) {
+    bool isFirstBlack = model::isForfeit(code) ||
+                        rules::colourOf(game.game, rules::Player::First) == rules::Stone::Black;
+    return isFirstBlack ? code : model::exchangedCode(code);
+}
+
 } // namespace renju::arbiter::app

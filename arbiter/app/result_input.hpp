@@ -1,6 +1,7 @@
 #pragma once
 
 #include "arbiter/model/result_code.hpp"
+#include "arbiter/model/round.hpp"
 
 #include <optional>
 #include <string>
@@ -22,5 +23,9 @@ std::optional<model::ResultCode> parseResultByColour(std::string_view text, std:
 
 /// Returns what parseResultByColour() accepts, for help texts and refusals.
 std::string resultByColourHelp();
+
+/// Returns `code`, given by colour (Black's score first; a forfeit by the tentative colours),
+/// as the score of `game`'s own first and second players, with the colours they hold now.
+model::ResultCode byColourInGameOrder(const model::TableGame& game, model::ResultCode code);
 
 } // namespace renju::arbiter::app

@@ -119,7 +119,7 @@ app::SetResult onlyResult(const std::vector<ui::PendingCommand>& commands) {
 
 TEST_CASE("Results are entered with one key each, moving on to the next board once accepted",
           "[input]") {
-    RoundKeys round("round finished"); // no game in progress: no confirmation asked
+    RoundKeys round("results awaited"); // no game in progress: no confirmation asked
     auto first = round.type("1");
     CHECK(onlyResult(first).table == 1);
     CHECK(onlyResult(first).code == model::ResultCode::FirstWins);
@@ -139,7 +139,7 @@ TEST_CASE("Results are entered with one key each, moving on to the next board on
 TEST_CASE("Result keys typed in one frame are all handled, in order, each on its board "
           "(issue 14.3)",
           "[input]") {
-    RoundKeys round("round finished");
+    RoundKeys round("results awaited");
     auto first = round.type("10x5");
     CHECK(onlyResult(first).table == 1);
     auto second = round.answer(first[0], true); // the next key waits for this answer
@@ -157,12 +157,40 @@ TEST_CASE("Result keys typed in one frame are all handled, in order, each on its
 }
 
 TEST_CASE("A refused result stops the keys typed after it, and says so", "[input]") {
-    RoundKeys round("round finished");
+    RoundKeys round("results awaited");
     auto first = round.type("105");
     CHECK(onlyResult(first).table == 1);
     CHECK(round.answer(first[0], false).empty());
     CHECK(round.shell.ui().messages.lines.back().text == "refused; 2 later keys not applied");
     CHECK(round.type("").empty());
+}
+
+TEST_CASE("A key on a table with its result changes nothing until confirmed as a correction "
+          "with a reason, naming the old and the new result",
+          "[input]") {
+    RoundKeys round("round finished"); // table 1: White won by a ruling; table 2 drawn
+    // Board 2 (a draw entered by the arbiter): '1' asks, and nothing is sent.
+    round.imgui.io().KeysDown[ui::key::kDown] = true;
+    round.frame();
+    round.imgui.io().KeysDown[ui::key::kDown] = false;
+    round.frame();
+    CHECK(round.type("1").empty());
+    round.frame();
+    REQUIRE(round.shell.ui().frame.targets.count("Correct the result") == 1);
+    round.clickTarget("Correct the result");
+    CHECK(round.shell.takeCommands().empty());
+    CHECK(round.shell.ui().messages.lines.back().text == "a correction needs a reason");
+    round.clickTarget("result reason");
+    for (char key : std::string("slip misread")) {
+        round.imgui.io().AddInputCharacter(static_cast<unsigned int>(key));
+    }
+    round.frame();
+    round.clickTarget("Correct the result");
+    app::SetResult corrected = onlyResult(round.shell.takeCommands());
+    CHECK(corrected.table == 2);
+    CHECK(corrected.code == model::ResultCode::FirstWins);
+    CHECK(corrected.isByColour);
+    CHECK(corrected.reason == "slip misread");
 }
 
 TEST_CASE("A result key on a game in progress asks for a confirmation and a reason "
@@ -186,6 +214,7 @@ TEST_CASE("A result key on a game in progress asks for a confirmation and a reas
         app::SetResult entered = onlyResult(round.shell.takeCommands());
         CHECK(entered.table == 1);
         CHECK(entered.code == model::ResultCode::FirstWins);
+        CHECK(entered.isByColour);
         CHECK(entered.reason == "player fell ill");
     }
     SECTION("cancelled, with the keys typed after it") {

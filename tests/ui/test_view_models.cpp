@@ -299,10 +299,15 @@ TEST_CASE("A result on a game in progress is confirmed with the players' own sco
     CHECK(ui::isGameInProgress(tableOf(fixture, 3), fixture.now)); // no move, clock running
     CHECK(ui::resultQuestion(state, tableOf(fixture, 1), model::ResultCode::SecondWins,
                              fixture.now) ==
-          "Table 1 is being played (move 3, clock running). Enter Anna Ivanova 0 – 王伟 1 and "
+          "Table 1 is being played (move 3, clock running). Enter 0-1 White (王伟) wins and "
           "stop the clock?");
     UiFixture finished = uiFixture("round finished");
     CHECK_FALSE(ui::isGameInProgress(tableOf(finished, 1), finished.now)); // it has a result
+    CHECK(ui::needsConfirmation(tableOf(finished, 2), finished.now));      // a correction
+    CHECK(ui::resultQuestion(finished.application.state(), tableOf(finished, 2),
+                             model::ResultCode::FirstWins, finished.now) ==
+          "Table 2 has its result: 0.5-0.5 draw (entered by the arbiter). Replace it with 1-0 "
+          "Black (佐藤健) wins? This is a correction: give its reason.");
 }
 
 TEST_CASE("The round's list writes results by player, and a game's end in words", "[view-model]") {
