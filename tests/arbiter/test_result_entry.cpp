@@ -5,6 +5,9 @@
 #include "app_fixture.hpp"
 #include "arbiter/app/result_input.hpp"
 #include "arbiter/app/result_text.hpp"
+#include "arbiter/print/pdf_writer.hpp"
+#include "print_support.hpp"
+#include "temp_folder.hpp"
 
 #include <catch2/catch.hpp>
 
@@ -109,4 +112,42 @@ TEST_CASE("A result from a ruling changes only by changing the ruling (9.6)", "[
                3000);
     mustAccept(application, GameAction{1, 1, "ruling reject"}, 3000);
     CHECK_FALSE(table1(application).result);
+}
+
+namespace {
+
+std::string slipsText(const model::EventState& state, const std::string& name) {
+    test::TempFolder folder("slips-" + name);
+    print::PdfOptions options;
+    options.printedAt = test::fixedPrintTime();
+    std::filesystem::path path = folder.path() / "slips.pdf";
+    print::writePdf(test::documentOf(state, print::DocumentKind::Slips, 1), options, path);
+    return test::pdfText(path);
+}
+
+} // namespace
+
+TEST_CASE("Slips credit the player who held Black: settled colours after the opening, a swap "
+          "box before it",
+          "[results][print]") {
+    Application before = test::eventWithPlayers(2, 5, "rif");
+    test::startHandPairedRound(before, 1, 1, 0);
+    std::string blank = slipsText(before.state(), "before");
+    CHECK(blank.find("First (tentative Black)") != std::string::npos);
+    CHECK(blank.find("Black after the opening") != std::string::npos);
+    CHECK(blank.find("swapped: the second is Black") != std::string::npos);
+
+    Application swapped = swappedTable();
+    for (const char* event : {"propose l12 e4", "press", "choose l12"}) {
+        mustAccept(swapped, GameAction{1, 1, event}, 1500);
+    }
+    const model::Table& table = table1(swapped);
+    std::string second = swapped.state().findPlayer(table.second)->name;
+    std::string first = swapped.state().findPlayer(table.first)->name;
+    std::string settled = slipsText(swapped.state(), "after");
+    std::size_t black = settled.find("Black " + second);
+    std::size_t white = settled.find("White " + first);
+    CHECK(black != std::string::npos); // the second listed player ended up with Black
+    CHECK(white != std::string::npos);
+    CHECK(settled.find("First (tentative Black)") == std::string::npos);
 }
