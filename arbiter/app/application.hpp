@@ -67,6 +67,8 @@ private:
     CommandOutcome onPairRound(const PairRound& command);
     CommandOutcome onSetTable(const SetTable& command);
     CommandOutcome onSetBye(const SetBye& command);
+    /// Fixes the players' numbers as they stand, before the first round is made.
+    void freezeNumbers();
     /// Returns the round a hand change may edit (paired or published; the next round is created
     /// empty), or sets `refusal`.
     model::Round* roundForHandChange(int round, std::string& refusal);

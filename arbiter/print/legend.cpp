@@ -40,7 +40,8 @@ LegendEntry unusedTieBreakEntry() {
 }
 
 LegendEntry pairingNumberEntry() {
-    return {"No.", "pairing number (starting number), the same in every list of the event"};
+    return {"No.", "the player's number (starting number): the same in every list of the event "
+                   "and the one every command takes"};
 }
 
 LegendEntry rankEntry() {

@@ -24,7 +24,7 @@ constexpr ImGuiTableFlags kTableFlags = ImGuiTableFlags_RowBg | ImGuiTableFlags_
 
 std::string playerChoice(const model::EventState& state, int id) {
     const model::Player* player = state.findPlayer(model::PlayerId{id});
-    return player ? "#" + std::to_string(id) + " " + player->name : "choose a player";
+    return player ? app::playerLabel(state, player->id) : "choose a player";
 }
 
 void playerCombo(const char* label, const model::EventState& state, int& id) {
@@ -34,7 +34,7 @@ void playerCombo(const char* label, const model::EventState& state, int& id) {
             if (player.status == model::PlayerStatus::Withdrawn) {
                 continue;
             }
-            std::string text = "#" + std::to_string(player.id.value) + " " + player.name;
+            std::string text = app::playerLabel(state, player.id);
             if (ImGui::Selectable(text.c_str(), player.id.value == id)) {
                 id = player.id.value;
             }
