@@ -90,25 +90,6 @@ void drawLateRuling(ViewContext& context, const ShownGame& shown, const rules::G
     }
 }
 
-void drawRuling(ViewContext& context, const ShownGame& shown, const rules::Game& game,
-                TableActionFields& fields) {
-    if (!game.isAwaitingRuling()) {
-        return;
-    }
-    colouredText(colour::kAttention, "Your ruling decides the claim; the advice is only advice.");
-    ImGui::SetNextItemWidth(-1);
-    inputText("##ruling", fields.rulingText, "the ruling's words (optional)");
-    if (trackedButton(context.ui.frame, "Uphold the claim")) {
-        emitGameEvent(context, shown, rulingEvent(true, fields.rulingText));
-        fields.rulingText.clear();
-    }
-    ImGui::SameLine();
-    if (trackedButton(context.ui.frame, "Reject the claim")) {
-        emitGameEvent(context, shown, rulingEvent(false, fields.rulingText));
-        fields.rulingText.clear();
-    }
-}
-
 void drawDrawState(const rules::Game& game) {
     if (auto offer = game.drawOfferBy()) {
         colouredText(colour::kAttention, std::string("Draw offered by the ") +
@@ -127,15 +108,28 @@ void drawDrawState(const rules::Game& game) {
 
 } // namespace
 
+void drawRulingRow(ViewContext& context, const ShownGame& shown, TableActionFields& fields) {
+    colouredText(colour::kAttention, "Your ruling decides the claim; the advice is only advice.");
+    ImGui::SetNextItemWidth(-1);
+    inputText("##ruling", fields.rulingText, "the ruling's words (optional)");
+    if (trackedButton(context.ui.frame, "Uphold the claim")) {
+        emitGameEvent(context, shown, rulingEvent(true, fields.rulingText));
+        fields.rulingText.clear();
+    }
+    ImGui::SameLine();
+    if (trackedButton(context.ui.frame, "Reject the claim")) {
+        emitGameEvent(context, shown, rulingEvent(false, fields.rulingText));
+        fields.rulingText.clear();
+    }
+}
+
 void drawClaimsPanel(ViewContext& context, const ShownGame& shown, const rules::Game& game,
                      TableActionFields& fields) {
     const model::Round& round = shown.round;
     bool isPlaying = round.status == model::RoundStatus::Started &&
                      shown.number() - 1 == static_cast<int>(shown.table.currentGameIndex());
-    if (isPlaying && game.isAwaitingRuling()) {
-        // The ruling is all the game waits for: first, where the referee looks.
-        drawRuling(context, shown, game, fields);
-    } else if (isPlaying && !game.result().isOver()) {
+    // A claim awaiting the ruling is ruled on in the actions' decision row (drawRulingRow).
+    if (isPlaying && !game.isAwaitingRuling() && !game.result().isOver()) {
         float width = (ImGui::GetContentRegionAvail().x - ImGui::GetStyle().ItemSpacing.x) / 2;
         // A claim of a forbidden move exists only where the set lets the stone stand for White
         // to claim (9.6, 9.8); other sets refuse the stone, end the game at once, or forbid

@@ -43,8 +43,11 @@ void TableView::drawRenTable(ViewContext& context, const ShownGame& shown,
         drawRenGame(context.ui.frame, context.ui.messages, context.fonts, model, names,
                     showsLastGroups(context, game), m_fields.correctionReason);
     ImGui::EndDisabled();
+    std::string ending;
     for (const std::string& event : events) {
-        if (event != "undo") {
+        if (event.rfind("resign ", 0) == 0) {
+            ending = event; // asks for the referee's confirmation first
+        } else if (event != "undo") {
             emitGameEvent(context, shown, event);
         } else if (m_fields.correctionReason.empty()) {
             context.ui.messages.tell("a correction needs a reason: type it above, then Undo", true,
@@ -54,6 +57,7 @@ void TableView::drawRenTable(ViewContext& context, const ShownGame& shown,
             m_fields.correctionReason.clear();
         }
     }
+    confirmEnding(context, shown, m_fields, ending);
     if (ImGui::CollapsingHeader("Scoresheet (typed after the game)")) {
         drawScoresheet(context, shown);
     }

@@ -109,7 +109,8 @@ void TableView::drawBoardColumn(ViewContext& context, const ShownGame& shown,
                 rules::formatPoint(*m_hovered) + ": " + rules::summarizeVerdict(verdict);
         }
     }
-    bool isPlaying = shown.round.status == model::RoundStatus::Started;
+    // A game with its result (the board's, or the arbiter's from the Round view) takes no stone.
+    bool isPlaying = shown.round.status == model::RoundStatus::Started && !shown.game.result;
     if (input.clicked && isPlaying) {
         emitGameEvent(context, shown, clickEvent(game, *input.clicked));
     }
@@ -119,6 +120,9 @@ void TableView::drawBoardColumn(ViewContext& context, const ShownGame& shown,
         context.ui.messages.lastFrom(tableOrigin(shown.round.number, shown.table.number));
     if (last && last->isError) {
         fittedText(colour::kError, last->text, side);
+    } else if (shown.game.result) {
+        fittedText(colour::kMuted, "result: " + app::resultSentence(context.state, shown.game),
+                   side);
     } else {
         fittedText(colour::kMuted, model.prompt, side);
     }
