@@ -12,20 +12,21 @@
 
 namespace renju::arbiter::ui {
 
-namespace {
-
-/// A button of an opening step: consecutive steps' buttons can sit under the same spot, so a
-/// press within half a second of the previous step's (a double click) is not taken.
-bool stepButton(ViewContext& context, TableActionFields& fields, const char* label) {
+bool takesStepPress(TableActionFields& fields) {
     constexpr double kDoubleClickSeconds = 0.5;
-    if (!trackedButton(context.ui.frame, label)) {
-        return false;
-    }
     double now = ImGui::GetTime();
     bool isDoubleClick =
         fields.lastStepPress >= 0 && now - fields.lastStepPress < kDoubleClickSeconds;
     fields.lastStepPress = now;
     return !isDoubleClick;
+}
+
+namespace {
+
+/// A button of an opening step: consecutive steps' buttons can sit under the same spot, so a
+/// press within half a second of the previous step's (a double click) is not taken.
+bool stepButton(ViewContext& context, TableActionFields& fields, const char* label) {
+    return trackedButton(context.ui.frame, label) && takesStepPress(fields);
 }
 
 /// The opening step's prompt and controls, in rows of fixed height: two lines of prompt and
@@ -235,6 +236,18 @@ void confirmEnding(ViewContext& context, const ShownGame& shown, TableActionFiel
     drawEndingDialog(context, shown, fields);
 }
 
+bool isOpeningStep(rules::ExpectedAction action) {
+    switch (action) {
+    case rules::ExpectedAction::SwapDecision:
+    case rules::ExpectedAction::Declare:
+    case rules::ExpectedAction::Proposals:
+    case rules::ExpectedAction::Choice:
+        return true;
+    default:
+        return false;
+    }
+}
+
 void drawTableActions(ViewContext& context, const ShownGame& shown, const rules::Game& game,
                       TableActionFields& fields) {
     std::string closed = closedReason(context, shown, game);
@@ -244,17 +257,45 @@ void drawTableActions(ViewContext& context, const ShownGame& shown, const rules:
     // it, or the opening's step.
     bool isRulingDue = shown.round.status == model::RoundStatus::Started &&
                        game.isAwaitingRuling() && !shown.game.result;
+    auto decision = isRulingDue ? TableActionFields::Decision::Ruling
+                    : isOpeningStep(game.expectation().action)
+                        ? TableActionFields::Decision::OpeningStep
+                        : TableActionFields::Decision::Claims;
+    if (decision != fields.decision) {
+        // A new kind of decision is due: its row (at the top) comes into sight.
+        fields.decision = decision;
+        ImGui::SetScrollY(0.0f);
+        context.ui.frame.redrawIn(0);
+    }
     if (isRulingDue) {
         drawRulingRow(context, shown, fields);
-    } else {
+    } else if (decision == TableActionFields::Decision::OpeningStep) {
         drawOpeningRow(context, shown, game, fields, isOpen);
+    } else {
+        drawClaimPrompt(game, isOpen);
+        ImGui::Dummy(ImVec2(1, ImGui::GetFrameHeight())); // where a step's or a ruling's go
     }
+    // The claims in a row of their own, never replaced by another kind of button.
+    drawClaimButtons(context, shown, game, isOpen);
     drawPlayRows(context, shown, game, fields, isOpen);
     drawEndingDialog(context, shown, fields);
+}
+
+void drawCorrectionSection(ViewContext& context, const ShownGame& shown,
+                           TableActionFields& fields) {
     bool isCorrectionShown = ImGui::CollapsingHeader("Correction");
     trackLastItem(context.ui.frame, "Correction");
+    if (ImGui::IsItemToggledOpen()) {
+        fields.revealsCorrection = true;
+    }
     if (isCorrectionShown) {
         drawCorrection(context, shown, fields);
+        if (fields.revealsCorrection) {
+            // The form sits under the claims: bring all of it into sight where it was opened.
+            ImGui::SetScrollHereY(1.0f);
+            fields.revealsCorrection = false;
+            context.ui.frame.redrawIn(0); // the scroll shows in the next frame
+        }
     }
 }
 

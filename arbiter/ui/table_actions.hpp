@@ -21,6 +21,11 @@ struct TableActionFields {
         std::string question;
     };
     std::optional<Ending> confirming;
+    /// The kind of decision the decision row showed last.
+    enum class Decision { Claims, OpeningStep, Ruling };
+    Decision decision = Decision::Claims;
+    /// The correction form was just opened: it is scrolled into sight once drawn.
+    bool revealsCorrection = false;
 };
 
 /// The game the Table view shows: its round, its table, and one of the table's games (a
@@ -38,10 +43,21 @@ struct ShownGame {
 /// result, a claim awaiting the ruling, a round not being played), the opening step's prompt
 /// and controls, the play actions (pass, draw offer and reply, resignation, the clock presses;
 /// disabled where they do not apply, with the reason above), the confirmation a resignation or
-/// a draw agreed asks for, and the correction of the last action with its reason, for the
-/// shown game; emits game actions.
+/// a draw agreed asks for, for the shown game; emits game actions.
 void drawTableActions(ViewContext& context, const ShownGame& shown, const rules::Game& game,
                       TableActionFields& fields);
+
+/// True where the game waits for a step of its opening rule (a swap, a declaration, the 5th
+/// move's proposals or the choice among them).
+bool isOpeningStep(rules::ExpectedAction action);
+
+/// Whether a press of a button in the decision row is taken: the next decision's buttons can
+/// sit under the same spot, so a press within half a second of the previous one (a double
+/// click) is not.
+bool takesStepPress(TableActionFields& fields);
+
+/// The collapsible correction of the last action with its reason (emits the correction).
+void drawCorrectionSection(ViewContext& context, const ShownGame& shown, TableActionFields& fields);
 
 /// Asks for the confirmation of a game-ending `event` ("resign black", "resign white"; "" for
 /// none new) and draws the dialog while one waits: the event is emitted once confirmed. For the

@@ -50,6 +50,58 @@ TEST_CASE("A click on the board enters the next stone at that point of the selec
     CHECK(action->event == "h8");
 }
 
+namespace {
+
+/// Types `text` at the Table view, then presses `key` (Enter, Backspace, Escape) or nothing.
+std::vector<ui::PendingCommand> typeAtTable(HeadlessImGui& imgui, ui::Shell& shell,
+                                            const UiFixture& fixture, const std::string& text,
+                                            int key = -1) {
+    for (char typed : text) {
+        imgui.io().AddInputCharacter(static_cast<unsigned int>(typed));
+    }
+    imgui.frame(shell, fixture.application.state(), fixture.now);
+    if (key >= 0) {
+        imgui.io().KeysDown[key] = true;
+        imgui.frame(shell, fixture.application.state(), fixture.now);
+        imgui.io().KeysDown[key] = false;
+        imgui.frame(shell, fixture.application.state(), fixture.now);
+    }
+    return shell.takeCommands();
+}
+
+} // namespace
+
+TEST_CASE("A point typed at the Table view is entered as a click on it would be (issue 24)",
+          "[input]") {
+    HeadlessImGui imgui;
+    UiFixture fixture = uiFixture("mid-round");
+    ui::Shell shell;
+    openTable(imgui, shell, fixture, 3);
+    CHECK(typeAtTable(imgui, shell, fixture, "k1").empty()); // nothing before Enter
+    CHECK(typeAtTable(imgui, shell, fixture, "", ui::key::kBackspace).empty());
+    CHECK(typeAtTable(imgui, shell, fixture, "", ui::key::kBackspace).empty());
+    CHECK(typeAtTable(imgui, shell, fixture, "zz", ui::key::kEscape).empty());
+    const app::GameAction* action = nullptr;
+    auto commands = typeAtTable(imgui, shell, fixture, "H8", ui::key::kEnter);
+    action = onlyGameAction(commands);
+    REQUIRE(action);
+    CHECK(action->table == 3);
+    CHECK(action->event == "h8");
+    // No point of the board: nothing is sent, and the referee is told why.
+    CHECK(typeAtTable(imgui, shell, fixture, "p99", ui::key::kEnter).empty());
+}
+
+TEST_CASE("A point typed at a Ren table is entered as a click on its square", "[input]") {
+    HeadlessImGui imgui;
+    UiFixture fixture = uiFixture("ren table");
+    ui::Shell shell;
+    openTable(imgui, shell, fixture, 1);
+    auto commands = typeAtTable(imgui, shell, fixture, "e2", ui::key::kEnter);
+    const app::GameAction* action = onlyGameAction(commands);
+    REQUIRE(action);
+    CHECK(action->event == "e2"); // White replaces the rui stone e2
+}
+
 TEST_CASE("12.7: at White's choice a click on a proposal chooses it as move 5", "[input]") {
     HeadlessImGui imgui;
     UiFixture fixture = uiFixture("opening proposals pending");
