@@ -60,7 +60,7 @@ void drawGrid(ImDrawList* draw, const Grid& grid, ImFont* font, ImVec2 min, ImVe
     for (rules::Point star : starPoints(grid.size)) {
         draw->AddCircleFilled(grid.at(star), grid.cell * 0.1f, colour::kBoardLine);
     }
-    float labelSize = std::clamp(grid.cell * 0.42f, 11.0f, font->FontSize * 1.2f);
+    float labelSize = std::clamp(grid.cell * 0.42f, kMinLabelPixels, font->FontSize * 1.2f);
     for (int i = 0; i < grid.size; ++i) {
         std::string column(1, static_cast<char>('a' + i));
         std::string row = std::to_string(i + 1);
@@ -93,12 +93,12 @@ void drawZone(ImDrawList* draw, const Grid& grid, int zone) {
 /// lines drawn across the stones since leave the number readable.
 void drawStoneNumbers(ImDrawList* draw, const Grid& grid, ImFont* font, const BoardModel& model,
                       bool onDisc) {
-    float numberSize = grid.cell * 0.46f;
+    float numberSize = std::max(kMinLabelPixels, grid.cell * 0.46f);
     for (const BoardStone& stone : model.stones) {
         ImVec2 centre = grid.at(stone.point);
         bool isBlack = stone.colour == rules::Stone::Black;
         std::string number = std::to_string(stone.number);
-        float size = number.size() > 2 ? numberSize * 0.8f : numberSize;
+        float size = number.size() > 2 ? std::max(kMinLabelPixels, numberSize * 0.8f) : numberSize;
         ImVec2 extent = font->CalcTextSizeA(size, FLT_MAX, 0, number.c_str());
         if (onDisc) {
             draw->AddCircleFilled(centre, std::max(extent.x, extent.y) * 0.62f,
@@ -111,7 +111,7 @@ void drawStoneNumbers(ImDrawList* draw, const Grid& grid, ImFont* font, const Bo
 
 void drawStones(ImDrawList* draw, const Grid& grid, ImFont* font, const BoardModel& model) {
     float radius = grid.cell * 0.47f;
-    float numberSize = grid.cell * 0.46f;
+    float numberSize = std::max(kMinLabelPixels, grid.cell * 0.46f);
     for (const BoardStone& stone : model.stones) {
         ImVec2 centre = grid.at(stone.point);
         bool isBlack = stone.colour == rules::Stone::Black;
