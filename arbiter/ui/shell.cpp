@@ -406,11 +406,23 @@ void Shell::drawStatusLine() {
     // One line: a long message is cut with "…" and shown whole on hover, never wrapped onto a
     // second line that would push the window's content.
     ImGui::Separator();
-    if (m_ui.messages.lines.empty()) {
+    // A message belongs to the view it was told in: another view starts with a clean line, so
+    // a refusal in red never seems to be about what the referee looks at now.
+    ViewId view = m_ui.selection.isPlayersMode ? ViewId::Clock : m_ui.selection.view;
+    if (!m_statusView) {
+        m_statusView = view; // the first frame shows what was told before it
+    } else if (view != *m_statusView) {
+        m_statusView = view;
+        m_statusSince = m_ui.messages.told;
+    }
+    const Message* last = m_ui.messages.last();
+    if (!last || last->sequence <= m_statusSince) {
+        m_statusShown = 0;
         fittedText(colour::kMuted, "Ready.");
         return;
     }
-    const Message& message = m_ui.messages.lines.back();
+    const Message& message = *last;
+    m_statusShown = message.sequence;
     fittedText(message.isError ? colour::kError : colour::kMuted,
                (message.isError ? "Refused: " : "") + message.text);
 }

@@ -157,6 +157,22 @@ TEST_CASE("The clock faces name the players with the colours they hold now", "[v
     CHECK(faces.seats[0].time.size() >= 4);
 }
 
+TEST_CASE("The clock's state reads after the word 'clock' for both audiences", "[view-model]") {
+    UiFixture claimed = uiFixture("claim pending");
+    const model::TableGame& game = tableOf(claimed, 1).currentGame();
+    const model::EventState& state = claimed.application.state();
+    CHECK(ui::clockFaces(state, game, claimed.now, ui::Audience::Referee).status ==
+          "stopped for a claim (9.6)");
+    CHECK(ui::clockFaces(state, game, claimed.now, ui::Audience::Players).status ==
+          "stopped: a claim, the arbiter is coming");
+    UiFixture finished = uiFixture("round finished");
+    const model::TableGame& over = tableOf(finished, 1).currentGame();
+    for (ui::Audience audience : {ui::Audience::Referee, ui::Audience::Players}) {
+        CHECK(ui::clockFaces(finished.application.state(), over, finished.now, audience).status ==
+              "stopped: the game is over");
+    }
+}
+
 TEST_CASE("The clock faces count the moves to the control in the right number", "[view-model]") {
     app::Application application = startedEvent(1, "2/600:600", false);
     playAt(application, 1, {"h8", "press"}, 2000);

@@ -325,4 +325,23 @@ TEST_CASE("The Records view opens a renju.net database, lists and filters its ga
     CHECK(shell.ui().messages.lines.back().text.find("not a record file") != std::string::npos);
 }
 
+TEST_CASE("A message stays in the view it was told in: another view starts with a clean line",
+          "[headless]") {
+    UiFixture fixture = uiFixture("mid-round");
+    HeadlessImGui imgui;
+    ui::Shell shell;
+    shell.showView(ui::ViewId::Table);
+    imgui.frame(shell, fixture.application.state(), fixture.now);
+    shell.ui().messages.tell("clock button A: 14.3: seat A's time is not running", true,
+                             ui::tableOrigin(1, 1));
+    imgui.frame(shell, fixture.application.state(), fixture.now);
+    CHECK(shell.shownStatus() == shell.ui().messages.told);
+    shell.showView(ui::ViewId::Standings);
+    imgui.frame(shell, fixture.application.state(), fixture.now);
+    CHECK(shell.shownStatus() == 0);
+    shell.ui().messages.tell("standings printed", false, "standings");
+    imgui.frame(shell, fixture.application.state(), fixture.now);
+    CHECK(shell.shownStatus() == shell.ui().messages.told);
+}
+
 } // namespace renju::arbiter::test
