@@ -83,6 +83,20 @@ std::vector<PendingCommand> Shell::takeCommands() {
         commands.swap(m_ui.outbox.commands);
         return commands;
     }
+    // The chief arbiter's name, typed when the event is created at this station, is the name
+    // of the one typing: asking for it again right after would be asking twice. (Not for an
+    // edit: a deputy changing the settings is not the chief arbiter the form still names.)
+    for (const PendingCommand& pending : m_ui.outbox.commands) {
+        const auto* created = std::get_if<app::CreateEvent>(&pending.command);
+        if (created && !created->settings.chiefArbiter.empty() && !m_ui.station.isOnServer) {
+            m_ui.arbiter.name = created->settings.chiefArbiter;
+            m_ui.messages.tell("changes at this station are signed " + m_ui.arbiter.name +
+                                   " (the chief arbiter)",
+                               false, "setup");
+            commands.swap(m_ui.outbox.commands);
+            return commands;
+        }
+    }
     // No name yet: a player's clock press goes on (its instant matters); the arbiter's changes
     // wait until the name is given, so that the audit log says who made them.
     std::vector<PendingCommand> waiting;

@@ -407,6 +407,26 @@ TEST_CASE("Without --as, the first change asks for the arbiter's name; clock pre
     CHECK(std::holds_alternative<app::PublishRound>(released[0].command));
 }
 
+TEST_CASE("The chief arbiter's name typed when the event is created signs the station's "
+          "changes: it is not asked again; an edit by another does not sign",
+          "[input]") {
+    ui::Shell shell;
+    shell.ui().arbiter.isNeeded = true;
+    model::EventSettings settings;
+    settings.name = "Tallinn Open";
+    settings.chiefArbiter = "Kadri Kuusk";
+    shell.ui().outbox.emit(app::EditEvent{settings}, "setup");
+    CHECK(shell.takeCommands().empty()); // an edit waits for the name of who edits
+    CHECK(shell.ui().arbiter.isAsking);
+    shell.ui().outbox.commands.clear();
+    shell.ui().arbiter.isAsking = false;
+    shell.ui().outbox.emit(app::CreateEvent{settings}, "setup");
+    auto taken = shell.takeCommands();
+    REQUIRE(taken.size() == 1);
+    CHECK(shell.ui().arbiter.name == "Kadri Kuusk");
+    CHECK_FALSE(shell.ui().arbiter.isAsking);
+}
+
 } // namespace renju::arbiter::test
 
 namespace renju::arbiter::test {
