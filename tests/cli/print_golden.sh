@@ -57,7 +57,7 @@ has() { # has NAME REGEX: the text of NAME.pdf matches REGEX
 has pairings-round-5 "Bd +No\. +Black \(first\) +Rtg +Pts +Res\. +Res\. +Pts +Rtg +White \(second\) +No\."
 has pairings-round-5 "Name +No\. +Fed +Rtg +Pts +Bd +Plays +Opponent +No\. +Res\."
 has pairings-round-5 "Legend: Bd: board \(table\) number; No\.: the player.s number"
-has standings-round-5 "Rk\. +No\. +Name +Fed +Rtg +Pts +BH +SB +DE"
+has standings-round-5 "Rk\. +No\. +Name +Fed +Rtg +Pts +Gms +BH +SB +DE"
 has standings-round-5 "BH, SB, DE: the tie-breaks, in the"
 has standings-round-5 "SB: Sonneborn-Berger"
 has crosstable-round-5 "Rk\. +No\. +Name +Fed +Rtg +R1 +R2 +R3 +R4 +R5 +Pts +BH +SB +DE"
