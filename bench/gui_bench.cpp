@@ -100,8 +100,8 @@ platform::GuiOptions optionsFor(const std::filesystem::path& event, int width, i
 }
 
 void showTable(platform::GuiApp& gui) {
-    gui.shell().ui().round = 1;
-    gui.shell().ui().table = 1;
+    gui.shell().ui().selection.round = 1;
+    gui.shell().ui().selection.table = 1;
     gui.shell().showView(ui::ViewId::Table);
     for (int i = 0; i < 3; ++i) {
         gui.drawFrame();

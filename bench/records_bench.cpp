@@ -1,6 +1,8 @@
-// Game records: games read per second in each format, and moves per second of `records check`
-// (every Black stone judged for 9.2), on a seeded synthetic database of 30,000 sound games with
-// names in several scripts. Best of three runs. Prints figures only.
+// Game records: games read per second in each format (the game lists too: PlayOK, Gomocup
+// openings, packed moves, JSON), and moves per second of `records check` (every Black stone
+// judged for 9.2), on a seeded synthetic database of 30,000 sound games with names in several
+// scripts; and an opening tree of 10,000 lines read from SGF and from RenLib. Best of three
+// runs. Prints figures only.
 #include "arbiter/records/record_check.hpp"
 #include "arbiter/records/record_formats.hpp"
 #include "arbiter/records/renlib_format.hpp"
@@ -88,7 +90,7 @@ void readBench(const std::vector<GameRecord>& games, RecordFormat format) {
     const std::string bytes = writeRecords(games, format, {}).bytes;
     std::size_t read = 0;
     const double seconds = bestSeconds([&] { read = readRecords(bytes, format, {}).games.size(); });
-    std::printf("%-14s %8zu games %7.2f MB  read in %7.1f ms  %10.0f games/s\n", formatName(format),
+    std::printf("%-16s %8zu games %7.2f MB  read in %7.1f ms  %10.0f games/s\n", formatName(format),
                 read, static_cast<double>(bytes.size()) / 1e6, seconds * 1e3,
                 static_cast<double>(read) / seconds);
 }
@@ -107,9 +109,64 @@ void psqBench(const std::vector<GameRecord>& games) {
             read += readRecords(file, RecordFormat::Psq, {}).games.size();
         }
     });
-    std::printf("%-14s %8zu games %7.2f MB  read in %7.1f ms  %10.0f games/s (one file each)\n",
+    std::printf("%-16s %8zu games %7.2f MB  read in %7.1f ms  %10.0f games/s (one file each)\n",
                 formatName(RecordFormat::Psq), read, static_cast<double>(bytes) / 1e6,
                 seconds * 1e3, static_cast<double>(read) / seconds);
+}
+
+constexpr int kTreeLines = 10000;
+
+/// An opening tree of kTreeLines lines: each line branches off an earlier one at a random depth
+/// and goes on with random moves, 20 to 40 in all (at least 5 after the branch), as opening
+/// books grow.
+std::vector<GameRecord> treeLines() {
+    Seeded random;
+    std::vector<GameRecord> lines;
+    while (static_cast<int>(lines.size()) < kTreeLines) {
+        GameRecord line;
+        line.tree = 1;
+        line.number = static_cast<int>(lines.size()) + 1;
+        std::vector<bool> taken(225, false);
+        if (!lines.empty()) {
+            const GameRecord& from =
+                lines[static_cast<std::size_t>(random.below(static_cast<int>(lines.size())))];
+            const int depth = 1 + random.below(static_cast<int>(from.moves.size()) - 1);
+            line.moves.assign(from.moves.begin(), from.moves.begin() + depth + 1);
+            for (const RecordMove& move : line.moves) {
+                taken[static_cast<std::size_t>(move.move.point.col * 15 + move.move.point.row)] =
+                    true;
+            }
+            line.moves.pop_back(); // the move `from` plays there is taken: the line branches off
+        }
+        const int length = std::max(20 + random.below(21), static_cast<int>(line.moves.size()) + 5);
+        while (static_cast<int>(line.moves.size()) < length) {
+            const int col = random.below(15);
+            const int row = random.below(15);
+            if (!taken[static_cast<std::size_t>(col * 15 + row)]) {
+                taken[static_cast<std::size_t>(col * 15 + row)] = true;
+                line.moves.push_back({rules::Move::at({col, row}), -1});
+            }
+        }
+        if (random.below(20) == 0) {
+            line.comments.push_back({static_cast<int>(line.moves.size()), "a line to study"});
+        }
+        lines.push_back(std::move(line));
+    }
+    return lines;
+}
+
+/// Reads the tree of treeLines() from one SGF game tree and from a RenLib library.
+void treeBench() {
+    const std::vector<GameRecord> lines = treeLines();
+    for (RecordFormat format : {RecordFormat::Sgf, RecordFormat::RenLib}) {
+        const std::string bytes = writeRecords(lines, format, {}).bytes;
+        std::size_t read = 0;
+        const double seconds =
+            bestSeconds([&] { read = readRecords(bytes, format, {}).games.size(); });
+        std::printf("%-16s %8zu lines %7.2f MB  read in %7.1f ms  %10.0f lines/s (one tree)\n",
+                    formatName(format), read, static_cast<double>(bytes.size()) / 1e6,
+                    seconds * 1e3, static_cast<double>(read) / seconds);
+    }
 }
 
 } // namespace
@@ -122,10 +179,12 @@ int main() {
     }
     std::printf("%d synthetic games, %lld moves\n", kGames, moves);
     for (RecordFormat format :
-         {RecordFormat::Rif, RecordFormat::Sgf, RecordFormat::Text, RecordFormat::RenLib}) {
+         {RecordFormat::Rif, RecordFormat::Sgf, RecordFormat::Text, RecordFormat::RenLib,
+          RecordFormat::PlayOk, RecordFormat::Offsets, RecordFormat::Packed, RecordFormat::Json}) {
         readBench(games, format);
     }
     psqBench(games);
+    treeBench();
     int problems = 0;
     const double seconds = bestSeconds([&] {
         problems = 0;

@@ -3,7 +3,7 @@
 // (the events of a replay script with the line each move prints). The games are generated once
 // from a fixed seed, legal move by legal move; the median of repeated runs is printed.
 #include "arbiter/time/real_clock.hpp"
-#include "rules/ren_game.hpp"
+#include "rules/ren/ren_game.hpp"
 
 #include <algorithm>
 #include <cstdint>

@@ -27,6 +27,9 @@ ScoreSheet::ScoreSheet(const Tournament& tournament, const TieBreakContext& cont
         for (int r = 0; r < context.rounds && r < static_cast<int>(player.rounds.size()); ++r) {
             entries[at(r)] = player.rounds[at(r)];
         }
+        // The file's points, when they are to count instead of the results.
+        m_scores[i] = player.scoreAdjustment;
+        m_adjusted[i] = player.scoreAdjustment;
         for (int r = 0; r < context.rounds; ++r) {
             m_scores[i] += points(entries[at(r)]);
             if (!isVoluntarilyUnplayed(entries[at(r)])) {

@@ -15,6 +15,9 @@ bool RoundEntry::isPaired() const {
 }
 
 HalfPoints ScoringSystem::pointsFor(const RoundEntry& entry) const {
+    if (entry.isPending) {
+        return 0;
+    }
     switch (entry.result) {
     case ResultKind::Win:
         return win;
@@ -63,6 +66,43 @@ HalfPoints pointsAfter(const Tournament& tournament, const Player& player, int r
         total += tournament.scoring.pointsFor(player.rounds[static_cast<std::size_t>(r)]);
     }
     return total;
+}
+
+HalfPoints accelerationFor(const Player& player, int round) {
+    return round >= 0 && round < static_cast<int>(player.accelerations.size())
+               ? player.accelerations[static_cast<std::size_t>(round)]
+               : 0;
+}
+
+int firstPendingRound(const Tournament& tournament) {
+    int first = 0;
+    for (const Player& player : tournament.players) {
+        for (std::size_t r = 0; r < player.rounds.size(); ++r) {
+            if (player.rounds[r].isPending && (first == 0 || static_cast<int>(r) + 1 < first)) {
+                first = static_cast<int>(r) + 1;
+            }
+        }
+    }
+    return first;
+}
+
+std::vector<PlayerId> playersPendingIn(const Tournament& tournament, int round) {
+    std::vector<PlayerId> ids;
+    for (const Player& player : tournament.players) {
+        if (round >= 1 && static_cast<int>(player.rounds.size()) >= round &&
+            player.rounds[static_cast<std::size_t>(round - 1)].isPending) {
+            ids.push_back(player.id);
+        }
+    }
+    return ids;
+}
+
+std::string playerList(const std::vector<PlayerId>& ids) {
+    std::string text = ids.size() == 1 ? "player " : "players ";
+    for (std::size_t i = 0; i < ids.size(); ++i) {
+        text += (i == 0 ? "" : i + 1 == ids.size() ? " and " : ", ") + std::to_string(ids[i].value);
+    }
+    return text;
 }
 
 std::string formatPoints(HalfPoints points) {

@@ -47,6 +47,9 @@ struct RoundEntry {
     ResultKind result = ResultKind::ZeroPointBye;
     bool isUnrated = false; ///< TRF `W`/`D`/`L` instead of `1`/`=`/`0`
     bool isBlank = false;   ///< an empty TRF round block (written back empty)
+    /// Paired (an opponent and a role) but the result not entered yet (a blank TRF result): no
+    /// game played, no points; `result` stays ZeroPointBye.
+    bool isPending = false;
     /// In an event whose rounds are matches of two games: the points the player scored in the
     /// round's games (the GP tie-break); nothing otherwise (TRF has no such field).
     std::optional<HalfPoints> gamePoints = std::nullopt;
@@ -87,6 +90,20 @@ struct Player {
     HalfPoints declaredPoints = 0; ///< the points column of the file, as read
     int declaredRank = 0;          ///< the rank column of the file, as read
     std::vector<RoundEntry> rounds;
+    /// Points added to the results when the file's points column is to count instead of them
+    /// (it disagrees with the results): counted by the standings and the pairing; 0 otherwise.
+    HalfPoints scoreAdjustment = 0;
+    /// Virtual points for the pairing of each round (accelerated pairings, TRF `XXA` or `250`),
+    /// by round from round 1: they count in the score that round is paired on, never in the
+    /// standings. Empty when not accelerated.
+    std::vector<HalfPoints> accelerations;
+};
+
+/// A team of a team tournament (TRF `013`, or TRF-26 `310`): its name and its players in board
+/// order. The engine pairs and ranks individuals: teams are kept for what the players belong to.
+struct Team {
+    std::string name;
+    std::vector<PlayerId> members;
 };
 
 /// A tournament as far as pairing and standings need it.
@@ -98,6 +115,7 @@ struct Tournament {
     std::optional<Role> initialRole;
     std::vector<std::vector<PlayerId>> forbiddenGroups; ///< players who must not meet (XXP)
     ScoringSystem scoring;
+    std::vector<Team> teams;             ///< the teams of a team tournament; empty otherwise
     std::vector<std::string> otherLines; ///< lines kept verbatim when writing back
 
     /// The player with this pairing number, or nullptr.
@@ -108,6 +126,19 @@ struct Tournament {
 
 /// A player's points after the first `rounds` rounds.
 HalfPoints pointsAfter(const Tournament& tournament, const Player& player, int rounds);
+
+/// The virtual points a player has for the pairing of round `round` (0-based), 0 when none.
+HalfPoints accelerationFor(const Player& player, int round);
+
+/// The first round (1-based) holding a round paired but not played yet (RoundEntry::isPending),
+/// or 0 when every paired round has its results.
+int firstPendingRound(const Tournament& tournament);
+
+/// The players whose round `round` (1-based) is paired but not played yet.
+std::vector<PlayerId> playersPendingIn(const Tournament& tournament, int round);
+
+/// Names players by pairing number: "player 3", "players 3 and 7", "players 1, 3 and 7".
+std::string playerList(const std::vector<PlayerId>& ids);
 
 /// Formats half-points as TRF does: "2.5", "10.0".
 std::string formatPoints(HalfPoints points);

@@ -1,5 +1,7 @@
 #include "pairing/trf.hpp"
 
+#include "pairing/trf_extensions.hpp"
+
 #include <algorithm>
 #include <istream>
 #include <ostream>
@@ -9,97 +11,82 @@ namespace renju::pairing {
 
 namespace {
 
+using trf::LineFailure;
+using trf::readNumber;
+using trf::readPointsField;
+using trf::TrfLine;
+using trf::trim;
+
 std::size_t at(int i) {
     return static_cast<std::size_t>(i);
 }
 
-/// A failure while reading one line, carried to the line loop.
-struct LineFailure {
-    int column;
-    std::string message;
-};
-
-std::string trim(std::string_view text) {
-    const auto first = text.find_first_not_of(' ');
-    if (first == std::string_view::npos) {
-        return {};
+/// Reads a played result code into the entry; false for a code that is no game.
+bool readGameResult(char code, RoundEntry& entry) {
+    switch (code) {
+    case '1':
+    case 'W':
+        entry.result = ResultKind::Win;
+        break;
+    case '=':
+    case 'D':
+        entry.result = ResultKind::Draw;
+        break;
+    case '0':
+    case 'L':
+        entry.result = ResultKind::Loss;
+        break;
+    default:
+        return false;
     }
-    const auto last = text.find_last_not_of(' ');
-    return std::string(text.substr(first, last - first + 1));
+    entry.isUnrated = code == 'W' || code == 'D' || code == 'L';
+    return true;
 }
 
-/// The text of 1-based columns [from, to] (spaces past the end of the line).
-std::string columns(const std::string& line, int from, int to) {
-    std::string result;
-    for (int c = from; c <= to; ++c) {
-        result += c <= static_cast<int>(line.size()) ? line[at(c - 1)] : ' ';
-    }
-    return result;
-}
-
-/// Parses a non-negative integer field; empty gives `fallback`.
-int readNumber(const std::string& line, int from, int to, const char* what,
-               std::optional<int> fallback = std::nullopt) {
-    std::string text = trim(columns(line, from, to));
-    if (text.empty()) {
-        if (fallback) {
-            return *fallback;
+/// Reads a result code of a round without a game (a forfeit, a bye); throws at another code.
+void readUnplayedResult(char code, bool isPaired, int column, RoundEntry& entry) {
+    switch (code) {
+    case '+':
+        entry.result = ResultKind::ForfeitWin;
+        return;
+    case '-':
+        entry.result = ResultKind::ForfeitLoss;
+        return;
+    case 'U':
+    case 'H':
+    case 'F':
+    case 'Z':
+        if (isPaired) {
+            throw LineFailure{column, std::string("result '") + code +
+                                          "' is a bye: no opponent (0000) and no role (-)"};
         }
-        throw LineFailure{from, std::string("missing ") + what};
+        entry.result = code == 'U'   ? ResultKind::PairingBye
+                       : code == 'H' ? ResultKind::HalfPointBye
+                       : code == 'F' ? ResultKind::FullPointBye
+                                     : ResultKind::ZeroPointBye;
+        return;
+    default:
+        throw LineFailure{column, std::string("'") + code + "' is not a TRF result code"};
     }
-    if (!std::all_of(text.begin(), text.end(), [](char c) { return c >= '0' && c <= '9'; }) ||
-        text.size() > 6) {
-        throw LineFailure{from, std::string("'") + text + "' is not a valid " + what};
-    }
-    return std::stoi(text);
 }
 
-/// Parses points such as "2.5" or "3" into half-points.
-std::optional<HalfPoints> parsePoints(const std::string& raw) {
-    std::string text = trim(raw);
-    if (text.empty() || text.size() > 7) {
-        return std::nullopt;
-    }
-    std::size_t dot = text.find('.');
-    std::string whole = text.substr(0, dot);
-    std::string fraction = dot == std::string::npos ? "" : text.substr(dot + 1);
-    auto digits = [](const std::string& s) {
-        return std::all_of(s.begin(), s.end(), [](char c) { return c >= '0' && c <= '9'; });
-    };
-    if (whole.empty() || !digits(whole) || !digits(fraction)) {
-        return std::nullopt;
-    }
-    while (!fraction.empty() && fraction.back() == '0') {
-        fraction.pop_back();
-    }
-    if (!fraction.empty() && fraction != "5") {
-        return std::nullopt;
-    }
-    return std::stoi(whole) * 2 + (fraction.empty() ? 0 : 1);
-}
-
-HalfPoints readPointsField(const std::string& line, int from, int to, const char* what) {
-    auto points = parsePoints(columns(line, from, to));
-    if (!points) {
-        throw LineFailure{from, std::string("'") + trim(columns(line, from, to)) +
-                                    "' is not a valid " + what + " (a multiple of 0.5)"};
-    }
-    return *points;
-}
-
-RoundEntry readRound(const std::string& line, int start, int self) {
+RoundEntry readRound(const TrfLine& line, int start, int self) {
     // start: the 1-based column of the opponent field (4 wide), role at +5, result at +7.
     RoundEntry entry;
-    const std::string opponent = columns(line, start, start + 3);
-    const char role = columns(line, start + 5, start + 5)[0];
-    const char code = columns(line, start + 7, start + 7)[0];
-    if (trim(opponent).empty() && role == ' ' && code == ' ') {
+    const std::string opponent = trim(line.columns(start, start + 3));
+    const std::string roleText = line.at(start + 5);
+    const std::string codeText = line.at(start + 7);
+    if (roleText.size() != 1 || codeText.size() != 1) {
+        const int column = roleText.size() != 1 ? start + 5 : start + 7;
+        throw LineFailure{column, "'" + line.at(column) + "' is not a role or a result code"};
+    }
+    const char role = roleText[0];
+    const char code = codeText[0];
+    if (opponent.empty() && role == ' ' && code == ' ') {
         entry.isBlank = true;
         return entry;
     }
-    if (trim(opponent).empty() && code != ' ') {
-        throw LineFailure{start, "missing opponent (0000 for none)"};
-    }
+    // A blank opponent is no opponent: lichess writes byes and absences so.
     const int number = readNumber(line, start, start + 3, "opponent", 0);
     if (number == self) {
         throw LineFailure{start, "a player cannot meet himself"};
@@ -111,66 +98,53 @@ RoundEntry readRound(const std::string& line, int start, int self) {
         throw LineFailure{start + 5, std::string("'") + role + "' is not a role (w, b or -)"};
     }
     const bool hasOpponent = number != 0;
-    switch (code) {
-    case '1':
-    case 'W':
-    case '=':
-    case 'D':
-    case '0':
-    case 'L':
+    if (hasOpponent && code == ' ') {
+        if (!entry.role) {
+            throw LineFailure{start + 5, "opponent " + std::to_string(number) +
+                                             " without a role or a result: a round paired but "
+                                             "not played needs the role (w or b)"};
+        }
+        entry.isPending = true; // paired, the result not entered yet
+        return entry;
+    }
+    if (readGameResult(code, entry)) {
         if (!hasOpponent && code == '=' && !entry.role) {
             entry.result = ResultKind::HalfPointBye;
+            entry.isUnrated = false;
             return entry;
         }
         if (!hasOpponent || !entry.role) {
             throw LineFailure{start + 7, "a played game needs an opponent and a role (w or b)"};
         }
-        entry.isUnrated = code == 'W' || code == 'D' || code == 'L';
-        entry.result = (code == '1' || code == 'W')   ? ResultKind::Win
-                       : (code == '=' || code == 'D') ? ResultKind::Draw
-                                                      : ResultKind::Loss;
         return entry;
-    case '+':
-        entry.result = ResultKind::ForfeitWin;
-        return entry;
-    case '-':
-        entry.result = ResultKind::ForfeitLoss;
-        return entry;
-    case 'U':
-    case 'H':
-    case 'F':
-    case 'Z':
-    case ' ':
-        if (hasOpponent || entry.role) {
-            throw LineFailure{start + 7, std::string("result '") + code +
-                                             "' is a bye: no opponent (0000) and no role (-)"};
-        }
-        entry.result = code == 'U'   ? ResultKind::PairingBye
-                       : code == 'H' ? ResultKind::HalfPointBye
-                       : code == 'F' ? ResultKind::FullPointBye
-                                     : ResultKind::ZeroPointBye;
-        return entry;
-    default:
-        throw LineFailure{start + 7, std::string("'") + code + "' is not a TRF result code"};
     }
+    if (code == ' ') {
+        entry.result = ResultKind::ZeroPointBye;
+        if (entry.role) {
+            throw LineFailure{start + 7, "result ' ' is a bye: no opponent (0000) and no role (-)"};
+        }
+        return entry;
+    }
+    readUnplayedResult(code, hasOpponent || entry.role.has_value(), start + 7, entry);
+    return entry;
 }
 
-Player readPlayer(const std::string& line) {
+Player readPlayer(const TrfLine& line) {
     Player player;
     player.id = PlayerId{readNumber(line, 5, 8, "pairing number")};
     if (player.id.value == 0) {
         throw LineFailure{5, "pairing number 0"};
     }
-    player.sex = trim(columns(line, 10, 10));
-    player.title = trim(columns(line, 11, 13));
-    player.name = trim(columns(line, 15, 47));
+    player.sex = trim(line.columns(10, 10));
+    player.title = trim(line.columns(11, 13));
+    player.name = trim(line.columns(15, 47));
     player.rating = readNumber(line, 49, 52, "rating", 0);
-    player.federation = trim(columns(line, 54, 56));
-    player.fideId = trim(columns(line, 58, 68));
-    player.birthDate = trim(columns(line, 70, 79));
+    player.federation = trim(line.columns(54, 56));
+    player.fideId = trim(line.columns(58, 68));
+    player.birthDate = trim(line.columns(70, 79));
     player.declaredPoints = readPointsField(line, 81, 84, "points");
     player.declaredRank = readNumber(line, 86, 89, "rank", 0);
-    for (int start = 92; start <= static_cast<int>(line.size()); start += 10) {
+    for (int start = 92; start <= line.size(); start += 10) {
         player.rounds.push_back(readRound(line, start, player.id.value));
     }
     while (!player.rounds.empty() && player.rounds.back().isBlank) {
@@ -179,44 +153,70 @@ Player readPlayer(const std::string& line) {
     return player;
 }
 
-std::vector<PlayerId> readGroup(const std::string& line) {
+std::vector<PlayerId> readGroup(const TrfLine& line) {
     std::vector<PlayerId> group;
-    std::istringstream words(line.substr(3));
-    std::string word;
     int column = 4;
-    while (words >> word) {
-        column = static_cast<int>(line.find(word, at(column - 1))) + 1;
+    while (column <= line.size()) {
+        if (line.at(column) == " ") {
+            ++column;
+            continue;
+        }
+        int end = column;
+        while (end <= line.size() && line.at(end) != " ") {
+            ++end;
+        }
+        const std::string word = line.columns(column, end - 1);
         if (!std::all_of(word.begin(), word.end(), [](char c) { return c >= '0' && c <= '9'; }) ||
             word.size() > 6 || std::stoi(word) == 0) {
             throw LineFailure{column, "'" + word + "' is not a pairing number"};
         }
         group.push_back(PlayerId{std::stoi(word)});
-        column += static_cast<int>(word.size());
+        column = end;
     }
     return group;
 }
 
+/// What the line loop keeps between lines.
+struct ReadState {
+    bool hasByePoints = false;
+    int xxrLine = 0;
+    int line142 = 0;
+    int rounds142 = 0;
+    int firstTeamLine = 0;
+    int firstAccelerationLine = 0;
+    trf::Accelerations accelerations;
+};
+
+int readRoundCount(const TrfLine& line) {
+    const int rounds = readNumber(line, 4, std::max(line.size(), 4), "round count");
+    if (rounds == 0) {
+        throw LineFailure{5, "the number of rounds must be positive"};
+    }
+    return rounds;
+}
+
 /// Reads the lines that are not player lines; false when the line is kept verbatim.
-bool readSetting(const std::string& line, Tournament& tournament, bool& hasByePoints) {
-    const std::string tag = line.substr(0, 3);
+bool readSetting(const TrfLine& line, int number, Tournament& tournament, ReadState& state) {
+    const std::string tag = line.columns(1, 3);
     const auto value = [&](const char* what) {
-        auto points = parsePoints(line.substr(3));
+        auto points = trf::parsePoints(line.from(4));
         if (!points) {
-            throw LineFailure{5, std::string("'") + trim(line.substr(3)) + "' is not valid " +
-                                     what + " (a multiple of 0.5)"};
+            throw LineFailure{5, std::string("'") + trim(line.from(4)) + "' is not valid " + what +
+                                     " (a multiple of 0.5)"};
         }
         return *points;
     };
     ScoringSystem& s = tournament.scoring;
     if (tag == "012") {
-        tournament.name = trim(line.size() > 4 ? line.substr(4) : "");
+        tournament.name = trim(line.from(5));
     } else if (tag == "XXR") {
-        tournament.totalRounds = readNumber(line, 4, static_cast<int>(line.size()), "round count");
-        if (tournament.totalRounds == 0) {
-            throw LineFailure{5, "the number of rounds must be positive"};
-        }
+        tournament.totalRounds = readRoundCount(line);
+        state.xxrLine = number;
+    } else if (tag == "142") {
+        state.rounds142 = readRoundCount(line);
+        state.line142 = number;
     } else if (tag == "XXC") {
-        std::istringstream words(line.substr(3));
+        std::istringstream words(line.from(4));
         std::string word;
         while (words >> word) {
             if (word == "white1" || word == "black1") {
@@ -227,9 +227,17 @@ bool readSetting(const std::string& line, Tournament& tournament, bool& hasByePo
         }
     } else if (tag == "XXP") {
         tournament.forbiddenGroups.push_back(readGroup(line));
+    } else if (tag == "XXA" || tag == "250") {
+        (tag == "XXA" ? trf::readXxaLine : trf::read250Line)(line, state.accelerations);
+        state.firstAccelerationLine =
+            state.firstAccelerationLine == 0 ? number : state.firstAccelerationLine;
+    } else if (tag == "013" || tag == "310") {
+        trf::readTeamLine(line, tournament);
+        state.firstTeamLine = state.firstTeamLine == 0 ? number : state.firstTeamLine;
+        return false; // written back as it was
     } else if (tag == "BBW") {
         s.win = value("points for a win");
-        if (!hasByePoints) {
+        if (!state.hasByePoints) {
             s.pairingBye = s.win;
         }
     } else if (tag == "BBD") {
@@ -242,22 +250,35 @@ bool readSetting(const std::string& line, Tournament& tournament, bool& hasByePo
         s.forfeitLoss = value("points for a forfeit loss");
     } else if (tag == "BBU") {
         s.pairingBye = value("points for the pairing-allocated bye");
-        hasByePoints = true;
+        state.hasByePoints = true;
     } else {
         return false;
     }
     return true;
 }
 
-std::optional<TrfError> checkConsistency(const Tournament& tournament,
-                                         const std::vector<int>& lineOf) {
+/// True when a player's entry for round `r` (0-based) and the opponent's agree (each names the
+/// other; a game played or pending on both sides with opposite roles).
+bool agreesWithOpponent(const Player& player, const RoundEntry& entry, const Player& opponent,
+                        std::size_t r) {
+    if (r >= opponent.rounds.size() || opponent.rounds[r].opponent != player.id) {
+        return false;
+    }
+    const RoundEntry& theirs = opponent.rounds[r];
+    if (entry.isPending || theirs.isPending) {
+        return entry.isPending && theirs.isPending && theirs.role != entry.role;
+    }
+    return !entry.isPlayed() || (theirs.isPlayed() && theirs.role != entry.role);
+}
+
+std::optional<TrfError> checkOpponents(const Tournament& tournament,
+                                       const std::vector<int>& lineOf) {
     const int n = static_cast<int>(tournament.players.size());
     for (int i = 0; i < n; ++i) {
         if (lineOf[at(i)] == 0) {
             return TrfError{0, 0, "pairing number " + std::to_string(i + 1) + " is missing"};
         }
     }
-    const int paired = tournament.pairedRounds();
     for (const Player& player : tournament.players) {
         const int line = lineOf[at(player.id.value - 1)];
         for (std::size_t r = 0; r < player.rounds.size(); ++r) {
@@ -272,23 +293,91 @@ std::optional<TrfError> checkConsistency(const Tournament& tournament,
                                 "opponent " + std::to_string(entry.opponent.value) +
                                     " is not a registered player"};
             }
-            const bool agrees =
-                r < opponent->rounds.size() && opponent->rounds[r].opponent == player.id &&
-                (!entry.isPlayed() ||
-                 (opponent->rounds[r].isPlayed() && opponent->rounds[r].role != entry.role));
-            if (!agrees) {
+            if (!agreesWithOpponent(player, entry, *opponent, r)) {
                 return TrfError{line, column,
                                 "round " + std::to_string(r + 1) + " contradicts player " +
                                     std::to_string(opponent->id.value) + "'s entry"};
             }
         }
+    }
+    return std::nullopt;
+}
+
+/// Compares every points column with the results: a warning for each that disagrees (a bye
+/// already entered for the next round and the acceleration may be included), and, when the
+/// column is to count, the difference kept as the player's score adjustment.
+void checkPoints(Tournament& tournament, const std::vector<int>& lineOf,
+                 const TrfReadOptions& options, std::vector<TrfNote>& notes) {
+    const int paired = tournament.pairedRounds();
+    for (Player& player : tournament.players) {
         const HalfPoints computed = pointsAfter(tournament, player, paired);
         const HalfPoints withNext = pointsAfter(tournament, player, paired + 1);
-        if (player.declaredPoints != computed && player.declaredPoints != withNext) {
-            return TrfError{line, 81,
-                            "points " + formatPoints(player.declaredPoints) +
-                                " do not match the results (" + formatPoints(computed) + ")"};
+        bool agrees = false;
+        for (const HalfPoints virtualPoints :
+             {0, accelerationFor(player, paired), accelerationFor(player, paired - 1)}) {
+            agrees = agrees || player.declaredPoints == computed + virtualPoints ||
+                     player.declaredPoints == withNext + virtualPoints;
         }
+        if (agrees) {
+            continue;
+        }
+        const bool isFile = options.points == TrfPoints::File;
+        if (isFile) {
+            player.scoreAdjustment = player.declaredPoints - computed;
+        }
+        TrfNote note;
+        note.line = lineOf[at(player.id.value - 1)];
+        note.column = 81;
+        note.kind = TrfNoteKind::Points;
+        note.message = "player " + std::to_string(player.id.value) + " (" + player.name +
+                       "): the points column says " + formatPoints(player.declaredPoints) +
+                       ", the results give " + formatPoints(computed) + "; " +
+                       (isFile ? "the points column counts" : "the results count");
+        notes.push_back(std::move(note));
+    }
+}
+
+TrfNote fileNote(int line, std::string message, TrfNoteKind kind) {
+    TrfNote note;
+    note.line = line;
+    note.column = line == 0 ? 0 : 1;
+    note.message = std::move(message);
+    note.kind = kind;
+    return note;
+}
+
+/// Settles what the lines said together: the round count of 142 and XXR, the acceleration, the
+/// teams; notes what is applied and how, and warns of what the engine does not apply.
+std::optional<TrfError> settle(Tournament& tournament, ReadState& state,
+                               std::vector<TrfNote>& notes) {
+    if (state.line142 != 0) {
+        if (state.xxrLine == 0) {
+            tournament.totalRounds = state.rounds142;
+        } else if (tournament.totalRounds != state.rounds142) {
+            notes.push_back(fileNote(state.line142,
+                                     "142 says " + std::to_string(state.rounds142) +
+                                         " rounds, XXR " + std::to_string(tournament.totalRounds) +
+                                         ": XXR counts",
+                                     TrfNoteKind::RoundCount));
+        }
+    }
+    if (auto problem = trf::applyAccelerations(state.accelerations, tournament)) {
+        return TrfError{state.firstAccelerationLine, 1, *problem};
+    }
+    if (state.firstAccelerationLine != 0) {
+        notes.push_back(fileNote(state.firstAccelerationLine,
+                                 "accelerated pairings: the virtual points (XXA, 250) are added to "
+                                 "the scores the rounds they name are paired on, never to the "
+                                 "standings",
+                                 TrfNoteKind::Acceleration));
+    }
+    if (!tournament.teams.empty()) {
+        notes.push_back(fileNote(state.firstTeamLine,
+                                 std::to_string(tournament.teams.size()) +
+                                     " team lines (013, 310) are read for the players' teams; "
+                                     "this program pairs and ranks the players as individuals: no "
+                                     "team pairing, team standings or board order",
+                                 TrfNoteKind::Teams));
     }
     return std::nullopt;
 }
@@ -327,22 +416,23 @@ std::vector<std::string> splitLines(std::string_view text) {
 
 } // namespace
 
-TrfRead readTrf(std::string_view text) {
+TrfRead readTrf(std::string_view text, const TrfReadOptions& options) {
     TrfRead read;
     Tournament& tournament = read.tournament;
     std::vector<int> lineOf;
-    bool hasByePoints = false;
+    ReadState state;
     int number = 0;
-    for (const std::string& line : splitLines(text)) {
+    for (const std::string& raw : splitLines(text)) {
         ++number;
-        if (line.find_first_not_of(' ') == std::string::npos) {
+        if (raw.find_first_not_of(' ') == std::string::npos) {
             continue;
         }
+        const TrfLine line(raw);
         try {
             if (line.size() < 3) {
-                throw LineFailure{1, "'" + line + "' is not a TRF line"};
+                throw LineFailure{1, "'" + raw + "' is not a TRF line"};
             }
-            if (line.compare(0, 3, "001") == 0) {
+            if (line.columns(1, 3) == "001") {
                 Player player = readPlayer(line);
                 const std::size_t index = at(player.id.value - 1);
                 if (index >= tournament.players.size()) {
@@ -356,8 +446,8 @@ TrfRead readTrf(std::string_view text) {
                 }
                 lineOf[index] = number;
                 tournament.players[index] = std::move(player);
-            } else if (!readSetting(line, tournament, hasByePoints)) {
-                tournament.otherLines.push_back(line);
+            } else if (!readSetting(line, number, tournament, state)) {
+                tournament.otherLines.push_back(raw);
             }
         } catch (const LineFailure& failure) {
             read.error = TrfError{number, failure.column, failure.message};
@@ -368,14 +458,20 @@ TrfRead readTrf(std::string_view text) {
         read.error = TrfError{0, 0, "no player lines (001): the file is empty or not TRF"};
         return read;
     }
-    read.error = checkConsistency(tournament, lineOf);
+    read.error = checkOpponents(tournament, lineOf);
+    if (!read.error) {
+        read.error = settle(tournament, state, read.notes);
+    }
+    if (!read.error) {
+        checkPoints(tournament, lineOf, options, read.notes);
+    }
     return read;
 }
 
-TrfRead readTrf(std::istream& in) {
+TrfRead readTrf(std::istream& in, const TrfReadOptions& options) {
     std::ostringstream text;
     text << in.rdbuf();
-    return readTrf(std::string_view(text.str()));
+    return readTrf(std::string_view(text.str()), options);
 }
 
 std::optional<RoleInference> inferInitialRole(const Tournament& tournament) {
@@ -406,6 +502,9 @@ std::optional<RoleInference> inferInitialRole(const Tournament& tournament) {
 namespace {
 
 char resultCode(const RoundEntry& entry) {
+    if (entry.isPending) {
+        return ' ';
+    }
     switch (entry.result) {
     case ResultKind::Win:
         return entry.isUnrated ? 'W' : '1';
@@ -429,11 +528,7 @@ char resultCode(const RoundEntry& entry) {
     return ' ';
 }
 
-std::string field(const std::string& text, std::size_t width, bool right) {
-    std::string cut = text.substr(0, width);
-    std::string pad(width - cut.size(), ' ');
-    return right ? pad + cut : cut + pad;
-}
+using trf::field;
 
 std::string playerLine(const Player& player) {
     std::string line = "001 " + field(std::to_string(player.id.value), 4, true) + " ";
@@ -503,6 +598,7 @@ void writeTrf(const Tournament& tournament, std::ostream& out) {
         out << '\n';
     }
     writePointsLines(tournament.scoring, out);
+    trf::writeAccelerations(tournament, out);
     for (const std::string& line : tournament.otherLines) {
         out << line << '\n';
     }

@@ -19,7 +19,7 @@ constexpr Stone opponent(Stone stone) {
                                  : (stone == Stone::White ? Stone::Black : Stone::Empty);
 }
 
-/// A square board of 1..19 intersections a side.
+/// A square board of 1..kMaxBoardSize intersections a side.
 ///
 /// Besides the stones it keeps, for every intersection and direction, a "line code": the ten
 /// neighbours at distances 1..5 on both sides, read as base-3 digits (0 empty, 1 Black,
@@ -34,7 +34,8 @@ public:
     /// Number of distinct line codes (3^10).
     static constexpr int kLineCodeCount = 59049;
 
-    /// Creates an empty board of `size` x `size` (1..19); other sizes are clamped into range.
+    /// Creates an empty board of `size` x `size` (1..kMaxBoardSize); other sizes are clamped into
+    /// range.
     explicit Board(int size = kRenjuBoardSize);
 
     /// Returns the number of intersections per side.

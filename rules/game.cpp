@@ -1,6 +1,7 @@
 #include "rules/game.hpp"
 
 #include "rules/five.hpp"
+#include "rules/overloaded.hpp"
 #include "rules/set_forbidden.hpp"
 
 namespace renju::rules {
@@ -23,13 +24,6 @@ GameResult winFor(Stone colour, ResultReason reason) {
     return GameResult{colour == Stone::Black ? Score::BlackWins : Score::WhiteWins, reason};
 }
 
-template <class... Handlers>
-struct Overloaded : Handlers... {
-    using Handlers::operator()...;
-};
-template <class... Handlers>
-Overloaded(Handlers...) -> Overloaded<Handlers...>;
-
 } // namespace
 
 Game::Game(OpeningRules rules) : Game(GameRules{RuleSet(), kRenjuBoardSize, rules}) {}
@@ -44,39 +38,13 @@ Game::Game(const GameRules& rules, Player black) : Game(rules) {
     m_state = initialState();
 }
 
-EventOutcome Game::apply(const GameEvent& event) {
-    if (std::holds_alternative<UndoEvent>(event)) {
-        return undo();
+std::vector<Move> Game::movesPlayed() const {
+    std::vector<Move> played;
+    played.reserve(m_state.moves.size());
+    for (const MoveRecord& move : m_state.moves) {
+        played.push_back(move.move);
     }
-    EventOutcome outcome = dispatch(event);
-    if (outcome.isRecorded()) {
-        m_effective.push_back(event);
-        m_record.push_back(event);
-    }
-    return outcome;
-}
-
-EventOutcome Game::undo() {
-    if (m_effective.empty()) {
-        return refused("-", "there is nothing to undo");
-    }
-    std::string undone = formatEvent(m_effective.back());
-    m_effective.pop_back();
-    rebuild();
-    m_record.emplace_back(UndoEvent{});
-    return accepted("undo: takes back '" + undone + "'; the correction is recorded");
-}
-
-void Game::rebuild() {
-    // Events are replayed one at a time, so that each sees the record as it was when it was
-    // first applied (a draw offer checks the event before it).
-    std::vector<GameEvent> events = std::move(m_effective);
-    m_effective.clear();
-    m_state = initialState();
-    for (GameEvent& event : events) {
-        dispatch(event); // accepted before, so accepted again: the rules are deterministic
-        m_effective.push_back(std::move(event));
-    }
+    return played;
 }
 
 EventOutcome Game::dispatch(const GameEvent& event) {
@@ -294,9 +262,9 @@ EventOutcome Game::onDrawOffer(const DrawOfferEvent&) {
     }
     // 10.2 b: the offer is made together with the offerer's move, before the offerer starts
     // the opponent's clock: the last event is that move.
-    bool followsMove =
-        !m_effective.empty() && (std::holds_alternative<StoneEvent>(m_effective.back()) ||
-                                 std::holds_alternative<PassEvent>(m_effective.back()));
+    bool followsMove = !effectiveEvents().empty() &&
+                       (std::holds_alternative<StoneEvent>(effectiveEvents().back()) ||
+                        std::holds_alternative<PassEvent>(effectiveEvents().back()));
     if (!followsMove || s.moves.empty()) {
         return refused("10.2", "a draw can only be offered together with a move");
     }
@@ -348,20 +316,6 @@ EventOutcome Game::onOverride(const OverrideEvent& event) {
         return accepted("override: the arbiter resumes the game" + reason);
     }
     return accepted("override: the arbiter sets the result " + formatResult(event.result) + reason);
-}
-
-std::string formatOutcome(const EventOutcome& outcome) {
-    switch (outcome.kind) {
-    case OutcomeKind::Refused:
-        return "refused (" + outcome.clause + "): " + outcome.text;
-    case OutcomeKind::ClaimUpheld:
-        return "claim upheld (" + outcome.clause + "): " + outcome.text;
-    case OutcomeKind::ClaimRefused:
-        return "claim refused (" + outcome.clause + "): " + outcome.text;
-    case OutcomeKind::Accepted:
-        break;
-    }
-    return outcome.text;
 }
 
 } // namespace renju::rules

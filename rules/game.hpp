@@ -6,6 +6,7 @@
 #include "rules/notation.hpp"
 #include "rules/opening_patterns.hpp"
 #include "rules/opening_protocol.hpp"
+#include "rules/recorded_game.hpp"
 #include "rules/rule_set.hpp"
 
 #include <array>
@@ -82,25 +83,12 @@ struct Expectation {
     std::string describe() const;
 };
 
-/// How an event was taken.
-enum class OutcomeKind { Accepted, Refused, ClaimUpheld, ClaimRefused };
-
-/// The answer to an event: accepted (recorded), refused (nothing changed), or a claim with
-/// the software's ruling. `clause` is "-" where no clause applies.
-struct EventOutcome {
-    OutcomeKind kind = OutcomeKind::Accepted;
-    std::string clause;
-    std::string text;
-
-    bool isRecorded() const { return kind != OutcomeKind::Refused; }
-};
-
 /// One game at one board, as a referee mirrors it: every event is checked against the opening
 /// protocol and the rules of clauses 9-12 (or the game's other rule set), then recorded or
 /// refused. Under renju a stone that can be placed after the opening is never refused:
 /// forbidden moves are flagged and left to White's claim. Under japan-1899 and japan-1903 a
 /// forbidden move is refused (except in defence); from japan-1912 on it loses at once.
-class Game {
+class Game : public RecordedGame<Game> {
 public:
     /// A renju game on 15x15 under the opening protocol `rules`.
     explicit Game(OpeningRules rules = {});
@@ -110,14 +98,6 @@ public:
     /// A game whose Black is `black` from the first move: a game typed from a scoresheet,
     /// played without an opening protocol (opening `none`), where the sheet says who had Black.
     Game(const GameRules& rules, Player black);
-
-    /// Checks and applies one event; refused events change nothing.
-    EventOutcome apply(const GameEvent& event);
-
-    /// Returns every recorded event in order, undo entries included.
-    const std::vector<GameEvent>& record() const { return m_record; }
-    /// Returns the events in effect (the record with undone events removed).
-    const std::vector<GameEvent>& effectiveEvents() const { return m_effective; }
 
     const OpeningRules& openingRules() const { return m_rules.opening; }
     const GameRules& gameRules() const { return m_rules; }
@@ -151,6 +131,14 @@ public:
 
     /// Returns who must act and what is expected.
     Expectation expectation() const;
+    /// Returns the player who must act (the one whose clock must run), as expectation() says.
+    Player playerToAct() const { return expectation().player; }
+    /// Returns the number of moves in effect, passes included.
+    std::size_t moveCount() const { return m_state.moves.size(); }
+    /// Returns the player who made move `index` (0-based) of the moves in effect.
+    Player moverOf(std::size_t index) const { return m_state.moves[index].player; }
+    /// Returns the moves in effect as points and passes, in order.
+    std::vector<Move> movesPlayed() const;
 
     /// Returns Black's forbidden stones White may still claim (9.8), most recent first; none
     /// while a claim awaits the arbiter's ruling.
@@ -182,9 +170,11 @@ private:
         GameResult result;
     };
 
+    friend class RecordedGame<Game>;
+    /// An undo with nothing to take back names no clause.
+    static constexpr const char* kUndoClause = "-";
     EventOutcome dispatch(const GameEvent& event);
-    EventOutcome undo();
-    void rebuild();
+    void restart() { m_state = initialState(); }
 
     // game.cpp: moves and the clock-related events.
     EventOutcome onStone(const StoneEvent& event);
@@ -235,15 +225,9 @@ private:
     Player m_firstBlack = Player::First;
     std::vector<OpeningStep> m_steps;
     State m_state;
-    std::vector<GameEvent> m_record;
-    std::vector<GameEvent> m_effective;
 };
 
 /// Returns the result reason of a forbidden move of a kind: forbidden-6, -44, -433 or -33.
 ResultReason forbiddenResultReason(ForbiddenKind kind);
-
-/// Returns "refused", "claim upheld" and so on followed by the clause, as the replay command
-/// prints an outcome: `refused (12.9): ...`, `claim upheld (9.2): ...`, or just the text.
-std::string formatOutcome(const EventOutcome& outcome);
 
 } // namespace renju::rules

@@ -5,8 +5,9 @@
 
 namespace renju::rules {
 
-/// The largest board any supported game uses (gomoku on 19x19).
-inline constexpr int kMaxBoardSize = 19;
+/// The largest board any supported game uses: free-style and gomoku records of Gomocup's
+/// engine tournaments are played on 20x20.
+inline constexpr int kMaxBoardSize = 20;
 /// The Renju board size (RIF clause 2).
 inline constexpr int kRenjuBoardSize = 15;
 

@@ -2,7 +2,7 @@
 
 #include "rules/board.hpp"
 #include "rules/opening_protocol.hpp"
-#include "rules/ren_variants.hpp"
+#include "rules/ren/ren_variants.hpp"
 
 #include <cstdint>
 #include <optional>

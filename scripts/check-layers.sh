@@ -7,6 +7,10 @@
 #                             view-models (ui/view_models/), rules, clock, pairing and
 #                             cpp-httplib; never the GUI, the platform, printing or the CLI;
 #   arbiter/                  anything below it; real time only in arbiter/time/.
+#   rules/ren/ (and any family's folder under rules/): the shared rules (board, notation,
+#                             events, the record) and its own folder, never another family's
+#                             game; rules/ outside it reaches a family only through the seam
+#                             (game_families.*, and rule_set.hpp for the variants in GameRules);
 # Usage: check-layers.sh [REPOSITORY_ROOT]
 set -uo pipefail
 root=${1:-$(git rev-parse --show-toplevel)}
@@ -33,6 +37,25 @@ for library in rules clock pairing; do
         while IFS= read -r hit; do echo "$hit: $library/ must not read clocks or system randomness"; done |
         grep . && problems=$((problems + 1))
 done
+
+# Game families: a family's folder builds on the shared rules, never on another family's game;
+# the shared rules reach a family only through the seam.
+while IFS= read -r line; do
+    file=${line%%:*}
+    header=$(sed -E 's/.*#include *[<"]([^>"]+)[>"].*/\1/' <<< "$line")
+    case "$file" in
+        rules/ren/*)
+            case "$header" in
+                rules/game.hpp|rules/game_claims*|rules/game_opening*|rules/forbidden*|rules/set_*)
+                    report "$file: a family's folder may not include another family's $header" ;;
+            esac ;;
+        rules/game_families.*|rules/rule_set.hpp) ;;
+        rules/*)
+            [[ $header == rules/ren/* ]] &&
+                report "$file: the shared rules reach Ren only through rules/game_families" ;;
+    esac
+done < <(grep -rnE '^\s*#include' rules --include='*.hpp' --include='*.cpp' 2>/dev/null |
+         sed -E 's/^([^:]+):[0-9]+:/\1:/')
 
 # Game records are parsed from bytes: arbiter/records/ builds on rules/ and the XML parser only,
 # never on the event, the files or the screen.

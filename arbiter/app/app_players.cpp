@@ -2,6 +2,7 @@
 // pairs.
 #include "arbiter/app/app_outcome.hpp"
 #include "arbiter/app/application.hpp"
+#include "arbiter/app/event_views.hpp"
 #include "arbiter/app/setting_locks.hpp"
 #include "clock/time_control_text.hpp"
 #include "pairing/tiebreaks.hpp"
@@ -107,10 +108,6 @@ std::string checkPlayer(const model::Player& player) {
     return "";
 }
 
-std::string playerLabel(const model::Player& player) {
-    return "#" + std::to_string(player.id.value) + " " + player.name;
-}
-
 } // namespace
 
 CommandOutcome Application::handle(const CreateEvent& command, std::int64_t) {
@@ -176,7 +173,7 @@ CommandOutcome Application::handle(const ImportPlayers& command, std::int64_t) {
         player.withdrawnAfterRound = 0;
         m_state.players.push_back(player);
         message =
-            "player " + playerLabel(player) + " registered" +
+            "player " + playerLabel(m_state, player.id) + " registered" +
             (firstRound > 1 ? " (late entry from round " + std::to_string(firstRound) + ")" : "");
     }
     if (command.players.size() > 1) {
@@ -189,7 +186,7 @@ CommandOutcome Application::handle(const ImportPlayers& command, std::int64_t) {
 CommandOutcome Application::handle(const EditPlayer& command, std::int64_t) {
     model::Player* player = m_state.findPlayer(command.id);
     if (!player) {
-        return refuse("no player #" + std::to_string(command.id.value));
+        return refuse("no player (id " + std::to_string(command.id.value) + ")");
     }
     if (std::string problem = checkPlayer(command.player); !problem.empty()) {
         return refuse(problem);
@@ -199,20 +196,21 @@ CommandOutcome Application::handle(const EditPlayer& command, std::int64_t) {
     player->federation = command.player.federation;
     player->club = command.player.club;
     player->rifId = command.player.rifId;
-    return accept(command, "player " + playerLabel(*player) + " changed");
+    return accept(command, "player " + playerLabel(m_state, player->id) + " changed");
 }
 
 CommandOutcome Application::handle(const WithdrawPlayer& command, std::int64_t) {
     model::Player* player = m_state.findPlayer(command.id);
     if (!player) {
-        return refuse("no player #" + std::to_string(command.id.value));
+        return refuse("no player (id " + std::to_string(command.id.value) + ")");
     }
     if (player->status == model::PlayerStatus::Withdrawn) {
-        return refuse("player " + playerLabel(*player) + " has withdrawn already");
+        return refuse("player " + playerLabel(m_state, player->id) + " has withdrawn already");
     }
     player->status = model::PlayerStatus::Withdrawn;
     player->withdrawnAfterRound = m_state.firstOpenRound() - 1;
-    return accept(command, "player " + playerLabel(*player) + " withdrawn after round " +
+    return accept(command, "player " + playerLabel(m_state, player->id) +
+                               " withdrawn after round " +
                                std::to_string(player->withdrawnAfterRound) +
                                (command.reason.empty() ? "" : ": " + command.reason));
 }
@@ -220,7 +218,7 @@ CommandOutcome Application::handle(const WithdrawPlayer& command, std::int64_t) 
 CommandOutcome Application::handle(const RequestBye& command, std::int64_t) {
     const model::Player* player = m_state.findPlayer(command.id);
     if (!player) {
-        return refuse("no player #" + std::to_string(command.id.value));
+        return refuse("no player (id " + std::to_string(command.id.value) + ")");
     }
     int open = m_state.firstOpenRound();
     if (open > m_state.settings.rounds) {
@@ -232,12 +230,12 @@ CommandOutcome Application::handle(const RequestBye& command, std::int64_t) {
                       std::to_string(command.round));
     }
     if (m_state.findByeRequest(command.id, command.round)) {
-        return refuse(playerLabel(*player) + " has a bye in round " +
+        return refuse(playerLabel(m_state, player->id) + " has a bye in round " +
                       std::to_string(command.round) + " already");
     }
     m_state.byeRequests.push_back(model::ByeRequest{command.id, command.round, command.kind});
     return accept(command,
-                  playerLabel(*player) + ": " +
+                  playerLabel(m_state, player->id) + ": " +
                       (command.kind == model::ByeKind::Half ? "half-point" : "zero-point") +
                       " bye in round " + std::to_string(command.round));
 }
@@ -248,7 +246,7 @@ CommandOutcome Application::handle(const CancelBye& command, std::int64_t) {
         return r.player == command.id && r.round == command.round;
     });
     if (found == requests.end()) {
-        return refuse("no bye requested by #" + std::to_string(command.id.value) + " for round " +
+        return refuse("no bye requested by " + playerLabel(m_state, command.id) + " for round " +
                       std::to_string(command.round));
     }
     if (command.round < m_state.firstOpenRound()) {
@@ -267,11 +265,12 @@ CommandOutcome Application::handle(const ForbidPair& command, std::int64_t) {
     for (const auto& [x, y] : m_state.forbiddenPairs) {
         if ((x == command.first && y == command.second) ||
             (x == command.second && y == command.first)) {
-            return refuse(playerLabel(*a) + " and " + playerLabel(*b) + " are kept apart already");
+            return refuse(playerLabel(m_state, a->id) + " and " + playerLabel(m_state, b->id) +
+                          " are kept apart already");
         }
     }
     m_state.forbiddenPairs.emplace_back(command.first, command.second);
-    return accept(command, playerLabel(*a) + " and " + playerLabel(*b) +
+    return accept(command, playerLabel(m_state, a->id) + " and " + playerLabel(m_state, b->id) +
                                " will not be paired with each other");
 }
 

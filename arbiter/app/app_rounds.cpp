@@ -3,6 +3,7 @@
 #include "arbiter/app/app_outcome.hpp"
 #include "arbiter/app/application.hpp"
 #include "arbiter/app/command_text.hpp"
+#include "arbiter/app/event_views.hpp"
 #include "arbiter/app/match_play.hpp"
 #include "arbiter/app/pairing_bridge.hpp"
 #include "arbiter/app/table_play.hpp"
@@ -25,10 +26,10 @@ std::string checkConsistency(const model::EventState& state, const PairRound& pa
     std::set<int> seen;
     auto use = [&](model::PlayerId id) -> std::string {
         if (!state.findPlayer(id)) {
-            return "no player #" + std::to_string(id.value);
+            return "no player (id " + std::to_string(id.value) + ")";
         }
         if (!seen.insert(id.value).second) {
-            return "player #" + std::to_string(id.value) + " is paired twice";
+            return "player " + playerLabel(state, id) + " is paired twice";
         }
         return "";
     };
@@ -109,15 +110,24 @@ CommandOutcome Application::handle(const PairRound& command, std::int64_t) {
     if (isRepairing) {
         m_state.rounds.back() = std::move(round);
     } else {
+        freezeNumbers();
         m_state.rounds.push_back(std::move(round));
     }
     CommandOutcome outcome =
         accept(resolved, roundText(command.round) + " paired" +
                              (command.isFromEngine ? " by the engine" : " by hand") + ": " +
                              countText(command.tables.size(), "table") +
-                             (command.bye ? ", bye #" + std::to_string(command.bye->value) : ""));
+                             (command.bye ? ", bye " + playerLabel(m_state, *command.bye) : ""));
     outcome.warnings = resolved.warnings;
     return outcome;
+}
+
+void Application::freezeNumbers() {
+    // The numbers printed on the first pairing stay the players' numbers: a late entry takes
+    // the next one instead of moving everyone's (a number on paper always names its player).
+    if (m_state.frozenNumbers.empty() && m_state.rounds.empty()) {
+        m_state.frozenNumbers = m_state.pairingNumbers();
+    }
 }
 
 model::Round* Application::roundForHandChange(int number, std::string& refusal) {
@@ -133,6 +143,7 @@ model::Round* Application::roundForHandChange(int number, std::string& refusal) 
         }
         model::Round created;
         created.number = number;
+        freezeNumbers();
         m_state.rounds.push_back(std::move(created)); // a hand-made pairing starts empty
         return &m_state.rounds.back();
     }
@@ -179,7 +190,7 @@ CommandOutcome Application::handle(const SetTable& command, std::int64_t) {
     }
     std::string byeNote;
     if (round->pairingBye == command.first || round->pairingBye == command.second) {
-        byeNote = "; the pairing-allocated bye of #" + std::to_string(round->pairingBye->value) +
+        byeNote = "; the pairing-allocated bye of " + playerLabel(m_state, *round->pairingBye) +
                   " is taken away";
         round->pairingBye.reset();
     }
@@ -196,13 +207,13 @@ CommandOutcome Application::handle(const SetTable& command, std::int64_t) {
 
 CommandOutcome Application::handle(const SetBye& command, std::int64_t) {
     if (command.player && !m_state.findPlayer(*command.player)) {
-        return refuse("no player #" + std::to_string(command.player->value));
+        return refuse("no player (id " + std::to_string(command.player->value) + ")");
     }
     if (command.player) {
         if (const model::Round* existing = m_state.findRound(command.round)) {
             for (const model::Table& table : existing->tables) {
                 if (table.first == *command.player || table.second == *command.player) {
-                    return refuse("#" + std::to_string(command.player->value) + " sits at table " +
+                    return refuse(playerLabel(m_state, *command.player) + " sits at table " +
                                   std::to_string(table.number) + "; change that table first");
                 }
             }
@@ -221,7 +232,7 @@ CommandOutcome Application::handle(const SetBye& command, std::int64_t) {
     round->isFromEngine = false;
     CommandOutcome outcome =
         accept(resolved, roundText(command.round) + ": the pairing-allocated bye " +
-                             (command.player ? "goes to #" + std::to_string(command.player->value)
+                             (command.player ? "goes to " + playerLabel(m_state, *command.player)
                                              : std::string("is taken away")) +
                              (command.reason.empty() ? "" : ": " + command.reason) +
                              (wasPublished ? "; publish the pairing again" : ""));
@@ -257,7 +268,7 @@ CommandOutcome Application::handle(const StartRound& command, std::int64_t now) 
     for (const model::Table& table : round->tables) {
         for (model::PlayerId id : {table.first, table.second}) {
             if (!seen.insert(id.value).second) {
-                return refuse("player #" + std::to_string(id.value) +
+                return refuse("player " + playerLabel(m_state, id) +
                               " sits at two tables; correct the pairing first");
             }
         }
@@ -297,8 +308,9 @@ CommandOutcome Application::handle(const FinishRound& command, std::int64_t) {
     std::vector<int> missing;
     for (const model::Table& table : round->tables) {
         bool isAwaiting =
-            std::any_of(table.games.begin(), table.games.end(),
-                        [](const model::TableGame& game) { return game.game.isAwaitingRuling(); });
+            std::any_of(table.games.begin(), table.games.end(), [](const model::TableGame& game) {
+                return rules::isAwaitingRuling(game.game);
+            });
         if (isAwaiting) {
             awaiting.push_back(table.number); // 9.6: the arbiter's ruling makes the result
         } else if (!table.result) {

@@ -5,11 +5,13 @@
 #include "arbiter/app/application.hpp"
 #include "arbiter/app/command_words.hpp"
 #include "arbiter/app/match_play.hpp"
+#include "arbiter/app/result_input.hpp"
 #include "arbiter/app/result_text.hpp"
 #include "arbiter/app/scoresheet.hpp"
 #include "arbiter/app/table_play.hpp"
 #include "arbiter/app/table_result.hpp"
 #include "rules/game_script.hpp"
+#include "rules/overloaded.hpp"
 
 #include <algorithm>
 
@@ -108,6 +110,39 @@ std::optional<std::size_t> lastRulingEntry(const model::TableGame& table) {
     return std::nullopt;
 }
 
+constexpr const char* kCorrectionNeedsReason =
+    "changing it is a correction: give the reason (--reason)";
+
+/// Returns true when the game's result is the one its last claim gives, upheld by the
+/// arbiter's ruling: it changes only by changing that ruling (9.6).
+bool isResultFromRuling(const model::TableGame& game) {
+    if (!game.result || !game.result->isFromGame) {
+        return false;
+    }
+    return std::visit(rules::Overloaded{[](const rules::Game& five) {
+                                            const auto& claims = five.claims();
+                                            return !claims.empty() &&
+                                                   claims.back().arbiterUpholds.value_or(false) &&
+                                                   claims.back().resultIfUpheld == five.result();
+                                        },
+                                        [](const rules::RenGame&) { return false; }}, // no claims
+                      game.game);
+}
+
+/// Returns why a result may not be set over the game's present one, "" when it may: a result
+/// there already changes only as a correction with its reason, and one that came from a
+/// ruling only by changing the ruling.
+std::string correctionProblem(const model::TableGame& game, const std::string& reason) {
+    if (!game.result) {
+        return "";
+    }
+    if (isResultFromRuling(game)) {
+        return "it comes from the ruling on the last claim; change the ruling instead (ruling "
+               "uphold or ruling reject, with the reason)";
+    }
+    return reason.empty() ? kCorrectionNeedsReason : "";
+}
+
 } // namespace
 
 model::Table* Application::startedTable(int round, int table, std::string& refusal) {
@@ -133,8 +168,7 @@ CommandOutcome Application::handle(const GameAction& command, std::int64_t now) 
     model::Round* round = m_state.findRound(command.round);
     const model::Table* seen = round ? round->findTable(command.table) : nullptr;
     // Points are read on the game's board (15x15 or 19x19).
-    int boardSize =
-        seen ? seen->games.front().game.gameRules().boardSize : m_state.settings.boardSize;
+    int boardSize = seen ? seen->games.front().rules.boardSize : m_state.settings.boardSize;
     rules::EventParse parsed = rules::parseGameEvent(command.event, boardSize);
     bool isRuling = parsed.event && std::holds_alternative<rules::RulingEvent>(*parsed.event);
     if (round && round->status == model::RoundStatus::Finished && isRuling) {
@@ -223,7 +257,12 @@ CommandOutcome Application::onLateRuling(const GameAction& command,
     GameAction resolved = command;
     resolved.game = gameNumber(*table, *game);
     where += table->isMatch() ? " game " + std::to_string(resolved.game) : "";
-    if (game->game.claims().empty()) {
+    bool hasClaims =
+        std::any_of(game->history.begin(), game->history.end(), [](const model::TableEntry& entry) {
+            const auto* event = std::get_if<rules::GameEvent>(&entry.event);
+            return event && std::holds_alternative<rules::ClaimEvent>(*event);
+        });
+    if (!hasClaims) {
         return refuse(where + " has no claim to rule on");
     }
     std::optional<std::size_t> previous = lastRulingEntry(*game);
@@ -308,18 +347,24 @@ CommandOutcome Application::handle(const SetResult& command, std::int64_t now) {
     if (!game) {
         return refuse(where + ": " + refusal);
     }
-    if (game->game.isAwaitingRuling()) {
+    if (rules::isAwaitingRuling(game->game)) {
         return refuse(where + ": a claim awaits your ruling; rule on it first (ruling uphold or "
                               "ruling reject)");
     }
-    model::ResultCode code = inGameOrder(*table, *game, command.code);
+    model::ResultCode code = command.isByColour ? byColourInGameOrder(*game, command.code)
+                                                : inGameOrder(*table, *game, command.code);
     std::string previous = resultSentence(m_state, *game);
+    std::string which =
+        table->isMatch() ? " game " + std::to_string(gameNumber(*table, *game)) : "";
     if (game->result && game->result->code == code) {
-        std::string which =
-            table->isMatch() ? " game " + std::to_string(gameNumber(*table, *game)) : "";
         return refuse(where + which + " has this result already (" + previous + ")");
     }
+    if (std::string problem = correctionProblem(*game, command.reason); !problem.empty()) {
+        return refuse(where + which + " has its result (" + previous + "): " + problem);
+    }
     SetResult resolved = command;
+    resolved.code = inTableOrder(*table, *game, code);
+    resolved.isByColour = false; // journaled by the players as listed
     resolved.game = gameNumber(*table, *game);
     resolved.corrects =
         game->result ? model::resultCodeText(inTableOrder(*table, *game, game->result->code)) : "";
@@ -351,10 +396,16 @@ CommandOutcome Application::onForfeitBeforeStart(const SetResult& command, model
                               "(both games of the match); leave out the game");
     }
     std::string previous = tableResultSentence(m_state, table);
+    // Before the game a forfeit reads by the tentative colours: the table's first player is
+    // tentative Black, so by colour and as listed are the same.
     if (table.result && table.result->code == command.code) {
         return refuse(where + " has this result already (" + previous + ")");
     }
+    if (table.result && command.reason.empty()) {
+        return refuse(where + " has its result (" + previous + "): " + kCorrectionNeedsReason);
+    }
     SetResult resolved = command;
+    resolved.isByColour = false;
     resolved.game = 1;
     resolved.corrects = table.result ? model::resultCodeText(table.result->code) : "";
     for (model::TableGame& game : table.games) {
@@ -389,7 +440,7 @@ CommandOutcome Application::handle(const EnterScoresheet& command, std::int64_t 
         return refuse(where + " was entered live: its scoresheet is compared with the record "
                               "(13.1), not entered over it");
     }
-    TypedMoves typed = readTypedMoves(command.moves, game->game.gameRules().boardSize);
+    TypedMoves typed = readTypedMoves(command.moves, game->rules.boardSize);
     if (!typed.problem.empty()) {
         return refuse(where + ": " + typed.problem);
     }

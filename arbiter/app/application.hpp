@@ -69,6 +69,8 @@ private:
     CommandOutcome handle(const PairRound& command, std::int64_t now);
     CommandOutcome handle(const SetTable& command, std::int64_t now);
     CommandOutcome handle(const SetBye& command, std::int64_t now);
+    /// Fixes the players' numbers as they stand, before the first round is made.
+    void freezeNumbers();
     /// Returns the round a hand change may edit (paired or published; the next round is created
     /// empty), or sets `refusal`.
     model::Round* roundForHandChange(int round, std::string& refusal);

@@ -114,7 +114,13 @@ void DemoTable::playMove(const rules::Game& game, DemoRandom& random, const Appl
 
 void DemoTable::act(const model::EventState& state, int round, DemoRandom& random,
                     const Apply& apply) {
-    const rules::Game& game = state.findRound(round)->findTable(m_number)->currentGame().game;
+    // The demonstration event plays renju; a table of another family has no demo player.
+    const auto* played =
+        std::get_if<rules::Game>(&state.findRound(round)->findTable(m_number)->currentGame().game);
+    if (!played) {
+        return;
+    }
+    const rules::Game& game = *played;
     rules::Expectation expected = game.expectation();
     if (expected.action == rules::ExpectedAction::Nothing) {
         return;

@@ -28,7 +28,7 @@ pairing::RoundEntry tableEntry(const model::Table& table, bool isFirst, int oppo
     if (auto points = tableGamePoints(table); points && table.isMatch()) {
         entry.gamePoints = isFirst ? points->first : points->second; // the GP tie-break
     }
-    if (auto points = tableRenPoints(table)) {
+    if (auto points = tableBoardPoints(table)) {
         entry.totalPoints = isFirst ? points->first : points->second; // Ren's TP tie-break
     }
     return entry;

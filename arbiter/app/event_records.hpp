@@ -2,7 +2,9 @@
 
 #include "arbiter/model/event_state.hpp"
 #include "arbiter/records/game_record.hpp"
+#include "arbiter/records/record_formats.hpp"
 
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -20,7 +22,14 @@ struct EventRecords {
 /// and its opening rule (renju.net's name, e.g. "Soosorv-8"), the moves, the unchosen 5th-move
 /// proposals, the claims and rulings as comments, and the result by colour (Black's score
 /// first). Tables with no game played (forfeits, no move) are left out. `table` (not 0) takes
-/// only that table of the round.
-EventRecords eventRecords(const model::EventState& state, int round, int table = 0);
+/// only that table of the round. With `format`, a game that format cannot hold (a game of Ren
+/// in anything but text) is left out with the reason.
+EventRecords eventRecords(const model::EventState& state, int round, int table = 0,
+                          std::optional<records::RecordFormat> format = std::nullopt);
+
+/// Returns the record formats that hold a game of `game`'s family: every format (game lists
+/// included) for five-in-a-row, the text format alone for Ren (squares are no game of renju.net,
+/// RenLib, Gomocup or SGF's five-in-a-row).
+std::vector<records::RecordFormat> recordFormatsFor(const rules::AnyGame& game);
 
 } // namespace renju::arbiter::app

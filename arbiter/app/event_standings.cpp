@@ -70,7 +70,8 @@ std::string standingsJson(const pairing::Standings& standings) {
                         {"tieBreaks", values}});
     }
     out["rows"] = rows;
-    return out.dump(2) + "\n";
+    // A name that is not UTF-8 (a TRF read raw) is shown with U+FFFD, never an abort.
+    return out.dump(2, ' ', false, nlohmann::ordered_json::error_handler_t::replace) + "\n";
 }
 
 } // namespace renju::arbiter::app

@@ -5,7 +5,7 @@
 #include "clock/time_control_text.hpp"
 #include "rules/forbidden.hpp"
 #include "rules/notation.hpp"
-#include "rules/ren_text.hpp"
+#include "rules/overloaded.hpp"
 
 #include <algorithm>
 
@@ -26,10 +26,10 @@ struct EffectiveEvent {
 /// without the entry it takes back, so the clock holds exactly the presses in effect; an undo
 /// in the game record itself (a replay, or an event written before 0.2) took back the board
 /// event only, and its press stayed on the clock: presses are counted over the whole record.
-std::vector<EffectiveEvent> effectiveEvents(const rules::Game& game) {
+std::vector<EffectiveEvent> effectiveEvents(const std::vector<rules::GameEvent>& record) {
     std::vector<EffectiveEvent> effective;
     int presses = 0;
-    for (const rules::GameEvent& event : game.record()) {
+    for (const rules::GameEvent& event : record) {
         if (std::holds_alternative<rules::UndoEvent>(event)) {
             if (!effective.empty()) {
                 effective.pop_back();
@@ -60,6 +60,42 @@ std::vector<PressReading> pressReadings(const clock::GameClock& finished) {
     return readings;
 }
 
+bool isMove(const rules::GameEvent& event) {
+    return std::holds_alternative<rules::StoneEvent>(event) ||
+           std::holds_alternative<rules::PassEvent>(event) ||
+           std::holds_alternative<rules::ChooseEvent>(event);
+}
+
+/// Returns, for every move in effect, the mover's clock right after the press that followed it
+/// ("" when no press of the mover followed it), in any game family.
+std::vector<std::string> moveClocks(const model::TableGame& table) {
+    std::vector<std::string> clocks(rules::moveCountOf(table.game));
+    if (!table.clock) {
+        return clocks;
+    }
+    std::vector<PressReading> readings = pressReadings(*table.clock);
+    std::size_t moves = 0;
+    for (const EffectiveEvent& entry : effectiveEvents(rules::recordOf(table.game))) {
+        if (isMove(*entry.event)) {
+            ++moves;
+            continue;
+        }
+        bool isReadable = entry.pressIndex >= 0 &&
+                          entry.pressIndex < static_cast<int>(readings.size()) && moves > 0 &&
+                          moves <= clocks.size();
+        if (!isReadable) {
+            continue;
+        }
+        const PressReading& reading = readings[static_cast<std::size_t>(entry.pressIndex)];
+        Seat mover =
+            rules::moverOf(table.game, moves - 1) == rules::Player::First ? Seat::A : Seat::B;
+        if (clocks[moves - 1].empty() && reading.seat == mover) {
+            clocks[moves - 1] = clock::formatClockTime(reading.remaining);
+        }
+    }
+    return clocks;
+}
+
 std::string moveRemark(const rules::MoveRecord& move) {
     if (move.makesFive) {
         return move.colour == rules::Stone::White ? "five (or overline)" : "five";
@@ -88,19 +124,17 @@ std::string claimWhat(const rules::ClaimEvent& claim) {
     return "";
 }
 
-/// Walks the record once, filling the moves' clocks, the opening steps, the claims and the
+/// Walks a five-in-a-row game's record once, filling the opening steps, the claims and the
 /// arbiter's notes.
 class RecordWalker {
 public:
-    RecordWalker(const model::TableGame& table, GameSheet& sheet) : m_table(table), m_sheet(sheet) {
-        if (table.clock) {
-            m_readings = pressReadings(*table.clock);
-        }
-    }
+    RecordWalker(const rules::Game& game, const GameSheet& names, FiveInARowSheet& sheet,
+                 std::vector<std::string>& notes)
+        : m_game(game), m_names(names), m_sheet(sheet), m_notes(notes) {}
 
     void walk() {
-        for (const EffectiveEvent& entry : effectiveEvents(m_table.game)) {
-            std::visit([&](const auto& event) { onEvent(event, entry.pressIndex); }, *entry.event);
+        for (const rules::GameEvent& event : m_game.effectiveEvents()) {
+            std::visit([&](const auto& shown) { onEvent(shown); }, event);
         }
         for (const rules::Point& point : m_proposed) {
             if (point != m_chosen) {
@@ -111,24 +145,22 @@ public:
 
 private:
     std::string nameOf(rules::Player player) const {
-        return player == rules::Player::First ? m_sheet.firstName : m_sheet.secondName;
+        return player == rules::Player::First ? m_names.firstName : m_names.secondName;
     }
     std::string holderOf(rules::Stone colour) const {
         rules::Player holder =
             colour == rules::Stone::Black ? m_blackHolder : rules::otherPlayer(m_blackHolder);
         return std::string(rules::colourName(colour)) + " (" + nameOf(holder) + ")";
     }
-    void onMove() { m_lastMove = m_movesSeen++; }
-
-    void onEvent(const rules::StoneEvent&, int) { onMove(); }
-    void onEvent(const rules::PassEvent&, int) { onMove(); }
-    void onEvent(const rules::ChooseEvent& event, int) {
+    void onEvent(const rules::StoneEvent&) { ++m_movesSeen; }
+    void onEvent(const rules::PassEvent&) { ++m_movesSeen; }
+    void onEvent(const rules::ChooseEvent& event) {
         m_chosen = event.point;
         m_sheet.openingSteps.push_back(holderOf(rules::Stone::White) + " chose " +
                                        rules::formatPoint(event.point) + " as move 5");
-        onMove();
+        ++m_movesSeen;
     }
-    void onEvent(const rules::SwapEvent& event, int) {
+    void onEvent(const rules::SwapEvent& event) {
         std::string when = "after move " + std::to_string(m_movesSeen) + ": ";
         if (!event.swapped) {
             m_sheet.openingSteps.push_back(when + "no swap, " + holderOf(rules::Stone::Black) +
@@ -139,12 +171,12 @@ private:
         m_sheet.openingSteps.push_back(when + "swap, " + holderOf(rules::Stone::Black) +
                                        " now plays Black");
     }
-    void onEvent(const rules::DeclareEvent& event, int) {
+    void onEvent(const rules::DeclareEvent& event) {
         m_sheet.openingSteps.push_back("after move " + std::to_string(m_movesSeen) + ": " +
                                        std::to_string(event.count) +
                                        " 5th-move proposals declared");
     }
-    void onEvent(const rules::ProposeEvent& event, int) {
+    void onEvent(const rules::ProposeEvent& event) {
         std::string points;
         for (const rules::Point& point : event.points) {
             points += (points.empty() ? "" : ", ") + rules::formatPoint(point);
@@ -153,23 +185,8 @@ private:
         m_sheet.openingSteps.push_back(holderOf(rules::Stone::Black) + " proposed " + points +
                                        " for move 5");
     }
-    void onEvent(const rules::PressEvent&, int pressIndex) {
-        bool isFiveInARowMove = m_lastMove < static_cast<int>(m_table.game.moves().size());
-        if (m_lastMove < 0 || pressIndex < 0 || pressIndex >= static_cast<int>(m_readings.size()) ||
-            !isFiveInARowMove) {
-            return; // a Ren game's moves are its own (its sheet has no clock readings)
-        }
-        SheetMove& move = m_sheet.moves[static_cast<std::size_t>(m_lastMove)];
-        const rules::MoveRecord& record =
-            m_table.game.moves()[static_cast<std::size_t>(m_lastMove)];
-        const PressReading& reading = m_readings[static_cast<std::size_t>(pressIndex)];
-        Seat mover = record.player == rules::Player::First ? Seat::A : Seat::B;
-        if (move.clock.empty() && reading.seat == mover) {
-            move.clock = clock::formatClockTime(reading.remaining);
-        }
-    }
-    void onEvent(const rules::ClaimEvent& event, int) {
-        const auto& claims = m_table.game.claims();
+    void onEvent(const rules::ClaimEvent& event) {
+        const auto& claims = m_game.claims();
         if (m_claimsSeen >= claims.size()) {
             return;
         }
@@ -185,34 +202,34 @@ private:
         claim.clocks = event.clocks ? clockPair(*event.clocks) : "";
         m_sheet.claims.push_back(claim);
     }
-    void onEvent(const rules::RulingEvent& event, int) {
+    void onEvent(const rules::RulingEvent& event) {
         if (m_sheet.claims.empty()) {
             return;
         }
         m_sheet.claims.back().ruling = std::string(event.upholds ? "upheld" : "rejected") +
                                        (event.text.empty() ? "" : ": " + event.text);
     }
-    void onEvent(const rules::OverrideEvent& event, int) {
-        m_sheet.arbiterNotes.push_back(
-            "after move " + std::to_string(m_movesSeen) + ", the arbiter set the result " +
-            rules::formatResult(event.result) + (event.text.empty() ? "" : ": " + event.text));
+    void onEvent(const rules::OverrideEvent& event) {
+        m_notes.push_back("after move " + std::to_string(m_movesSeen) +
+                          ", the arbiter set the result " + rules::formatResult(event.result) +
+                          (event.text.empty() ? "" : ": " + event.text));
     }
     template <class Other>
-    void onEvent(const Other&, int) {}
+    void onEvent(const Other&) {}
 
-    const model::TableGame& m_table;
-    GameSheet& m_sheet;
-    std::vector<PressReading> m_readings;
+    const rules::Game& m_game;
+    const GameSheet& m_names;
+    FiveInARowSheet& m_sheet;
+    std::vector<std::string>& m_notes;
     rules::Player m_blackHolder = rules::Player::First;
     int m_movesSeen = 0;
-    int m_lastMove = -1;
     std::size_t m_claimsSeen = 0;
     std::vector<rules::Point> m_proposed;
     rules::Point m_chosen{-1, -1};
 };
 
 std::string winnerText(const GameSheet& sheet, const model::TableResult& result,
-                       const rules::Game& game) {
+                       const rules::AnyGame& game) {
     using model::ResultCode;
     if (model::isForfeit(result.code)) {
         std::string who = result.code == ResultCode::FirstForfeit    ? sheet.firstName + " wins"
@@ -226,28 +243,47 @@ std::string winnerText(const GameSheet& sheet, const model::TableResult& result,
     rules::Player winner =
         result.code == ResultCode::FirstWins ? rules::Player::First : rules::Player::Second;
     std::string name = winner == rules::Player::First ? sheet.firstName : sheet.secondName;
-    std::string text = rules::colourName(game.colourOf(winner)) + std::string(" (") + name +
+    std::string text = rules::colourName(rules::colourOf(game, winner)) + std::string(" (") + name +
                        ") wins" + (result.reason.empty() ? "" : ": " + result.reason);
     return result.isFromGame ? text : text + " (entered by the arbiter)";
 }
 
-/// Ren (seed 002): every move with what it scored and the score after it; the stones on the
-/// board with the number of the move that put each there.
-void addRenMoves(const rules::RenGame& game, GameSheet& sheet) {
-    for (const rules::RenMoveReport& move : game.moves()) {
-        bool isPass = move.kind == rules::RenMoveKind::Pass;
-        std::string points = rules::renPointsInWords(move);
-        std::string remark =
-            (move.kind == rules::RenMoveKind::Replacement ? "rui replacement; " : "") +
-            (points.empty() ? "" : points + "; ") + "score " +
-            rules::renScoreText(move.scoresAfter);
-        sheet.moves.push_back(SheetMove{move.number,
-                                        isPass ? "pass" : rules::formatPoint(move.square),
-                                        move.colour, "", remark});
+/// Five-in-a-row: the opening, the stones, every move with its remark and clock, the claims.
+FiveInARowSheet fiveInARowSheet(const rules::Game& game, const GameSheet& names,
+                                const std::vector<std::string>& clocks,
+                                std::vector<std::string>& notes) {
+    FiveInARowSheet sheet;
+    sheet.openingRules = rules::formatOpeningRules(game.openingRules());
+    if (auto pattern = game.openingPattern()) {
+        sheet.openingCode = pattern->code;
+        sheet.openingName = pattern->name;
     }
-    for (const auto& [square, number] : game.stoneNumbers()) {
-        sheet.stones.push_back(SheetStone{square, game.board().at(square), number});
+    for (const rules::MoveRecord& move : game.moves()) {
+        std::size_t index = sheet.moves.size();
+        sheet.moves.push_back(SheetMove{move.number, rules::formatMove(move.move), move.colour,
+                                        index < clocks.size() ? clocks[index] : "",
+                                        moveRemark(move)});
+        if (!move.move.isPass) {
+            sheet.stones.push_back(SheetStone{move.move.point, move.colour, move.number});
+        }
     }
+    RecordWalker(game, names, sheet, notes).walk();
+    sheet.isAwaitingRuling = game.isAwaitingRuling();
+    if (sheet.isAwaitingRuling && !sheet.claims.empty()) {
+        sheet.claims.back().ruling = "awaited";
+    }
+    return sheet;
+}
+
+/// Ren (seed 002): the record of squares, every move with its points, the running score and
+/// the clock after its press.
+RenGameSheet renSheet(const rules::RenGame& game, const GameSheet& names,
+                      const std::vector<std::string>& clocks) {
+    RenGameSheet sheet = renGameSheet(game, RenSheetPlayers{names.blackName, names.whiteName});
+    for (std::size_t i = 0; i < sheet.moves.size() && i < clocks.size(); ++i) {
+        sheet.moves[i].clock = clocks[i];
+    }
+    return sheet;
 }
 
 } // namespace
@@ -269,38 +305,29 @@ std::optional<GameSheet> gameSheet(const model::EventState& state, int round, in
     const model::Player* second = state.findPlayer(played->second);
     sheet.firstName = first ? first->name : "?";
     sheet.secondName = second ? second->name : "?";
-    const rules::Game& game = played->game;
-    sheet.boardSize = game.board().size();
-    sheet.ruleSet = std::string(game.ruleSet().name());
-    sheet.ruleSetTitle = std::string(game.ruleSet().title());
+    const rules::AnyGame& game = played->game;
+    const rules::GameRules& rules = rules::gameRulesOf(game);
+    sheet.boardSize = rules.boardSize;
+    sheet.ruleSet = std::string(rules.set.name());
+    sheet.ruleSetTitle = std::string(rules.set.title());
     auto nameOf = [&](rules::Stone colour) {
-        return game.playerOf(colour) == rules::Player::First ? sheet.firstName : sheet.secondName;
+        return rules::playerOf(game, colour) == rules::Player::First ? sheet.firstName
+                                                                     : sheet.secondName;
     };
     sheet.blackName = nameOf(rules::Stone::Black);
     sheet.whiteName = nameOf(rules::Stone::White);
-    sheet.openingRules = rules::formatOpeningRules(game.openingRules());
-    if (auto pattern = game.openingPattern()) {
-        sheet.openingCode = pattern->code;
-        sheet.openingName = pattern->name;
-    }
     sheet.timeControl = played->clock ? clock::formatClockControls(played->clock->setup().controls)
                                       : state.settings.timeControl;
-    for (const rules::MoveRecord& move : game.moves()) {
-        sheet.moves.push_back(SheetMove{move.number, rules::formatMove(move.move), move.colour, "",
-                                        moveRemark(move)});
-        if (!move.move.isPass) {
-            sheet.stones.push_back(SheetStone{move.move.point, move.colour, move.number});
-        }
-    }
-    if (played->ren) {
-        addRenMoves(*played->ren, sheet);
-        sheet.ren = renGameSheet(*played->ren, RenSheetPlayers{sheet.blackName, sheet.whiteName});
-    }
-    RecordWalker(*played, sheet).walk();
-    sheet.isAwaitingRuling = game.isAwaitingRuling();
-    if (sheet.isAwaitingRuling && !sheet.claims.empty()) {
-        sheet.claims.back().ruling = "awaited";
-    }
+    std::vector<std::string> clocks = moveClocks(*played);
+    sheet.play = std::visit(
+        rules::Overloaded{
+            [&](const rules::Game& five) -> std::variant<FiveInARowSheet, RenGameSheet> {
+                return fiveInARowSheet(five, sheet, clocks, sheet.arbiterNotes);
+            },
+            [&](const rules::RenGame& ren) -> std::variant<FiveInARowSheet, RenGameSheet> {
+                return renSheet(ren, sheet, clocks);
+            }},
+        game);
     if (played->result) {
         sheet.resultCode = blackFirstScore(*played, played->result->code);
         sheet.resultText = winnerText(sheet, *played->result, game);

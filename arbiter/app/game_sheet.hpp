@@ -7,6 +7,7 @@
 
 #include <optional>
 #include <string>
+#include <variant>
 #include <vector>
 
 namespace renju::arbiter::app {
@@ -47,25 +48,9 @@ struct SheetClaim {
     std::string clocks;
 };
 
-/// Everything a printed game record shows about one game at a table.
-struct GameSheet {
-    int round = 0;
-    int table = 0;
-    /// The game at the table (1, or 2 in a match) and how many games the table plays.
-    int game = 1;
-    int gameCount = 1;
-    int boardSize = rules::kRenjuBoardSize;
-    /// The rule set's name ("renju", "japan-1918") and its description.
-    std::string ruleSet;
-    std::string ruleSetTitle;
-    /// For a match: "game 2 of a match (beginners): Anna wins the match (...)"; "" otherwise.
-    std::string matchText;
-    /// The players of this game in its order: the first moves first (tentative Black).
-    std::string firstName;
-    std::string secondName;
-    /// The players holding Black and White at the end (after the swaps).
-    std::string blackName;
-    std::string whiteName;
+/// What a five-in-a-row game's record shows besides the players and the result: the opening,
+/// the stones with their numbers, every move with the clock after its press, the claims.
+struct FiveInARowSheet {
     std::string openingRules;
     /// "2I", "Kyogetsu"; empty when the game did not reach move 3 or is not a RIF opening.
     std::string openingCode;
@@ -77,13 +62,36 @@ struct GameSheet {
     std::vector<SheetStone> stones;
     std::vector<SheetMove> moves;
     std::vector<SheetClaim> claims;
-    /// Arbiter's decisions outside claims (overrides, results entered by hand).
-    std::vector<std::string> arbiterNotes;
-    /// A game of Ren (seed 002): its own record sheet (squares, every move's points, the
-    /// running score), which print uses instead of the five-in-a-row fields.
-    std::optional<RenGameSheet> ren;
     /// True while the last claim awaits the arbiter's ruling (play is stopped, 9.6).
     bool isAwaitingRuling = false;
+};
+
+/// Everything a printed game record shows about one game at a table: what every family has
+/// (the table, the players, the rules, the result, the arbiter's notes) and the family's own
+/// record, which every surface reads by a visit.
+struct GameSheet {
+    int round = 0;
+    int table = 0;
+    /// The game at the table (1, or 2 in a match) and how many games the table plays.
+    int game = 1;
+    int gameCount = 1;
+    int boardSize = rules::kRenjuBoardSize;
+    /// The rule set's name ("renju", "japan-1918", "ren") and its description.
+    std::string ruleSet;
+    std::string ruleSetTitle;
+    /// For a match: "game 2 of a match (beginners): Anna wins the match (...)"; "" otherwise.
+    std::string matchText;
+    /// The players of this game in its order: the first moves first (tentative Black).
+    std::string firstName;
+    std::string secondName;
+    /// The players holding Black and White at the end (after the swaps).
+    std::string blackName;
+    std::string whiteName;
+    /// The game's own record: a five-in-a-row game's, or a Ren game's (squares, every move's
+    /// points and the running score).
+    std::variant<FiveInARowSheet, RenGameSheet> play;
+    /// Arbiter's decisions outside claims (overrides, results entered by hand, corrections).
+    std::vector<std::string> arbiterNotes;
     /// "1-0" by colour, Black's score first ("1-0" Black won), "" while the game goes on.
     std::string resultCode;
     /// "Black (Mari Tamm) wins: five", "draw: agreement", "not played: forfeit".

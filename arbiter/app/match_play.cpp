@@ -29,10 +29,8 @@ void prepareGames(model::Table& table, const model::EventSettings& settings) {
         bool isExchanged = i == 1 && rules::exchangesFirstPlayer(*settings.match);
         game.first = isExchanged ? table.second : table.first;
         game.second = isExchanged ? table.first : table.second;
-        game.game = rules::Game(settings.gameRules());
-        if (settings.ruleSet.family() == rules::GameFamily::Ren) {
-            game.ren.emplace(settings.gameRules()); // seed 002: the game of squares instead
-        }
+        game.rules = settings.gameRules();
+        game.game = rules::newGame(game.rules);
     }
     table.result.reset();
 }
@@ -135,10 +133,8 @@ CommandOutcome Application::handle(const StartGame& command, std::int64_t now) {
     if (!controls) {
         return refuse(refusal);
     }
-    game->game = rules::Game(before.game.gameRules());
-    if (before.ren) {
-        game->ren.emplace(before.ren->gameRules());
-    }
+    game->rules = before.rules;
+    game->game = rules::newGame(game->rules);
     startGame(*game, clock::ClockSetup{*controls, {}}, now);
     return accept(command, where + ": game " + std::to_string(command.game) + " started: " +
                                nameOf(m_state, game->first) + " moves first (Black), " +

@@ -12,6 +12,8 @@ namespace renju::arbiter::app {
 struct PlayerCsv {
     std::vector<model::Player> players;
     std::string error;
+    /// What the reader says of the file it read (how text that was not UTF-8 was read).
+    std::vector<std::string> notes;
 };
 
 /// Reads players from CSV text. The first line names the columns (any order, any case):

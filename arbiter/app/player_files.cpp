@@ -1,6 +1,7 @@
 #include "arbiter/app/player_files.hpp"
 
-#include "pairing/trf.hpp"
+#include "arbiter/app/trf_file.hpp"
+#include "arbiter/records/text_encoding.hpp"
 
 #include <fstream>
 #include <sstream>
@@ -9,52 +10,89 @@ namespace renju::arbiter::app {
 
 namespace {
 
-bool looksLikeTrf(const std::string& text) {
-    std::istringstream lines(text);
-    for (std::string line; std::getline(lines, line);) {
-        if (line.rfind("001 ", 0) == 0) {
+/// True when a line of the text starts with TRF's player tag `001 `.
+bool looksLikeTrf(std::string_view text) {
+    std::size_t start = text.substr(0, 3) == "\xEF\xBB\xBF" ? 3 : 0;
+    while (start < text.size()) {
+        if (text.substr(start, 4) == "001 ") {
             return true;
         }
+        const std::size_t end = text.find_first_of("\r\n", start);
+        if (end == std::string_view::npos) {
+            break;
+        }
+        start = end + 1;
     }
     return false;
 }
 
-PlayerCsv playersFromTrf(const std::string& text, const std::string& source) {
+/// The club of each player: the team a team line (013, 310) puts him in.
+std::string teamOf(const pairing::Tournament& tournament, pairing::PlayerId id) {
+    for (const pairing::Team& team : tournament.teams) {
+        for (const pairing::PlayerId member : team.members) {
+            if (member == id) {
+                return team.name;
+            }
+        }
+    }
+    return "";
+}
+
+PlayerCsv playersFromTrf(std::string_view bytes, const std::string& source,
+                         const std::string& encoding) {
     PlayerCsv result;
-    pairing::TrfRead read = pairing::readTrf(std::string_view(text));
-    if (read.error) {
-        result.error = source + ": " + read.error->describe();
+    const TrfFile file = readTrfFile(bytes, {encoding, pairing::TrfPoints::Results});
+    if (const std::string note = encodingNote(file, !encoding.empty()); !note.empty()) {
+        result.notes.push_back(source + ": " + note);
+    }
+    if (file.read.error) {
+        result.error = source + ": " + file.read.error->describe();
         return result;
     }
-    for (const pairing::Player& entry : read.tournament.players) {
+    for (const pairing::TrfNote& note : file.read.notes) {
+        if (note.kind == pairing::TrfNoteKind::Teams) {
+            result.notes.push_back(source + ": the teams of the team lines are the players' clubs");
+        }
+    }
+    for (const pairing::Player& entry : file.read.tournament.players) {
         model::Player player;
         player.name = entry.name;
         player.rating = entry.rating;
         player.federation = entry.federation;
-        player.club = entry.club;
+        player.club = entry.club.empty() ? teamOf(file.read.tournament, entry.id) : entry.club;
         player.rifId = entry.fideId;
         result.players.push_back(std::move(player));
-    }
-    if (result.players.empty()) {
-        result.error = source + ": no player lines (001) in the TRF file";
     }
     return result;
 }
 
 } // namespace
 
+PlayerCsv readPlayers(std::string_view bytes, const std::string& source,
+                      const std::string& encoding) {
+    if (looksLikeTrf(bytes)) {
+        return playersFromTrf(bytes, source, encoding);
+    }
+    if (encoding.empty()) {
+        return readPlayerCsv(bytes, source);
+    }
+    const records::DecodedText text = records::decodeText(bytes, encoding);
+    PlayerCsv result = readPlayerCsv(text.text, source);
+    if (!text.encoding.empty()) {
+        result.notes.insert(result.notes.begin(),
+                            source + ": text that is not UTF-8 was read as " + text.encoding);
+    }
+    return result;
+}
+
 PlayerCsv readPlayersFile(const std::filesystem::path& path) {
     std::ifstream input(path, std::ios::binary);
     if (!input) {
-        return PlayerCsv{{}, "cannot open " + path.string()};
+        return PlayerCsv{{}, "cannot open " + path.string(), {}};
     }
     std::ostringstream buffer;
     buffer << input.rdbuf();
-    std::string text = buffer.str();
-    if (looksLikeTrf(text)) {
-        return playersFromTrf(text, path.string());
-    }
-    return readPlayerCsv(text, path.string());
+    return readPlayers(buffer.str(), path.string());
 }
 
 } // namespace renju::arbiter::app

@@ -15,6 +15,7 @@ std::vector<Command> quickMatchCommands(const QuickMatch& match) {
     rules::GameRules defaults = rules::defaultGameRules(set);
     settings.ruleSet = set;
     settings.boardSize = match.boardSize.value_or(defaults.boardSize);
+    settings.renVariants = match.renVariants;
     settings.opening = defaults.opening;
     if (isBeginners) {
         settings.opening.protocol = rules::OpeningProtocol::None;

@@ -23,6 +23,8 @@ struct QuickMatch {
     /// the set's own board).
     std::optional<rules::RuleSet> ruleSet;
     std::optional<int> boardSize;
+    /// Ren's variants (seed 002), when the rule set is ren.
+    rules::RenVariants renVariants;
     /// The time control of a `game-points` match (a beginners' match has its presets).
     std::string timeControl = "rapid";
 };

@@ -1,7 +1,7 @@
 #include "arbiter/app/ren_sheet.hpp"
 
 #include "rules/notation.hpp"
-#include "rules/ren_text.hpp"
+#include "rules/ren/ren_text.hpp"
 
 namespace renju::arbiter::app {
 

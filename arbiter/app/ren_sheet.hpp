@@ -1,6 +1,6 @@
 #pragma once
 
-#include "rules/ren_game.hpp"
+#include "rules/ren/ren_game.hpp"
 
 #include <array>
 #include <string>
@@ -36,6 +36,8 @@ struct RenSheetMove {
     int points = 0;
     /// The score after the move, Black's first: "3-5".
     std::string score;
+    /// The mover's clock right after the press that followed the move ("" without one).
+    std::string clock;
 };
 
 /// Everything a printed Ren record shows (seed 002): the board, the variants, every move with

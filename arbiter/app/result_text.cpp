@@ -18,7 +18,7 @@ std::string halfPointsText(int halfPoints) {
 } // namespace
 
 std::string blackFirstScore(const model::TableGame& game, model::ResultCode code) {
-    bool isFirstBlack = game.game.playerOf(rules::Stone::Black) == rules::Player::First;
+    bool isFirstBlack = rules::playerOf(game.game, rules::Stone::Black) == rules::Player::First;
     int black = isFirstBlack ? model::firstHalfPoints(code) : model::secondHalfPoints(code);
     int white = isFirstBlack ? model::secondHalfPoints(code) : model::firstHalfPoints(code);
     return halfPointsText(black) + "-" + halfPointsText(white) +
@@ -26,10 +26,11 @@ std::string blackFirstScore(const model::TableGame& game, model::ResultCode code
 }
 
 std::string resultSentence(const model::EventState& state, const model::TableGame& game) {
-    if (!game.result) {
-        return "";
-    }
-    const model::TableResult& result = *game.result;
+    return game.result ? resultWords(state, game, *game.result) : "";
+}
+
+std::string resultWords(const model::EventState& state, const model::TableGame& game,
+                        const model::TableResult& result) {
     std::string score = blackFirstScore(game, result.code);
     std::string reason = result.reason.empty() ? "" : ": " + result.reason;
     std::string byArbiter = result.isFromGame ? "" : " (entered by the arbiter)";
@@ -47,8 +48,8 @@ std::string resultSentence(const model::EventState& state, const model::TableGam
     }
     rules::Player winner = first > second ? rules::Player::First : rules::Player::Second;
     model::PlayerId id = winner == rules::Player::First ? game.first : game.second;
-    return score + " " + rules::colourName(game.game.colourOf(winner)) + " (" + nameOf(state, id) +
-           ") wins" + reason + byArbiter;
+    return score + " " + rules::colourName(rules::colourOf(game.game, winner)) + " (" +
+           nameOf(state, id) + ") wins" + reason + byArbiter;
 }
 
 std::string tableResultSentence(const model::EventState& state, const model::Table& table) {

@@ -128,6 +128,21 @@ std::string ownScore(model::ResultCode code, bool isFirst) {
     return halfPoints == 2 ? "1" : (halfPoints == 1 ? "½" : "0");
 }
 
+std::string matchGameText(const model::Table& table, const model::TableGame& game, bool isFirst) {
+    if (!game.result) {
+        return "";
+    }
+    std::optional<std::array<int, 2>> points = rules::boardPoints(game.game);
+    if (!points || model::isForfeit(game.result->code)) {
+        return ownScore(inTableOrder(table, game, game.result->code), isFirst);
+    }
+    // The points are in the game's order (its first player's first); the table lists its own.
+    bool isGameFirst = (game.first == table.first) == isFirst;
+    int own = (*points)[isGameFirst ? 0 : 1];
+    int other = (*points)[isGameFirst ? 1 : 0];
+    return std::to_string(own) + ":" + std::to_string(other);
+}
+
 std::string tableOwnScore(const model::Table& table, bool isFirst) {
     if (!table.isMatch()) {
         return table.result ? ownScore(table.result->code, isFirst) : "";
@@ -135,8 +150,7 @@ std::string tableOwnScore(const model::Table& table, bool isFirst) {
     std::string games;
     for (const model::TableGame& game : table.games) {
         if (game.result) {
-            games += (games.empty() ? "" : ", ") +
-                     ownScore(inTableOrder(table, game, game.result->code), isFirst);
+            games += (games.empty() ? "" : ", ") + matchGameText(table, game, isFirst);
         }
     }
     if (games.empty()) {

@@ -48,6 +48,11 @@ std::vector<ByeEntry> roundByes(const model::EventState& state, int round);
 /// when neither played).
 std::string ownScore(model::ResultCode code, bool isFirst);
 
+/// Returns one game of a match in a listed player's own view: the points on the board, the
+/// player's first ("3:1"), in a family that scores them (Ren); else the player's own score
+/// ("1", "½", "+"); "" while the game has no result.
+std::string matchGameText(const model::Table& table, const model::TableGame& game, bool isFirst);
+
 /// Returns a player's own score at a table, as lists by player print it next to the name: the
 /// game's (ownScore), or for a match the match's followed by each game's, "1 (1, ½)"; while a
 /// match goes on, the games finished so far, "(1)"; "" while there is nothing to show.

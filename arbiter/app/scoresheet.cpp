@@ -82,22 +82,22 @@ TypedMoves readTypedMoves(std::string_view text, int boardSize) {
     return typed;
 }
 
-std::vector<std::string> compareScoresheet(const std::vector<rules::MoveRecord>& entered,
+std::vector<std::string> compareScoresheet(const std::vector<rules::Move>& entered,
                                            const std::vector<rules::Move>& scoresheet) {
     std::vector<std::string> differences;
     std::size_t count = std::max(entered.size(), scoresheet.size());
     for (std::size_t i = 0; i < count; ++i) {
         std::string number = "move " + std::to_string(i + 1) + ": ";
         if (i >= scoresheet.size()) {
-            differences.push_back(number + "the record has " + rules::formatMove(entered[i].move) +
+            differences.push_back(number + "the record has " + rules::formatMove(entered[i]) +
                                   ", the scoresheet ends before");
         } else if (i >= entered.size()) {
             differences.push_back(number + "the scoresheet has " +
                                   rules::formatMove(scoresheet[i]) + ", the record ends before");
-        } else if (!(entered[i].move == scoresheet[i])) {
+        } else if (!(entered[i] == scoresheet[i])) {
             differences.push_back(number + "the scoresheet has " +
                                   rules::formatMove(scoresheet[i]) + ", the record " +
-                                  rules::formatMove(entered[i].move));
+                                  rules::formatMove(entered[i]));
         }
     }
     return differences;

@@ -24,7 +24,7 @@ TypedMoves readTypedMoves(std::string_view text, int boardSize);
 /// Compares a scoresheet with the moves entered live (scoresheet reconciliation, 13.1):
 /// returns every difference with its move number ("move 12: the scoresheet has k10, the record
 /// k11"), empty when they agree.
-std::vector<std::string> compareScoresheet(const std::vector<rules::MoveRecord>& entered,
+std::vector<std::string> compareScoresheet(const std::vector<rules::Move>& entered,
                                            const std::vector<rules::Move>& scoresheet);
 
 } // namespace renju::arbiter::app

@@ -29,8 +29,7 @@ CrosstableCell roundCell(const model::EventState& state, const model::Round& rou
         cell.result = table.result ? ownScore(table.result->code, isFirst) : "";
         if (table.isMatch() && table.result) {
             for (const model::TableGame& game : table.games) {
-                cell.games += (cell.games.empty() ? "" : " ") +
-                              ownScore(inTableOrder(table, game, game.result->code), isFirst);
+                cell.games += (cell.games.empty() ? "" : " ") + matchGameText(table, game, isFirst);
             }
         }
         return cell;
@@ -43,6 +42,24 @@ CrosstableCell roundCell(const model::EventState& state, const model::Round& rou
         cell.result = bye->kind == model::ByeKind::Half ? "=" : "-";
     }
     return cell;
+}
+
+/// The games `player` played over the board in rounds 1..afterRound: a result that is no
+/// forfeit (a game without a result yet is not counted, as in the provisional standings).
+int gamesPlayed(const model::EventState& state, model::PlayerId player, int afterRound) {
+    int played = 0;
+    for (const model::Round& round : state.rounds) {
+        if (round.number > afterRound) {
+            continue;
+        }
+        for (const model::Table& table : round.tables) {
+            bool sits = table.first == player || table.second == player;
+            if (sits && table.result && !model::isForfeit(table.result->code)) {
+                ++played;
+            }
+        }
+    }
+    return played;
 }
 
 } // namespace
@@ -89,6 +106,7 @@ StandingsSheet standingsSheet(const model::EventState& state, int afterRound) {
         line.federation = row.federation;
         line.rating = row.rating;
         line.halfPoints = row.points;
+        line.gamesPlayed = gamesPlayed(state, line.player, afterRound);
         for (const pairing::TieBreakValue& value : row.values) {
             line.tieBreaks.push_back(value.text);
         }
@@ -102,6 +120,7 @@ CrosstableSheet crosstableSheet(const model::EventState& state, int afterRound) 
     CrosstableSheet sheet;
     sheet.system = state.settings.system;
     sheet.isMatches = state.settings.match.has_value();
+    sheet.isByPoints = sheet.isMatches && rules::isRenMatchRule(*state.settings.match);
     sheet.afterRound = afterRound;
     StandingsSheet standings = standingsSheet(state, afterRound);
     sheet.tieBreakHeaders = standings.tieBreakHeaders;

@@ -19,6 +19,8 @@ struct StandingsLine {
     std::string federation;
     int rating = 0;
     int halfPoints = 0;
+    /// The games played over the board in rounds 1..afterRound (no forfeit, no bye).
+    int gamesPlayed = 0;
     /// The tie-break values as printed, one per StandingsSheet::tieBreakHeaders.
     std::vector<std::string> tieBreaks;
     bool isWithdrawn = false;
@@ -55,7 +57,8 @@ struct CrosstableCell {
     /// "1", "0", "½"; "+" / "-" for a forfeit won or lost; "" while the game goes on. Byes:
     /// "+" (pairing bye with a win's points), "=" (half-point bye), "-" (zero-point bye).
     std::string result;
-    /// A match's games, each player's own score in order ("1 ½"); "" for one game.
+    /// A match's games in the player's own view, in order: each own score ("1 ½"), or in Ren
+    /// each game's points, the player's first ("1:0 0:3"); "" for one game.
     std::string games;
     bool isBye = false;
 };
@@ -82,6 +85,9 @@ struct CrosstableSheet {
     model::PairingSystem system = model::PairingSystem::Swiss;
     /// True when the rounds are matches of two games (cells show the games too).
     bool isMatches = false;
+    /// True when a match is decided by the games' points on the board (total-points, Ren):
+    /// the cells show each game's points.
+    bool isByPoints = false;
     int afterRound = 0;
     /// As in StandingsSheet.
     std::vector<std::string> tieBreakHeaders;

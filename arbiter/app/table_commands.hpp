@@ -110,21 +110,28 @@ struct ClockAction {
     }
 };
 
-/// Sets (or corrects) a table's result.
+/// Sets (or corrects) a table's result. A result that is there already changes only as a
+/// correction: with a reason, and never over a result that came from a ruling (the ruling is
+/// changed instead).
 struct SetResult {
     static constexpr std::string_view kName = "result";
     static constexpr CommandScope kScope = CommandScope::Table;
 
     int round = 0;
     int table = 0;
+    /// As journaled: the score of the players as the table lists them. With `isByColour`:
+    /// Black's score first, as every surface takes it (app/result_input.hpp); a forfeit by the
+    /// tentative colours. The application journals it resolved, by the players as listed.
     model::ResultCode code = model::ResultCode::Draw;
     std::string reason;
     /// Set by the application for the journal: the result this one corrects ("" for none).
     std::string corrects = {};
-    /// The game of a match (1 or 2), its code still for the players as the table lists them;
-    /// 0 for the first game without a result (else the last game). Before the round starts a
-    /// forfeit is the whole table's.
+    /// The game of a match (1 or 2); 0 for the first game without a result (else the last
+    /// game). Before the round starts a forfeit is the whole table's.
     int game = 0;
+    /// True for a result given by colour (every surface); false as journaled, so it is not one
+    /// of the journal fields (an entry reads false).
+    bool isByColour = false;
 
     static constexpr auto journalFields() {
         return std::tuple{journal::required("round", &SetResult::round),

@@ -4,6 +4,7 @@
 #include "arbiter/app/table_play.hpp"
 #include "clock/display.hpp"
 #include "rules/notation.hpp"
+#include "rules/overloaded.hpp"
 
 namespace renju::arbiter::app {
 
@@ -11,16 +12,10 @@ namespace {
 
 using clock::Milliseconds;
 using clock::Seat;
-
-template <class... Handlers>
-struct Overloaded : Handlers... {
-    using Handlers::operator()...;
-};
-template <class... Handlers>
-Overloaded(Handlers...) -> Overloaded<Handlers...>;
+using rules::Overloaded;
 
 std::string colourOf(const model::TableGame& table, rules::Player player) {
-    return rules::colourName(table.game.colourOf(player));
+    return rules::colourName(rules::colourOf(table.game, player));
 }
 
 std::string seatColour(const model::TableGame& table, Seat seat) {
@@ -28,8 +23,7 @@ std::string seatColour(const model::TableGame& table, Seat seat) {
 }
 
 std::string movesText(const model::TableGame& table) {
-    std::size_t moves = table.ren ? table.ren->moves().size() : table.game.moves().size();
-    return "move " + std::to_string(moves);
+    return "move " + std::to_string(rules::moveCountOf(table.game));
 }
 
 /// The last press: whose it was and the presser's time right after it.
@@ -68,17 +62,22 @@ std::string lastRenMoveText(const rules::RenGame& game) {
            std::to_string(move.number) + ")";
 }
 
-std::string lastMoveText(const model::TableGame& table, const char* what) {
-    if (table.ren) {
-        return lastRenMoveText(*table.ren);
-    }
-    const auto& moves = table.game.moves();
+/// Five-in-a-row: the last stone, pass or choice of move 5.
+std::string lastStoneText(const rules::Game& game, const char* what) {
+    const auto& moves = game.moves();
     if (moves.empty()) {
         return what;
     }
     const rules::MoveRecord& move = moves.back();
     return std::string(rules::colourName(move.colour)) + "'s " + what + " " +
            rules::formatMove(move.move) + " (move " + std::to_string(move.number) + ")";
+}
+
+std::string lastMoveText(const model::TableGame& table, const char* what) {
+    return std::visit(
+        Overloaded{[what](const rules::Game& game) { return lastStoneText(game, what); },
+                   [](const rules::RenGame& game) { return lastRenMoveText(game); }},
+        table.game);
 }
 
 std::string claimText(const rules::ClaimEvent& claim) {
@@ -170,6 +169,11 @@ std::string describeLastEntry(const model::TableGame& table) {
         return "";
     }
     const model::TableEntry& entry = table.history.back();
+    if (entry.isEndByFlags) {
+        const auto& event = std::get<rules::GameEvent>(entry.event);
+        return "the end of the game on time, recorded with '" + rules::formatEvent(event) +
+               "' (which was not applied)";
+    }
     return std::visit(
         Overloaded{
             [&](const rules::GameEvent& event) { return boardEventText(table, event); },

@@ -3,10 +3,10 @@
 // without the entry they take back.
 #include "arbiter/app/table_play.hpp"
 
-#include "arbiter/app/ren_table_play.hpp"
 #include "arbiter/app/table_result.hpp"
 #include "rules/forbidden_explain.hpp"
 #include "rules/notation.hpp"
+#include "rules/overloaded.hpp"
 
 namespace renju::arbiter::app {
 
@@ -37,41 +37,42 @@ bool isRunning(const model::TableGame& table, std::int64_t now) {
 }
 
 /// True when a flag has fallen on the clock by `now` that the game does not know yet.
-bool hasUnrecordedFlags(const model::TableGame& table, std::int64_t now) {
-    if (!table.clock || table.game.result().isOver()) {
+template <rules::PlayedGame G>
+bool hasUnrecordedFlags(const model::TableGame& table, const G& game, std::int64_t now) {
+    if (!table.clock || game.result().isOver()) {
         return false;
     }
     clock::FlagOrder flags = table.clock->flags(Milliseconds(now));
     for (int i = 0; i < flags.count; ++i) {
-        if (!table.game.hasFlagFallen(playerOf(flags.falls[static_cast<std::size_t>(i)].seat))) {
+        if (!game.hasFlagFallen(playerOf(flags.falls[static_cast<std::size_t>(i)].seat))) {
             return true;
         }
     }
     return false;
 }
 
-/// Records in the game the flags that have fallen on the clock by `now` (9.4, 10.4). They are
-/// facts of the clock, not entries: a replay finds them again at the same instants.
-void recordFallenFlags(model::TableGame& table, std::int64_t now) {
-    if (!table.clock) {
-        return;
-    }
+/// Records in the game the flags that have fallen on the clock by `now` (9.4, 10.4; in Ren the
+/// first ends the game). They are facts of the clock, not entries: a replay finds them again
+/// at the same instants.
+template <rules::PlayedGame G>
+void recordFallenFlags(const model::TableGame& table, G& game, std::int64_t now) {
     clock::FlagOrder flags = table.clock->flags(Milliseconds(now));
     for (int i = 0; i < flags.count; ++i) {
         const clock::FlagFall& fall = flags.falls[static_cast<std::size_t>(i)];
         rules::Player player = playerOf(fall.seat);
-        if (!table.game.hasFlagFallen(player) && !table.game.result().isOver()) {
-            table.game.apply(rules::FlagEvent{table.game.colourOf(player), fall.movesShort});
+        if (!game.hasFlagFallen(player) && !game.result().isOver()) {
+            game.apply(rules::FlagEvent{game.colourOf(player), fall.movesShort});
         }
     }
 }
 
 /// Makes the running seat follow the player the game expects (12.7), without counting a move.
-void followExpectation(model::TableGame& table, std::int64_t now) {
-    if (!isRunning(table, now) || table.game.result().isOver()) {
+template <rules::PlayedGame G>
+void followPlayerToAct(model::TableGame& table, const G& game, std::int64_t now) {
+    if (!isRunning(table, now) || game.result().isOver()) {
         return;
     }
-    Seat expected = seatOf(table.game.expectation().player);
+    Seat expected = seatOf(game.playerToAct());
     if (table.clock->stateAt(Milliseconds(now)).running != expected) {
         table.clock->setNext(expected, Milliseconds(now));
     }
@@ -92,62 +93,69 @@ void settleResult(model::TableGame& working, std::int64_t now, TableStep& step) 
         step.hasGameEnded = !working.result || working.result->code != ended->code;
         working.result = ended;
     } else if (working.result && working.result->isFromGame) {
-        working.result.reset(); // a ruling or an override reopened the game
+        working.result.reset(); // a ruling, an override or an undo reopened the game
     }
 }
 
 /// Reads both clocks by colour for a claim (9.6).
-void readClocksForClaim(const model::TableGame& table, rules::ClaimEvent& claim, std::int64_t now) {
-    Seat black = seatOf(table.game.playerOf(rules::Stone::Black));
+template <rules::PlayedGame G>
+void readClocksForClaim(const model::TableGame& table, const G& game, rules::ClaimEvent& claim,
+                        std::int64_t now) {
+    Seat black = seatOf(game.playerOf(rules::Stone::Black));
     Seat white = black == Seat::A ? Seat::B : Seat::A;
     claim.clocks = rules::ClockSnapshot{table.clock->remaining(black, Milliseconds(now)).count(),
                                         table.clock->remaining(white, Milliseconds(now)).count()};
 }
 
-} // namespace
+std::string outcomeText(const rules::EventOutcome& outcome) {
+    return outcome.clause == "-" ? outcome.text : outcome.clause + ": " + outcome.text;
+}
 
-TableStep playBoardEvent(model::TableGame& table, const rules::GameEvent& given, std::int64_t now) {
-    if (table.ren) {
-        return playRenBoardEvent(table, given, now); // Ren (seed 002): its own game
-    }
+/// Plays a board event on a table whose game is a `G`; see playBoardEvent().
+template <rules::PlayedGame G>
+TableStep playOn(model::TableGame& table, const rules::GameEvent& given, std::int64_t now) {
     // Flags that fell since the last entry are recorded first (9.4, 10.4). That rare case works
     // on a copy, so that a refusal changes nothing; otherwise every refusal below comes before
     // the first change, and the table is changed in place.
     std::optional<model::TableGame> copy;
-    if (hasUnrecordedFlags(table, now)) {
+    if (hasUnrecordedFlags(table, std::get<G>(table.game), now)) {
         copy = table;
-        recordFallenFlags(*copy, now);
+        recordFallenFlags(*copy, std::get<G>(copy->game), now);
     }
     model::TableGame& working = copy ? *copy : table;
+    G& game = std::get<G>(working.game);
     rules::GameEvent event = given;
     auto* claim = std::get_if<rules::ClaimEvent>(&event);
     if (claim && working.clock) {
-        readClocksForClaim(working, *claim, now);
+        readClocksForClaim(working, game, *claim, now);
     }
     bool isPress = std::holds_alternative<rules::PressEvent>(event) && working.clock;
-    if (isPress && !working.game.isAwaitingRuling()) {
+    if (isPress && !game.isAwaitingRuling() && !game.result().isOver()) {
         if (auto pressRefusal = working.clock->pressRefusal(Milliseconds(now))) {
             return refusedStep(refusalText(*pressRefusal));
         }
     }
-    bool wasOver = table.game.result().isOver();
-    rules::EventOutcome outcome = working.game.apply(event);
+    bool wasOver = std::get<G>(table.game).result().isOver();
+    rules::EventOutcome outcome = game.apply(event);
+    bool isEndByFlags = false;
     if (outcome.kind == rules::OutcomeKind::Refused) {
-        if (wasOver || !working.game.result().isOver()) {
-            return refusedStep(outcome.clause == "-" ? outcome.text
-                                                     : outcome.clause + ": " + outcome.text);
+        if (wasOver || !game.result().isOver()) {
+            return refusedStep(outcomeText(outcome));
         }
-        // 10.4: both flags fell before this event and ended the game by themselves. The end is
-        // recorded with this entry (so a replay finds it at the same instant); the event itself
-        // is not applied.
-        outcome.text = "10.4: both flags had fallen, so the game ended " +
-                       rules::formatResult(working.game.result()) + " before '" +
-                       rules::formatEvent(given) + "', which is not applied";
+        isEndByFlags = true;
+        // 10.4: both flags fell before this event and ended the game by themselves (in Ren,
+        // the first flag). The end is recorded with this entry (so a replay finds it at the
+        // same instant); the event itself is not applied.
+        bool areBothDown = game.result().reason == rules::ResultReason::BothFlags;
+        outcome.text =
+            std::string(areBothDown ? "10.4: both flags had fallen" : "the flag had fallen") +
+            ", so the game ended " + rules::formatResult(game.result()) + " before '" +
+            rules::formatEvent(given) + "', which is not applied";
     } else if (isPress) {
         working.clock->press(Milliseconds(now)); // checked above: accepted
         // The clock mirrors the physical one: it changes hands at a press, then runs for the
         // player who must act (12.7), not at the decision itself (a swap is pressed like a move).
-        followExpectation(working, now);
+        followPlayerToAct(working, game, now);
     }
     bool isClaim = claim && outcome.kind != rules::OutcomeKind::Refused;
     if (isClaim && isRunning(working, now)) {
@@ -157,11 +165,62 @@ TableStep playBoardEvent(model::TableGame& table, const rules::GameEvent& given,
         outcome.kind == rules::OutcomeKind::Refused ? outcome.text : rules::formatOutcome(outcome));
     step.isClaim = isClaim;
     settleResult(working, now, step);
-    working.history.push_back(model::TableEntry{now, event});
+    working.history.push_back(model::TableEntry{now, event, isEndByFlags});
     if (copy) {
         table = std::move(*copy);
     }
     return step;
+}
+
+/// Returns the game a scoresheet is checked on: the table's family and rules without an
+/// opening protocol, Black as the sheet says; nothing (with `refusal` set) when the family
+/// cannot have it so.
+std::optional<rules::AnyGame> gameFromSheet(const rules::GameRules& tableRules, rules::Player black,
+                                            std::string& refusal) {
+    rules::GameRules rules = tableRules;
+    rules.opening = rules::OpeningRules{rules::OpeningProtocol::None};
+    return std::visit(
+        rules::Overloaded{[&](const rules::Game&) -> std::optional<rules::AnyGame> {
+                              return rules::AnyGame{std::in_place_type<rules::Game>, rules, black};
+                          },
+                          [&](const rules::RenGame& ren) -> std::optional<rules::AnyGame> {
+                              if (black != rules::Player::First) {
+                                  refusal = "in Ren the game's first player has Black (seed 002)";
+                                  return std::nullopt;
+                              }
+                              return rules::AnyGame{ren};
+                          }},
+        rules::newGame(rules));
+}
+
+/// Returns what the referee should know of the last move typed from a sheet, "" for nothing:
+/// a forbidden move or a five (five-in-a-row), the points scored (Ren).
+std::string sheetMoveRemark(const rules::AnyGame& game, const std::string& number) {
+    return std::visit(
+        rules::Overloaded{[&](const rules::Game& played) {
+                              const rules::MoveRecord& move = played.moves().back();
+                              std::string remark;
+                              if (move.forbidden != rules::ForbiddenKind::None) {
+                                  remark += "; " + number + " is a forbidden " +
+                                            rules::forbiddenKindName(move.forbidden);
+                              }
+                              return move.makesFive ? remark + "; " + number + " makes a five"
+                                                    : remark;
+                          },
+                          [&](const rules::RenGame& played) {
+                              const rules::RenMoveReport& move = played.moves().back();
+                              return move.points > 0
+                                         ? "; " + number + " scores " + std::to_string(move.points)
+                                         : std::string();
+                          }},
+        game);
+}
+
+} // namespace
+
+TableStep playBoardEvent(model::TableGame& table, const rules::GameEvent& event, std::int64_t now) {
+    return std::visit([&]<rules::PlayedGame G>(const G&) { return playOn<G>(table, event, now); },
+                      table.game);
 }
 
 TableStep playClockEvent(model::TableGame& table, const clock::ClockEvent& event) {
@@ -172,14 +231,14 @@ TableStep playClockEvent(model::TableGame& table, const clock::ClockEvent& event
     if (!outcome.isAccepted()) {
         return refusedStep(refusalText(*outcome.refusal));
     }
-    table.history.push_back(model::TableEntry{event.at.count(), event});
+    table.history.push_back(model::TableEntry{event.at.count(), event, false});
     return acceptedStep(event.reason.empty() ? "clock changed" : "clock changed: " + event.reason);
 }
 
 TableStep playArbiterResult(model::TableGame& table, const model::ArbiterResult& result,
                             std::int64_t now) {
     TableStep step = acceptedStep("");
-    auto fromGame = table.ren ? resultFromRenGame(*table.ren) : resultFromGame(table.game);
+    auto fromGame = resultFromGame(table.game);
     if (fromGame && fromGame->code != result.code) {
         step.warnings.push_back(std::string("the game record says ") +
                                 model::resultCodeText(fromGame->code) + " (" + fromGame->reason +
@@ -189,37 +248,34 @@ TableStep playArbiterResult(model::TableGame& table, const model::ArbiterResult&
         table.clock->pause(Milliseconds(now));
     }
     table.result = model::TableResult{result.code, result.reason, false};
-    table.history.push_back(model::TableEntry{now, result});
+    table.history.push_back(model::TableEntry{now, result, false});
     return step;
 }
 
 TableStep playTypedGame(model::TableGame& table, const model::TypedGame& typed, std::int64_t now) {
-    rules::GameRules rules = table.game.gameRules();
-    rules.opening = rules::OpeningRules{rules::OpeningProtocol::None};
-    rules::Game game(rules, typed.black);
+    std::string refusal;
+    std::optional<rules::AnyGame> typedGame = gameFromSheet(table.rules, typed.black, refusal);
+    if (!typedGame) {
+        return refusedStep(refusal);
+    }
     std::string remarks;
     for (std::size_t i = 0; i < typed.moves.size(); ++i) {
         const rules::Move& move = typed.moves[i];
-        rules::EventOutcome outcome = move.isPass ? game.apply(rules::PassEvent{})
-                                                  : game.apply(rules::StoneEvent{move.point});
+        rules::GameEvent event = move.isPass ? rules::GameEvent{rules::PassEvent{}}
+                                             : rules::GameEvent{rules::StoneEvent{move.point}};
+        rules::EventOutcome outcome =
+            std::visit([&](rules::PlayedGame auto& game) { return game.apply(event); }, *typedGame);
         std::string number = "move " + std::to_string(i + 1) + " (" + rules::formatMove(move) + ")";
         if (outcome.kind == rules::OutcomeKind::Refused) {
             bool hasClause = !outcome.clause.empty() && outcome.clause != "-";
             return refusedStep(number + ": " + outcome.text +
                                (hasClause ? " (" + outcome.clause + ")" : ""));
         }
-        const rules::MoveRecord& played = game.moves().back();
-        if (played.forbidden != rules::ForbiddenKind::None) {
-            remarks +=
-                "; " + number + " is a forbidden " + rules::forbiddenKindName(played.forbidden);
-        }
-        if (played.makesFive) {
-            remarks += "; " + number + " makes a five";
-        }
+        remarks += sheetMoveRemark(*typedGame, number);
     }
     TableStep step =
         acceptedStep(std::to_string(typed.moves.size()) + " moves from the scoresheet" + remarks);
-    table.game = std::move(game);
+    table.game = std::move(*typedGame);
     if (isRunning(table, now)) {
         table.clock->pause(Milliseconds(now)); // the game was played: nothing runs any more
     }
@@ -231,16 +287,13 @@ TableStep playTypedGame(model::TableGame& table, const model::TypedGame& typed, 
     } else {
         settleResult(table, now, step);
     }
-    table.history.push_back(model::TableEntry{now, typed});
+    table.history.push_back(model::TableEntry{now, typed, false});
     return step;
 }
 
 std::optional<std::size_t> replayTable(model::TableGame& table,
                                        const std::vector<model::TableEntry>& history) {
-    table.game = rules::Game(table.game.gameRules());
-    if (table.ren) {
-        table.ren.emplace(table.ren->gameRules());
-    }
+    table.game = rules::newGame(table.rules);
     table.result = table.resultAtStart;
     table.history.clear();
     if (table.clock && table.startedAt) {
@@ -284,10 +337,14 @@ void startGame(model::TableGame& game, const clock::ClockSetup& setup, std::int6
 }
 
 TableStep takeBackGameStart(model::TableGame& game, const std::string& reason, std::int64_t now) {
-    if (!game.startedAt || !game.history.empty() || game.result) {
+    if (!game.startedAt || !game.history.empty()) {
         return refusedStep("the game has entries; they are taken back first");
     }
-    game.game = rules::Game(game.game.gameRules());
+    if (game.result) {
+        return refusedStep("the game has a result entered by the arbiter; it is corrected with "
+                           "a result of its own first");
+    }
+    game.game = rules::newGame(game.rules);
     game.clock.reset();
     game.startedAt.reset();
     game.resultAtStart.reset();

@@ -1,34 +1,16 @@
 #include "arbiter/app/table_result.hpp"
 
-#include "arbiter/app/ren_table_play.hpp"
-
 namespace renju::arbiter::app {
 
 namespace {
 
 using model::ResultCode;
 
-ResultCode exchanged(ResultCode code) {
-    switch (code) {
-    case ResultCode::FirstWins:
-        return ResultCode::SecondWins;
-    case ResultCode::SecondWins:
-        return ResultCode::FirstWins;
-    case ResultCode::FirstForfeit:
-        return ResultCode::SecondForfeit;
-    case ResultCode::SecondForfeit:
-        return ResultCode::FirstForfeit;
-    case ResultCode::Draw:
-    case ResultCode::DoubleForfeit:
-        break;
-    }
-    return code;
-}
-
-/// Ren (seed 002): the points the game's players scored, in the table's listed order.
-void addRenPoints(const model::Table& table, const model::TableGame& game,
-                  rules::MatchGameScore& score) {
-    std::array<int, 2> points = renPointsInGameOrder(game);
+/// The points the game's players scored on the board (Ren), in the table's listed order; none
+/// in a family that scores no points.
+void addBoardPoints(const model::Table& table, const model::TableGame& game,
+                    rules::MatchGameScore& score) {
+    std::array<int, 2> points = rules::boardPoints(game.game).value_or(std::array<int, 2>{});
     bool isListedOrder = game.first == table.first;
     score.firstPoints = points[isListedOrder ? 0 : 1];
     score.secondPoints = points[isListedOrder ? 1 : 0];
@@ -44,7 +26,7 @@ model::TableResult matchResult(const model::Table& table) {
         ResultCode code = inTableOrder(table, game, game.result->code);
         scores[i] =
             rules::MatchGameScore{model::firstHalfPoints(code), model::secondHalfPoints(code)};
-        addRenPoints(table, game, scores[i]);
+        addBoardPoints(table, game, scores[i]);
         areForfeits = areForfeits && model::isForfeit(code);
         areFromGames = areFromGames && game.result->isFromGame;
     }
@@ -68,8 +50,8 @@ model::TableResult matchResult(const model::Table& table) {
 
 } // namespace
 
-std::optional<model::TableResult> resultFromGame(const rules::Game& game) {
-    rules::GameResult result = game.result();
+std::optional<model::TableResult> resultFromGame(const rules::AnyGame& game) {
+    rules::GameResult result = rules::resultOf(game);
     if (result.score == rules::Score::Unfinished) {
         return std::nullopt;
     }
@@ -77,14 +59,14 @@ std::optional<model::TableResult> resultFromGame(const rules::Game& game) {
     if (result.score != rules::Score::Draw) {
         rules::Stone winner =
             result.score == rules::Score::BlackWins ? rules::Stone::Black : rules::Stone::White;
-        code = game.playerOf(winner) == rules::Player::First ? ResultCode::FirstWins
-                                                             : ResultCode::SecondWins;
+        code = rules::colourOf(game, rules::Player::First) == winner ? ResultCode::FirstWins
+                                                                     : ResultCode::SecondWins;
     }
     return model::TableResult{code, rules::reasonCode(result.reason), true};
 }
 
 ResultCode inTableOrder(const model::Table& table, const model::TableGame& game, ResultCode code) {
-    return game.first == table.first ? code : exchanged(code);
+    return game.first == table.first ? code : model::exchangedCode(code);
 }
 
 ResultCode inGameOrder(const model::Table& table, const model::TableGame& game, ResultCode code) {
@@ -104,14 +86,14 @@ std::optional<GamePoints> tableGamePoints(const model::Table& table) {
     return points;
 }
 
-std::optional<GamePoints> tableRenPoints(const model::Table& table) {
+std::optional<GamePoints> tableBoardPoints(const model::Table& table) {
     GamePoints points;
     for (const model::TableGame& game : table.games) {
-        if (!game.result || !game.ren) {
+        if (!game.result || !rules::boardPoints(game.game)) {
             return std::nullopt;
         }
         rules::MatchGameScore score;
-        addRenPoints(table, game, score);
+        addBoardPoints(table, game, score);
         points.first += score.firstPoints;
         points.second += score.secondPoints;
     }

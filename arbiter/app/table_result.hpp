@@ -8,7 +8,7 @@ namespace renju::arbiter::app {
 
 /// Returns the result the game's end gives (the score of the game's first player), or nothing
 /// while the game goes on, while a claim awaits the arbiter's ruling, or when it is void.
-std::optional<model::TableResult> resultFromGame(const rules::Game& game);
+std::optional<model::TableResult> resultFromGame(const rules::AnyGame& game);
 
 /// Returns `code` (written for the game's own first and second players) in the table's listed
 /// order: the same for game 1, the scores exchanged for a game whose first player is the
@@ -30,9 +30,10 @@ struct GamePoints {
 /// nothing while a game has none.
 std::optional<GamePoints> tableGamePoints(const model::Table& table);
 
-/// Returns the points a Ren table's listed players scored on the board over its games, once
-/// every game has a result (the TP tie-break); nothing for other tables or before.
-std::optional<GamePoints> tableRenPoints(const model::Table& table);
+/// Returns the points a table's listed players scored on the board over its games (Ren), once
+/// every game has a result (the TP tie-break); nothing in a family that scores no points, or
+/// before.
+std::optional<GamePoints> tableBoardPoints(const model::Table& table);
 
 /// Sets `table.result` from its games: one game's result as it is; a match's by its rule once
 /// both games have results (a match won counts as a win, two forfeits as a forfeit), and

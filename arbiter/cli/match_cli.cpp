@@ -67,11 +67,13 @@ std::string clockText(const model::TableGame& game, std::int64_t now) {
 
 /// Ren (seed 002): the game's points, Black's first ("; points: Black 12, White 7").
 std::string renPointsText(const model::TableGame& game) {
-    if (!game.ren) {
-        return "";
+    std::optional<std::array<int, 2>> points = rules::boardPoints(game.game);
+    if (!points) {
+        return ""; // a family that scores no points
     }
-    return "; points: Black " + std::to_string(game.ren->score(rules::Stone::Black)) + ", White " +
-           std::to_string(game.ren->score(rules::Stone::White));
+    // The game's first player is Black in Ren.
+    return "; points: Black " + std::to_string((*points)[0]) + ", White " +
+           std::to_string((*points)[1]);
 }
 
 /// Prints a match table: its rule, both games with who moved first, their state and result,
@@ -97,7 +99,7 @@ void printMatch(const model::EventState& state, const model::Table& table, std::
         if (game.result) {
             out << app::resultSentence(state, game);
         } else if (game.hasStarted()) {
-            std::size_t moves = game.ren ? game.ren->moves().size() : game.game.moves().size();
+            std::size_t moves = rules::moveCountOf(game.game);
             out << "in play, " << moves << " moves" << clockText(game, now);
         } else {
             out << "not started";

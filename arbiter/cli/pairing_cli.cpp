@@ -17,10 +17,34 @@ struct TrfOptions {
     bool explains = false;
     std::string tieBreaks;
     bool isJson = false;
+    std::string encoding;
+    std::string points = "results";
 };
 
-pairing::dutch::Rules rulesOf(const TrfOptions& o) {
-    return o.rules == "2026" ? pairing::dutch::Rules::Fide2026 : pairing::dutch::Rules::Fide2017;
+/// The command to run on the file the options name.
+TrfCommand commandOf(const TrfOptions& o) {
+    TrfCommand command;
+    command.name = o.path;
+    command.encoding = o.encoding;
+    command.points = o.points == "file" ? pairing::TrfPoints::File : pairing::TrfPoints::Results;
+    command.rules =
+        o.rules == "2026" ? pairing::dutch::Rules::Fide2026 : pairing::dutch::Rules::Fide2017;
+    command.explains = o.explains;
+    command.tieBreaks = o.tieBreaks;
+    command.isJson = o.isJson;
+    return command;
+}
+
+/// The options of every command that reads a TRF file: its code page and which points count.
+void addTrfFileOptions(CLI::App* command, TrfOptions& o) {
+    command->add_option("--encoding", o.encoding,
+                        "the code page of a TRF file that is not UTF-8 (an iconv name such as "
+                        "CP1252, LATIN1, CP1250; detected otherwise)");
+    command
+        ->add_option("--points", o.points,
+                     "when a points column disagrees with the results: results (they count, the "
+                     "default) or file (the points column counts)")
+        ->check(CLI::IsMember({"results", "file"}));
 }
 
 /// Opens the file and runs `run` on it, or reports that it cannot be read (exit status 2).
@@ -49,16 +73,25 @@ void addPairCommand(CLI::App& app, EventContext& context, bool withEventArgument
                 "as P 0), or set a pairing constraint of an event (pair forbid)");
     pair->require_subcommand(0, 1);
     auto o = std::make_shared<TrfOptions>();
-    pair->add_option("FILE", o->path, "the tournament (TRF-16 with XXR, XXC)");
+    pair->add_option("FILE", o->path, "the tournament (TRF-16 with XXR, XXC; also TRF-26's 142)");
     addRulesOption(pair, *o);
+    addTrfFileOptions(pair, *o);
     pair->add_flag("--explain", o->explains,
                    "also print the round's checklist and why every board was made");
     auto* forbid = pair->add_subcommand("forbid", "Two players must not be paired together");
     addEventArgument(forbid, context, withEventArgument);
     auto ids = std::make_shared<std::vector<int>>();
-    forbid->add_option("IDS", *ids, "two player ids")->expected(2)->required();
+    forbid->add_option("NUMBERS", *ids, "the two players' numbers (No.)")->expected(2)->required();
     forbid->callback([&context, ids] {
-        context.run(app::ForbidPair{model::PlayerId{(*ids)[0]}, model::PlayerId{(*ids)[1]}});
+        context.runBuilt([ids](const model::EventState& state,
+                               std::string& problem) -> std::optional<app::Command> {
+            auto first = playerNumbered(state, (*ids)[0], problem);
+            auto second = first ? playerNumbered(state, (*ids)[1], problem) : std::nullopt;
+            if (!second) {
+                return std::nullopt;
+            }
+            return app::ForbidPair{*first, *second};
+        });
     });
     pair->callback([&context, forbid, o] {
         if (forbid->parsed()) {
@@ -70,7 +103,7 @@ void addPairCommand(CLI::App& app, EventContext& context, bool withEventArgument
             return;
         }
         withFile(context, o->path, [&](std::istream& in) {
-            return runPairTrf(in, o->path, rulesOf(*o), o->explains, context.out(), context.err());
+            return runPairTrf(in, commandOf(*o), context.out(), context.err());
         });
     });
 }
@@ -80,11 +113,13 @@ void addCheckCommand(CLI::App& app, EventContext& context) {
         "check", "Re-pair every round of a TRF file from the rounds before it; print each round "
                  "that differs (exit status 1 when any does)");
     auto o = std::make_shared<TrfOptions>();
-    check->add_option("FILE", o->path, "the tournament (TRF-16 with XXR, XXC)")->required();
+    check->add_option("FILE", o->path, "the tournament (TRF-16 with XXR, XXC; also TRF-26's 142)")
+        ->required();
     addRulesOption(check, *o);
+    addTrfFileOptions(check, *o);
     check->callback([&context, o] {
         withFile(context, o->path, [&](std::istream& in) {
-            return runCheckTrf(in, o->path, rulesOf(*o), context.out(), context.err());
+            return runCheckTrf(in, commandOf(*o), context.out(), context.err());
         });
     });
 }
@@ -131,6 +166,7 @@ void addStandingsCommand(CLI::App& app, EventContext& context, bool withEventArg
                           "default) or renju-median (BH-M1,BH,SB,PS); an event's own list "
                           "otherwise");
     standings->add_flag("--json", o->isJson, "as JSON");
+    addTrfFileOptions(standings, *o);
     standings->callback([&context, o] {
         if (o->path.empty() || isEventFile(o->path)) {
             if (!o->path.empty()) {
@@ -140,8 +176,7 @@ void addStandingsCommand(CLI::App& app, EventContext& context, bool withEventArg
             return;
         }
         withFile(context, o->path, [&](std::istream& in) {
-            return runStandingsTrf(in, o->path, o->tieBreaks, o->isJson, context.out(),
-                                   context.err());
+            return runStandingsTrf(in, commandOf(*o), context.out(), context.err());
         });
     });
 }

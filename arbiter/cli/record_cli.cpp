@@ -5,6 +5,7 @@
 #include "clock/display.hpp"
 #include "rules/game_event.hpp"
 #include "rules/notation.hpp"
+#include "rules/overloaded.hpp"
 
 #include <memory>
 #include <nlohmann/json.hpp>
@@ -29,17 +30,7 @@ std::string clockLine(const model::TableGame& table, std::int64_t now) {
     return line;
 }
 
-void printText(const app::GameSheet& sheet, const std::string& clocks, std::ostream& out) {
-    out << "round " << sheet.round << " table " << sheet.table
-        << (sheet.gameCount > 1 ? " game " + std::to_string(sheet.game) : "") << ": "
-        << sheet.firstName << " - " << sheet.secondName << " (the first is tentative Black)\n";
-    out << "rules: " << sheet.ruleSet << " (" << sheet.ruleSetTitle << "), " << sheet.boardSize
-        << "x" << sheet.boardSize << "\n";
-    if (!sheet.matchText.empty()) {
-        out << sheet.matchText << "\n";
-    }
-    out << "Black: " << sheet.blackName << "; White: " << sheet.whiteName << "; opening rules "
-        << sheet.openingRules << "; time control " << sheet.timeControl << "\n";
+void printFiveInARowText(const app::FiveInARowSheet& sheet, std::ostream& out) {
     if (!sheet.openingCode.empty()) {
         out << "opening: " << sheet.openingCode << " " << sheet.openingName << "\n";
     }
@@ -58,19 +49,58 @@ void printText(const app::GameSheet& sheet, const std::string& clocks, std::ostr
             << (claim.ruling.empty() ? "" : "; ruling " + claim.ruling)
             << (claim.clocks.empty() ? "" : "; clocks " + claim.clocks) << "\n";
     }
+}
+
+/// Ren (seed 002): the variants, every move with what it did, its points, the running score
+/// and the clock after its press, and the notes (resignations, flags, corrections).
+void printRenText(const app::RenGameSheet& sheet, std::ostream& out) {
+    out << "variants: " << sheet.variants << "\n";
+    for (const app::RenSheetMove& move : sheet.moves) {
+        std::string what = move.action;
+        if (!move.groups.empty()) {
+            what += (what.empty() ? "" : "; ") + move.groups;
+        }
+        out << move.number << ". " << move.move << " " << rules::colourName(move.colour)
+            << (what.empty() ? "" : "  " + what)
+            << (move.points > 0 ? "  +" + std::to_string(move.points) : "") << "  score "
+            << move.score << (move.clock.empty() ? "" : "  [" + move.clock + "]") << "\n";
+    }
+    for (const std::string& note : sheet.notes) {
+        out << "note: " << note << "\n";
+    }
+    out << "points: Black " << sheet.scores[0] << ", White " << sheet.scores[1] << "\n";
+}
+
+void printText(const app::GameSheet& sheet, const std::string& clocks, std::ostream& out) {
+    out << "round " << sheet.round << " table " << sheet.table
+        << (sheet.gameCount > 1 ? " game " + std::to_string(sheet.game) : "") << ": "
+        << sheet.firstName << " - " << sheet.secondName << " (the first is tentative Black)\n";
+    out << "rules: " << sheet.ruleSet << " (" << sheet.ruleSetTitle << "), " << sheet.boardSize
+        << "x" << sheet.boardSize << "\n";
+    if (!sheet.matchText.empty()) {
+        out << sheet.matchText << "\n";
+    }
+    out << "Black: " << sheet.blackName << "; White: " << sheet.whiteName;
+    const auto* five = std::get_if<app::FiveInARowSheet>(&sheet.play);
+    out << (five ? "; opening rules " + five->openingRules : "") << "; time control "
+        << sheet.timeControl << "\n";
+    std::visit(
+        rules::Overloaded{[&](const app::FiveInARowSheet& game) { printFiveInARowText(game, out); },
+                          [&](const app::RenGameSheet& game) { printRenText(game, out); }},
+        sheet.play);
     for (const std::string& note : sheet.arbiterNotes) {
         out << "arbiter: " << note << "\n";
     }
     if (!clocks.empty()) {
         out << "clocks: " << clocks << "\n";
     }
-    const char* open =
-        sheet.isAwaitingRuling ? "* (a claim awaits the arbiter's ruling)" : "* (the game goes on)";
+    const char* open = five && five->isAwaitingRuling ? "* (a claim awaits the arbiter's ruling)"
+                                                      : "* (the game goes on)";
     out << "result: " << (sheet.resultCode.empty() ? open : sheet.resultCode)
         << (sheet.resultText.empty() ? "" : " (" + sheet.resultText + ")") << "\n";
 }
 
-void printJson(const app::GameSheet& sheet, const std::string& clocks, std::ostream& out) {
+void addFiveInARowJson(const app::FiveInARowSheet& sheet, nlohmann::ordered_json& json) {
     nlohmann::ordered_json moves = nlohmann::ordered_json::array();
     for (const app::SheetMove& move : sheet.moves) {
         moves.push_back({{"number", move.number},
@@ -90,26 +120,46 @@ void printJson(const app::GameSheet& sheet, const std::string& clocks, std::ostr
                           {"ruling", claim.ruling},
                           {"clocks", claim.clocks}});
     }
-    nlohmann::ordered_json json{{"round", sheet.round},
-                                {"table", sheet.table},
-                                {"game", sheet.game},
-                                {"rules", sheet.ruleSet},
-                                {"board", sheet.boardSize},
-                                {"match", sheet.matchText},
-                                {"first", sheet.firstName},
-                                {"second", sheet.secondName},
-                                {"black", sheet.blackName},
-                                {"white", sheet.whiteName},
-                                {"openingRules", sheet.openingRules},
-                                {"openingCode", sheet.openingCode},
-                                {"openingName", sheet.openingName},
-                                {"openingSteps", sheet.openingSteps},
-                                {"moves", moves},
-                                {"claims", claims},
-                                {"arbiterNotes", sheet.arbiterNotes},
-                                {"clocks", clocks},
-                                {"result", sheet.resultCode},
-                                {"resultText", sheet.resultText}};
+    json["openingRules"] = sheet.openingRules;
+    json["openingCode"] = sheet.openingCode;
+    json["openingName"] = sheet.openingName;
+    json["openingSteps"] = sheet.openingSteps;
+    json["moves"] = moves;
+    json["claims"] = claims;
+}
+
+void addRenJson(const app::RenGameSheet& sheet, nlohmann::ordered_json& json) {
+    nlohmann::ordered_json moves = nlohmann::ordered_json::array();
+    for (const app::RenSheetMove& move : sheet.moves) {
+        moves.push_back({{"number", move.number},
+                         {"move", move.move},
+                         {"colour", rules::colourName(move.colour)},
+                         {"action", move.action},
+                         {"groups", move.groups},
+                         {"points", move.points},
+                         {"score", move.score},
+                         {"clock", move.clock}});
+    }
+    json["variants"] = sheet.variants;
+    json["moves"] = moves;
+    json["points"] = sheet.scores;
+    json["notes"] = sheet.notes;
+}
+
+void printJson(const app::GameSheet& sheet, const std::string& clocks, std::ostream& out) {
+    nlohmann::ordered_json json{{"round", sheet.round},     {"table", sheet.table},
+                                {"game", sheet.game},       {"rules", sheet.ruleSet},
+                                {"board", sheet.boardSize}, {"match", sheet.matchText},
+                                {"first", sheet.firstName}, {"second", sheet.secondName},
+                                {"black", sheet.blackName}, {"white", sheet.whiteName}};
+    std::visit(
+        rules::Overloaded{[&](const app::FiveInARowSheet& game) { addFiveInARowJson(game, json); },
+                          [&](const app::RenGameSheet& game) { addRenJson(game, json); }},
+        sheet.play);
+    json["arbiterNotes"] = sheet.arbiterNotes;
+    json["clocks"] = clocks;
+    json["result"] = sheet.resultCode;
+    json["resultText"] = sheet.resultText;
     out << json.dump(2) << "\n";
 }
 

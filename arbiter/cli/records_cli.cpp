@@ -70,6 +70,14 @@ void addCommonOptions(CLI::App* command, RecordsOptions& options) {
     command->add_option("--encoding", options.encoding,
                         "the code page of text that is not UTF-8 (an iconv name such as CP1251, "
                         "CP1252, CP932, GB18030; detected otherwise)");
+    command->add_option(
+        "--format", options.format,
+        "the format of the files read, whatever their names say: " + records::formatNames() +
+            " (a .txt is read as its contents look: text, a PlayOK list, "
+            "Gomocup openings, packed moves or JSON)");
+    command->add_option("--board", options.boardSize,
+                        "the board of a game list that does not say it (PlayOK, offsets, packed, "
+                        "JSON): 15 unless given (Gomocup plays 20)");
 }
 
 } // namespace
@@ -77,7 +85,8 @@ void addCommonOptions(CLI::App* command, RecordsOptions& options) {
 void addRecordsCommand(CLI::App& app, int& status) {
     auto* records = app.add_subcommand(
         "records", "Game records in renju.net XML (.rif), RenLib (.lib), Gomocup (.psq), SGF "
-                   "(.sgf) and plain text (.txt): list, check, convert");
+                   "(.sgf), plain text (.txt) and game lists (PlayOK .pgn, Gomocup openings, "
+                   "packed moves, JSON .json): list, check, convert");
     records->require_subcommand(1);
     auto files = std::make_shared<std::vector<std::string>>();
     auto options = std::make_shared<RecordsOptions>();
@@ -112,12 +121,19 @@ void addRecordsCommand(CLI::App& app, int& status) {
     });
 
     auto* convert = records->add_subcommand(
-        "convert", "Convert between the formats (by extension); a .psq holds one game, so "
-                   "several go to OUT-1.psq, OUT-2.psq...");
+        "convert", "Convert between the formats (by extension, or --format and --to); a .psq "
+                   "holds one game, so several go to OUT-1.psq, OUT-2.psq...; a game the format "
+                   "cannot hold is left out and named");
     auto paths = std::make_shared<std::pair<std::string, std::string>>();
     convert->add_option("IN", paths->first, "the file to read")->required();
     convert->add_option("OUT", paths->second, "the file to write")->required();
     addCommonOptions(convert, *options);
+    convert->add_option("--to", options->to,
+                        "the format of the file written, whatever its name says: " +
+                            records::formatNames());
+    convert->add_option("--rules", options->rules,
+                        "the rule set of the games whose file names none (a .psq never does), "
+                        "e.g. freestyle for Gomocup's free-style games");
     convert->callback([&status, paths, options] {
         int result = 0;
         const auto outputs =
@@ -135,7 +151,8 @@ void addExportRecords(CLI::App* exportCommand, EventContext& context, bool withE
     if (withEventArgument) {
         exportCommand->add_option("EVENT", context.eventPath, "the event file (.renju)");
     }
-    exportCommand->add_option("OUT", *output, "the file to write: .rif, .lib, .psq, .sgf or .txt");
+    exportCommand->add_option("OUT", *output,
+                              "the file to write: .rif, .lib, .psq, .sgf, .txt, .pgn or .json");
     exportCommand->add_option("--round", *round, "only this round (default: every round)");
     exportCommand->callback([&context, exportCommand, output, round] {
         if (!exportCommand->get_subcommands().empty()) {
@@ -156,7 +173,8 @@ void addExportRecords(CLI::App* exportCommand, EventContext& context, bool withE
                     context.fail("round " + std::to_string(only) + " is not paired");
                     return;
                 }
-                const app::EventRecords event = app::eventRecords(state, only);
+                const app::EventRecords event =
+                    app::eventRecords(state, only, 0, records::formatOfPath(target));
                 for (const std::string& note : event.leftOut) {
                     out << "left out: " << note << "\n";
                 }
@@ -165,8 +183,8 @@ void addExportRecords(CLI::App* exportCommand, EventContext& context, bool withE
                 write.startDate = state.settings.startDate;
                 write.endDate = state.settings.endDate;
                 int problems = 0;
-                const auto files =
-                    writeRecordFiles(event.games, target, write, context.err(), problems);
+                const auto files = writeRecordFiles(event.games, {target, std::nullopt}, write,
+                                                    context.err(), problems);
                 if (files.empty() || !writeOutputs(files, out, context.err())) {
                     context.fail("nothing written to " + target);
                     return;

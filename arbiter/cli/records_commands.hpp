@@ -3,6 +3,7 @@
 #include "arbiter/records/record_formats.hpp"
 
 #include <iosfwd>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -17,10 +18,18 @@ struct InputFile {
 
 /// Options of the records commands.
 struct RecordsOptions {
-    /// `--rules SET`: every game is checked under this set instead of its own.
+    /// `--rules SET`: check: every game is checked under this set instead of its own; convert:
+    /// the rule set of the games whose file names none (a .psq never does).
     std::string rules;
     /// `--encoding NAME`: the code page of text that is not UTF-8 (detected otherwise).
     std::string encoding;
+    /// `--format NAME`: the format of the files read, whatever their names say (formatNames()).
+    std::string format;
+    /// `convert --to NAME`: the format of the file written, whatever its name says.
+    std::string to;
+    /// `--board N`: the board of a game list that does not say it (PlayOK, offsets, packed,
+    /// JSON), read or written; 0: 15.
+    int boardSize = 0;
 };
 
 /// A file to write: where and what.
@@ -44,18 +53,25 @@ int runRecordsList(const std::vector<InputFile>& files, const RecordsOptions& op
 int runRecordsCheck(const std::vector<InputFile>& files, const RecordsOptions& options,
                     std::ostream& out, std::ostream& err);
 
-/// Converts the games of `input` into the format of `outputPath` (by extension). A .psq holds
-/// one game: several games go to OUT-1.psq, OUT-2.psq... Problems go to `err`. Returns the files
-/// to write (none when nothing can be written); `status` is 0, 1 when a game was left out or the
-/// input is damaged, 2 when nothing can be written.
+/// Converts the games of `input` into the format of `outputPath` (by extension, or `--to`). A
+/// .psq holds one game: several games go to OUT-1.psq, OUT-2.psq... A .lib is written in the code
+/// page `--encoding` names, else in the one the file read was in (UTF-8 when it was UTF-8).
+/// Problems go to `err`. Returns the files to write (none when nothing can be written); `status` is
+/// 0, 1 when a game was left out or the input is damaged, 2 when nothing can be written.
 std::vector<OutputFile> convertRecords(const InputFile& input, const std::string& outputPath,
                                        const RecordsOptions& options, std::ostream& err,
                                        int& status);
 
-/// Writes `games` as `outputPath`'s format (a .psq per game when there are several): the files
-/// to write, with problems (games left out) on `err` and counted in `problems`.
+/// Where records go: the path, and the format when its name does not say it (`--to`).
+struct OutputTarget {
+    std::string path;
+    std::optional<records::RecordFormat> format;
+};
+
+/// Writes `games` in the target's format (a .psq per game when there are several): the files to
+/// write, with problems (games left out) on `err` and counted in `problems`.
 std::vector<OutputFile> writeRecordFiles(const std::vector<records::GameRecord>& games,
-                                         const std::string& outputPath,
+                                         const OutputTarget& target,
                                          const records::WriteOptions& options, std::ostream& err,
                                          int& problems);
 

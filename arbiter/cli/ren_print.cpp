@@ -7,7 +7,7 @@
 #include "arbiter/print/pdf_writer.hpp"
 #include "arbiter/print/ren_documents.hpp"
 #include "rules/game_script.hpp"
-#include "rules/ren_game.hpp"
+#include "rules/ren/ren_game.hpp"
 
 #include <filesystem>
 #include <fstream>

@@ -1,31 +1,14 @@
 #include "arbiter/cli/replay_command.hpp"
 
 #include "arbiter/cli/commands.hpp"
-#include "rules/game.hpp"
+#include "rules/game_families.hpp"
 #include "rules/game_script.hpp"
-#include "rules/ren_game.hpp"
 
 #include <fstream>
 #include <iostream>
 #include <sstream>
 
 namespace renju::arbiter::cli {
-
-namespace {
-
-/// Replays a Ren script: a line per event, then `score: B W` and `result: S REASON`.
-int replayRen(const rules::GameScript& parsed, std::ostream& out) {
-    rules::RenGame game(parsed.rules);
-    for (const rules::ScriptLine& line : parsed.lines) {
-        out << rules::formatOutcome(game.apply(line.event)) << "\n";
-    }
-    out << "score: " << game.score(rules::Stone::Black) << " " << game.score(rules::Stone::White)
-        << "\n";
-    out << "result: " << rules::formatResult(game.result()) << "\n";
-    return 0;
-}
-
-} // namespace
 
 int runReplay(std::string_view script, const std::string& name, std::ostream& out,
               std::ostream& err) {
@@ -36,14 +19,18 @@ int runReplay(std::string_view script, const std::string& name, std::ostream& ou
         }
         return 2;
     }
-    if (parsed.rules.set.family() == rules::GameFamily::Ren) {
-        return replayRen(parsed, out);
+    rules::AnyGame game = rules::newGame(parsed.rules);
+    std::visit(
+        [&](rules::PlayedGame auto& played) {
+            for (const rules::ScriptLine& line : parsed.lines) {
+                out << rules::formatOutcome(played.apply(line.event)) << "\n";
+            }
+        },
+        game);
+    if (auto points = rules::boardPoints(game)) { // a family that scores points (Ren)
+        out << "score: " << (*points)[0] << " " << (*points)[1] << "\n";
     }
-    rules::Game game(parsed.rules);
-    for (const rules::ScriptLine& line : parsed.lines) {
-        out << rules::formatOutcome(game.apply(line.event)) << "\n";
-    }
-    out << "result: " << rules::formatResult(game.result()) << "\n";
+    out << "result: " << rules::formatResult(rules::resultOf(game)) << "\n";
     return 0;
 }
 

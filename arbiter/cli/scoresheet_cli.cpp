@@ -42,19 +42,19 @@ const model::TableGame* findGame(const model::EventState& state, const Scoreshee
 }
 
 bool isEnteredLive(const model::TableGame& table) {
-    return !table.game.moves().empty();
+    return rules::moveCountOf(table.game) > 0;
 }
 
 /// Prints the differences between the scoresheet and the live record; returns how many.
 std::size_t compareWithRecord(const model::TableGame& table, const ScoresheetOptions& options,
                               std::ostream& out, std::string& problem) {
-    app::TypedMoves typed =
-        app::readTypedMoves(joined(options.moves), table.game.gameRules().boardSize);
+    app::TypedMoves typed = app::readTypedMoves(joined(options.moves), table.rules.boardSize);
     if (!typed.problem.empty()) {
         problem = typed.problem;
         return 0;
     }
-    std::vector<std::string> differences = app::compareScoresheet(table.game.moves(), typed.moves);
+    std::vector<std::string> differences =
+        app::compareScoresheet(rules::movesOf(table.game), typed.moves);
     for (const std::string& difference : differences) {
         out << difference << "\n";
     }

@@ -55,7 +55,7 @@ std::optional<web::Download> exportGame(const model::EventState& state, int roun
         return std::nullopt;
     }
     auto format = records::formatOfPath("game." + extension);
-    app::EventRecords games = app::eventRecords(state, round, table);
+    app::EventRecords games = app::eventRecords(state, round, table, format);
     if (!format || games.games.empty()) {
         return std::nullopt;
     }

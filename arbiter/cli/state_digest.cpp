@@ -47,7 +47,7 @@ std::string stateDigest(const model::EventState& state, std::int64_t eventTime) 
                 // One game is written as before a match could have two.
                 const model::TableGame& game = table.games[i];
                 out << (i == 0 ? "" : " game" + std::to_string(i + 1)) << " record";
-                for (const rules::GameEvent& event : game.game.record()) {
+                for (const rules::GameEvent& event : rules::recordOf(game.game)) {
                     out << " " << rules::formatEvent(event);
                 }
                 if (game.result && table.isMatch()) {

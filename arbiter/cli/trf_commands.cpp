@@ -1,6 +1,8 @@
 #include "arbiter/cli/trf_commands.hpp"
 
 #include "arbiter/app/event_standings.hpp"
+#include "arbiter/app/trf_file.hpp"
+#include "arbiter/records/text_encoding.hpp"
 #include "arbiter/storage/event_location.hpp"
 #include "pairing/dutch/dutch.hpp"
 #include "pairing/dutch/explain.hpp"
@@ -13,20 +15,46 @@
 #include <fstream>
 #include <optional>
 #include <ostream>
+#include <sstream>
 
 namespace renju::arbiter::cli {
 
 namespace {
 
-/// Reads a tournament, or reports where the file is wrong.
-std::optional<pairing::Tournament> readTournament(std::istream& in, const std::string& name,
+/// Reads a tournament, or reports where the file is wrong; tells how the file was read and
+/// what it disagrees with itself about (warnings on `err`).
+std::optional<pairing::Tournament> readTournament(std::istream& in, const TrfCommand& command,
                                                   std::ostream& err) {
-    pairing::TrfRead read = pairing::readTrf(in);
-    if (read.error) {
-        err << "error: " << name << ": " << read.error->describe() << "\n";
+    if (!command.encoding.empty() && !records::isKnownEncoding(command.encoding)) {
+        err << "error: --encoding '" << command.encoding
+            << "' is not an encoding iconv knows (e.g. CP1252, LATIN1, CP1250, CP1251)\n";
         return std::nullopt;
     }
-    return std::move(read.tournament);
+    std::ostringstream bytes;
+    bytes << in.rdbuf();
+    app::TrfFile file = app::readTrfFile(bytes.str(), {command.encoding, command.points});
+    const std::string& name = command.name;
+    if (const std::string note = app::encodingNote(file, !command.encoding.empty());
+        !note.empty()) {
+        err << "note: " << name << ": " << note << "\n";
+    }
+    if (file.read.error) {
+        err << "error: " << name << ": " << file.read.error->describe() << "\n";
+        return std::nullopt;
+    }
+    bool hasPointsWarning = false;
+    for (const pairing::TrfNote& note : file.read.notes) {
+        err << (note.isWarning() ? "warning: " : "note: ") << name << ": " << note.describe()
+            << "\n";
+        hasPointsWarning = hasPointsWarning || note.kind == pairing::TrfNoteKind::Points;
+    }
+    if (hasPointsWarning) {
+        err << "note: " << name << ": --points "
+            << (command.points == pairing::TrfPoints::Results ? "file" : "results") << " makes the "
+            << (command.points == pairing::TrfPoints::Results ? "points column" : "results")
+            << " count instead\n";
+    }
+    return std::move(file.read.tournament);
 }
 
 const char* rulesName(pairing::dutch::Rules rules) {
@@ -52,9 +80,10 @@ void printExplanation(const pairing::Tournament& tournament,
 
 } // namespace
 
-int runPairTrf(std::istream& in, const std::string& name, pairing::dutch::Rules rules,
-               bool explains, std::ostream& out, std::ostream& err) {
-    std::optional<pairing::Tournament> tournament = readTournament(in, name, err);
+int runPairTrf(std::istream& in, const TrfCommand& command, std::ostream& out, std::ostream& err) {
+    const std::string& name = command.name;
+    const pairing::dutch::Rules rules = command.rules;
+    std::optional<pairing::Tournament> tournament = readTournament(in, command, err);
     if (!tournament) {
         return 2;
     }
@@ -64,7 +93,7 @@ int runPairTrf(std::istream& in, const std::string& name, pairing::dutch::Rules 
             err << "note: " << inferred->explanation << "\n";
         }
     }
-    if (!explains) {
+    if (!command.explains) {
         const pairing::dutch::DutchPairing pairing =
             pairing::dutch::pairNextRound(*tournament, rules);
         if (!pairing.error.empty()) {
@@ -88,9 +117,10 @@ int runPairTrf(std::istream& in, const std::string& name, pairing::dutch::Rules 
     return 0;
 }
 
-int runCheckTrf(std::istream& in, const std::string& name, pairing::dutch::Rules rules,
-                std::ostream& out, std::ostream& err) {
-    std::optional<pairing::Tournament> read = readTournament(in, name, err);
+int runCheckTrf(std::istream& in, const TrfCommand& command, std::ostream& out, std::ostream& err) {
+    const std::string& name = command.name;
+    const pairing::dutch::Rules rules = command.rules;
+    std::optional<pairing::Tournament> read = readTournament(in, command, err);
     if (!read) {
         return 2;
     }
@@ -132,13 +162,13 @@ int runCheckTrf(std::istream& in, const std::string& name, pairing::dutch::Rules
     return 1;
 }
 
-int runStandingsTrf(std::istream& in, const std::string& name, const std::string& tieBreaks,
-                    bool isJson, std::ostream& out, std::ostream& err) {
-    std::optional<pairing::Tournament> tournament = readTournament(in, name, err);
+int runStandingsTrf(std::istream& in, const TrfCommand& command, std::ostream& out,
+                    std::ostream& err) {
+    std::optional<pairing::Tournament> tournament = readTournament(in, command, err);
     if (!tournament) {
         return 2;
     }
-    const pairing::TieBreakList list = pairing::parseTieBreaks(tieBreaks);
+    const pairing::TieBreakList list = pairing::parseTieBreaks(command.tieBreaks);
     if (!list.error.empty()) {
         err << "error: --tiebreaks: " << list.error << "\n";
         return 1;
@@ -148,8 +178,22 @@ int runStandingsTrf(std::istream& in, const std::string& name, const std::string
         options.tieBreaks = list.items;
     }
     options.isRoundRobin = pairing::looksLikeRoundRobin(*tournament);
+    if (const int pending = pairing::firstPendingRound(*tournament); pending > 0) {
+        const std::string players =
+            pairing::playerList(pairing::playersPendingIn(*tournament, pending));
+        if (pending == tournament->pairedRounds()) {
+            options.rounds = pending - 1;
+            err << "note: " << command.name << ": round " << pending
+                << " is paired but not every result is entered (" << players
+                << "): the standings are after round " << pending - 1 << "\n";
+        } else {
+            err << "warning: " << command.name << ": round " << pending
+                << " holds games paired but not played (" << players
+                << "): they count as no points\n";
+        }
+    }
     const pairing::Standings standings = pairing::computeStandings(*tournament, options);
-    out << (isJson ? app::standingsJson(standings) : pairing::formatStandings(standings));
+    out << (command.isJson ? app::standingsJson(standings) : pairing::formatStandings(standings));
     return 0;
 }
 

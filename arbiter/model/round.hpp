@@ -4,9 +4,8 @@
 #include "arbiter/model/result_code.hpp"
 #include "arbiter/model/table_history.hpp"
 #include "clock/game_clock.hpp"
-#include "rules/game.hpp"
+#include "rules/game_families.hpp"
 #include "rules/match_rule.hpp"
-#include "rules/ren_game.hpp"
 
 #include <optional>
 #include <string>
@@ -36,9 +35,10 @@ struct TableResult {
 struct TableGame {
     PlayerId first;
     PlayerId second;
-    rules::Game game;
-    /// Ren (seed 002): the game of squares played instead of `game` (which then stays empty).
-    std::optional<rules::RenGame> ren;
+    /// The rules the game starts under (the event's); a correction replays from them.
+    rules::GameRules rules;
+    /// The game as played, of the family its rules belong to: surfaces read it by a visit.
+    rules::AnyGame game;
     std::optional<clock::GameClock> clock;
     /// The game's result, as the score of this game's first player and then its second's.
     std::optional<TableResult> result;

@@ -36,6 +36,9 @@ struct TypedGame {
 struct TableEntry {
     std::int64_t at = 0;
     std::variant<rules::GameEvent, clock::ClockEvent, ArbiterResult, TypedGame> event;
+    /// True for a board event that found the game already ended by the clock's flags (10.4;
+    /// in Ren, the first flag): the end is recorded with it, the event itself not applied.
+    bool isEndByFlags = false;
 };
 
 /// A correction made at a table: what it took back, when, and why.

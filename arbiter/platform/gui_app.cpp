@@ -101,13 +101,27 @@ GuiApp::GuiApp(const GuiOptions& options)
     std::vector<std::string> notices;
     m_namePath = arbiterNamePath(options.eventPath);
     m_arbiterName = options.arbiter.empty() ? readArbiterName(m_namePath) : options.arbiter;
+    bool isNew =
+        !storage::isServerUri(options.eventPath) && !std::filesystem::exists(options.eventPath);
     m_session =
         openSession(options.eventPath, "gui:" + (m_arbiterName.empty() ? "gui" : m_arbiterName),
                     instantNow(), notices);
-    m_shell.ui().arbiterName = m_arbiterName;
+    for (const app::Command& command :
+         isNew ? options.newEventCommands : std::vector<app::Command>{}) {
+        app::ExecutedCommand executed =
+            m_session->execute(command, app::CommandTime{instantNow(), std::nullopt});
+        if (!executed.outcome.isAccepted) {
+            throw std::runtime_error("the new event could not be set up: " +
+                                     executed.outcome.message);
+        }
+    }
+    if (options.firstView) {
+        m_shell.showView(*options.firstView);
+    }
+    m_shell.ui().arbiter.name = m_arbiterName;
     m_eventPath = options.eventPath;
-    m_shell.ui().isOnServer = storage::isServerUri(options.eventPath);
-    m_shell.ui().needsArbiterName = true;
+    m_shell.ui().station.isOnServer = storage::isServerUri(options.eventPath);
+    m_shell.ui().arbiter.isNeeded = true;
     m_printFolder = std::filesystem::absolute(
                         storage::localEventPath(storage::parseEventLocation(options.eventPath)))
                         .parent_path() /
@@ -116,8 +130,8 @@ GuiApp::GuiApp(const GuiOptions& options)
     std::string papersizeText((std::istreambuf_iterator<char>(papersize)),
                               std::istreambuf_iterator<char>());
     m_paper = print::systemPaper(std::getenv("PAPERSIZE"), papersizeText);
-    m_shell.ui().systemPaper = m_paper;
-    m_shell.ui().eventFolder = m_printFolder.parent_path();
+    m_shell.ui().print.systemPaper = m_paper;
+    m_shell.ui().station.eventFolder = m_printFolder.parent_path();
     m_journal = std::make_unique<JournalCache>(*m_session);
     // On an event server, other stations' commands arrive by the journal's watch.
     m_session->watchJournal([this] {
@@ -191,7 +205,7 @@ void GuiApp::prepareFonts() {
     ImGuiIO& io = ImGui::GetIO();
     bool hasNewTyped = false;
     std::vector<char32_t> wanted;
-    wanted.swap(m_shell.ui().wantedGlyphs);
+    wanted.swap(m_shell.ui().frame.wantedGlyphs);
     wanted.insert(wanted.end(), io.InputQueueCharacters.begin(), io.InputQueueCharacters.end());
     for (char32_t typed : wanted) {
         if (typed > 0x7F && std::find(m_typed.begin(), m_typed.end(), typed) == m_typed.end()) {
@@ -227,7 +241,7 @@ void GuiApp::buildDrawData() {
     }
     io.DeltaTime = std::max(io.DeltaTime, 1e-4f);
     prepareFonts();
-    m_shell.ui().shownSequence = m_session->appliedSequence(); // what the commands rest on
+    m_shell.ui().outbox.basis = m_session->appliedSequence(); // what the commands rest on
     ImGui::NewFrame();
     // The frame's instant: the clocks are read at it, and the next digit is due after it.
     m_frameAt = monotonicNow();
@@ -256,12 +270,12 @@ void GuiApp::drawFrame(const std::string& screenshotPath) {
     }
     m_window->swap();
     ++m_framesDrawn;
-    const std::optional<std::int64_t>& delay = m_shell.ui().nextChangeIn;
+    const std::optional<std::int64_t>& delay = m_shell.ui().frame.nextChangeIn;
     m_nextChangeAt = delay ? std::optional(m_frameAt + *delay) : std::nullopt;
     executeCommands();
     executePrints();
     // The players' clock fills the screen, not only the window (read from 3 m).
-    m_window->setFullScreen(m_shell.ui().isPlayersMode);
+    m_window->setFullScreen(m_shell.ui().selection.isPlayersMode);
 }
 
 void GuiApp::executePrints() {
@@ -271,46 +285,46 @@ void GuiApp::executePrints() {
         std::string problem;
         auto document = print::buildDocument(m_session->state(), pending.request, problem);
         if (!document) {
-            ui.tell("print: " + problem, true, pending.origin);
+            ui.messages.tell("print: " + problem, true, pending.origin);
             continue;
         }
         std::filesystem::path path = m_printFolder / (document->fileStem + ".pdf");
-        ui.tell((pending.target.printer.empty() ? "saving " : "printing ") + document->title +
-                    ", " + document->subtitle + "...",
-                false, pending.origin);
+        ui.messages.tell((pending.target.printer.empty() ? "saving " : "printing ") +
+                             document->title + ", " + document->subtitle + "...",
+                         false, pending.origin);
         m_printer->submit(std::move(*document), print::PdfOptions{pending.paper, printedAt}, path,
                           pending.target, pending.origin);
         m_framesWanted = std::max(m_framesWanted, 2);
     }
-    bool wasOpen = ui.printDialog.isOpen;
-    m_printDialog->serve(m_session->state(), ui.printDialog, printedAt,
+    bool wasOpen = ui.print.dialog.isOpen;
+    m_printDialog->serve(m_session->state(), ui.print.dialog, printedAt,
                          static_cast<double>(m_window->contentScale()));
-    if (wasOpen != ui.printDialog.isOpen) {
+    if (wasOpen != ui.print.dialog.isOpen) {
         m_framesWanted = std::max(m_framesWanted, 2);
     }
 }
 
 void GuiApp::takePrintReports() {
     for (PrintReport& report : m_printer->takeReports()) {
-        m_shell.ui().tell(std::move(report.message), report.isError, report.origin);
+        m_shell.ui().messages.tell(std::move(report.message), report.isError, report.origin);
         m_framesWanted = std::max(m_framesWanted, 2);
     }
-    if (m_printDialog->takeResults(m_shell.ui().printDialog)) {
+    if (m_printDialog->takeResults(m_shell.ui().print.dialog)) {
         m_framesWanted = std::max(m_framesWanted, 2);
     }
 }
 
 void GuiApp::addRequestedReferee() {
-    std::optional<ui::UiState::RefereeRequest>& request = m_shell.ui().refereeRequest;
+    std::optional<ui::StationState::RefereeRequest>& request = m_shell.ui().station.refereeRequest;
     if (!request) {
         return;
     }
     try {
         storage::addReferee(m_eventPath, request->name, request->role, request->password);
-        m_shell.ui().tell("referee " + request->name + " may now sign in as " + request->role,
-                          false, "setup");
+        m_shell.ui().messages.tell(
+            "referee " + request->name + " may now sign in as " + request->role, false, "setup");
     } catch (const std::exception& error) {
-        m_shell.ui().tell(error.what(), true, "setup");
+        m_shell.ui().messages.tell(error.what(), true, "setup");
     }
     std::fill(request->password.begin(), request->password.end(), '\0');
     request.reset();
@@ -319,8 +333,8 @@ void GuiApp::addRequestedReferee() {
 
 void GuiApp::executeCommands() {
     addRequestedReferee();
-    if (m_shell.ui().arbiterName != m_arbiterName) { // given at the first change
-        m_arbiterName = m_shell.ui().arbiterName;
+    if (m_shell.ui().arbiter.name != m_arbiterName) { // given at the first change
+        m_arbiterName = m_shell.ui().arbiter.name;
         m_session->setActor("gui:" + m_arbiterName);
         if (!rememberArbiterName(m_namePath, m_arbiterName)) {
             m_shell.notify("the name could not be remembered in " + m_namePath.string() +
@@ -350,9 +364,9 @@ void GuiApp::checkAlerts() {
     const model::EventState& state = m_session->state();
     std::int64_t now = eventNow();
     const ui::UiState& ui = m_shell.ui();
-    bool isClockShown = ui.view == ui::ViewId::Clock || ui.isPlayersMode;
+    bool isClockShown = ui.selection.view == ui::ViewId::Clock || ui.selection.isPlayersMode;
     const model::Round* shownRound =
-        ui.round > 0 ? state.findRound(ui.round) : state.currentRound();
+        ui.selection.round > 0 ? state.findRound(ui.selection.round) : state.currentRound();
     m_nextAlertAt.reset();
     for (const model::Round& round : state.rounds) {
         if (round.status != model::RoundStatus::Started) {
@@ -373,12 +387,13 @@ void GuiApp::checkAlerts() {
                 // the screen already; no burst of tones and calls for it.
                 monitor.update(*table.clock, clock::Milliseconds(now));
             }
-            bool isShown = isClockShown && shownRound == &round && ui.table == atTable.number;
+            bool isShown =
+                isClockShown && shownRound == &round && ui.selection.table == atTable.number;
             for (const clock::Alert& alert :
                  monitor.update(*table.clock, clock::Milliseconds(now))) {
                 bool usesReferees = state.settings.usesTimeReferees;
                 if (auto tone = ui::toneForAlert(alert, usesReferees, isShown);
-                    tone && !ui.isMuted) {
+                    tone && !ui.station.isMuted) {
                     m_audio->play(*tone);
                 }
                 if (auto call =
@@ -404,7 +419,7 @@ void GuiApp::takeControllerPresses() {
     }
     for (const MonotonicPress& press : presses) {
         std::int64_t eventTime = m_session->eventTimeAt(instantAt(press.monotonicAt));
-        m_shell.ui().clockButtons.push_back(
+        m_shell.ui().clockButtons.presses.push_back(
             ui::ClockButtonPress{press.seat, eventTime, press.monotonicAt});
         m_framesWanted = std::max(m_framesWanted, 2);
     }
@@ -440,7 +455,8 @@ void GuiApp::catchUpOthers() {
         return;
     }
     app::CatchUp caught = m_session->catchUp();
-    bool isChanged = !caught.entries.empty() || caught.problem != m_shell.ui().connectionProblem;
+    bool isChanged =
+        !caught.entries.empty() || caught.problem != m_shell.ui().station.connectionProblem;
     if (isChanged) {
         m_shell.onOthersEntries(caught, m_session->state(), eventNow());
         m_journal->invalidate();

@@ -35,6 +35,11 @@ struct GuiOptions {
     /// The arbiter's name for the audit log (`--as`); empty: the name remembered for the
     /// event, or asked at the first change and then remembered (arbiterNamePath()).
     std::string arbiter;
+    /// Commands that set up an event this start creates (a quick event of one table, as
+    /// `renju-arbiter ren` makes): executed in order, each journaled as any other.
+    std::vector<app::Command> newEventCommands;
+    /// The view shown first (the Round view when none is given).
+    std::optional<ui::ViewId> firstView;
 };
 
 /// The journal as the Audit log view reads it, reloaded only after a command.
@@ -183,5 +188,15 @@ private:
 /// Parses the GUI's command line (`renju-arbiter EVENT [--script FILE --screenshot-dir DIR]
 /// [--size WxH] [--as NAME]`) and runs the application; returns the exit status.
 int runGui(int argc, char** argv);
+
+/// Parses `renju-arbiter ren EVENT [--board 8|10] [--rui-limit N] [--lead N] [--black NAME]
+/// [--white NAME] [--control C] [--as NAME] [--script FILE --screenshot-dir DIR] [--size WxH]`
+/// and runs the application on that quick Ren event; returns the exit status.
+int runRenGui(int argc, char** argv);
+
+/// Runs the application with `options` (its script replayed, or interactively, maximized when
+/// no `size` was asked for); returns the exit status, 1 with the message on stderr when the
+/// window or the event cannot be opened.
+int runGuiApp(GuiOptions& options, const std::string& size);
 
 } // namespace renju::arbiter::platform

@@ -8,8 +8,8 @@
 
 namespace renju::arbiter::platform {
 
-// What the two windows' command lines share (`renju-arbiter [EVENT]` and `renju-arbiter ren
-// GAME`): the options --script and --size.
+// What the window's two command lines share (`renju-arbiter [EVENT]` and `renju-arbiter ren
+// EVENT`): the options --script and --size.
 
 /// Reads and parses the GUI script at `path`; prints what is wrong, each error with the file's
 /// name, and returns nothing when the file cannot be read or holds an error.

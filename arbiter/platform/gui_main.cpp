@@ -1,8 +1,7 @@
 // `renju-arbiter [EVENT.renju]`: the desktop application's command line (`renju-arbiter ren
-// GAME`: the Ren window, arbiter/platform/ren_main.cpp).
+// EVENT`, a quick Ren event in the same window: arbiter/platform/ren_main.cpp).
 #include "arbiter/platform/gui_app.hpp"
 #include "arbiter/platform/gui_command_line.hpp"
-#include "arbiter/platform/ren_window.hpp"
 
 #include <CLI/CLI.hpp>
 #include <iostream>
@@ -11,7 +10,7 @@ namespace renju::arbiter::platform {
 
 int runGui(int argc, char** argv) {
     if (argc > 1 && std::string_view(argv[1]) == "ren") {
-        return runRenGui(argc - 1, argv + 1); // one game of Ren, outside any event
+        return runRenGui(argc - 1, argv + 1); // a quick event of one Ren table
     }
     CLI::App command{"Renju Arbiter: the referee's application. Without a subcommand it opens "
                      "the desktop application on EVENT (created when missing); see "
@@ -37,6 +36,10 @@ int runGui(int argc, char** argv) {
         std::cerr << "error: --size wants WIDTHxHEIGHT, e.g. 1280x800, not '" << size << "'\n";
         return 2;
     }
+    return runGuiApp(options, size);
+}
+
+int runGuiApp(GuiOptions& options, const std::string& size) {
     std::optional<GuiScript> script;
     if (!options.scriptPath.empty()) {
         script = readGuiScriptFile(options.scriptPath);

@@ -60,24 +60,24 @@ bool GuiApp::pointAt(const ScriptStep& step) {
         return false;
     };
     if (step.action == ScriptAction::Button) {
-        auto target = ui.targets.find(step.text);
-        if (target == ui.targets.end()) {
+        auto target = ui.frame.targets.find(step.text);
+        if (target == ui.frame.targets.end()) {
             return fail("no button '" + step.text + "' is shown");
         }
         const ui::ScreenRect& rect = target->second;
         clickAt((rect.x0 + rect.x1) / 2, (rect.y0 + rect.y1) / 2);
         return true;
     }
-    if (!ui.board.isShown) {
+    if (!ui.frame.board.isShown) {
         return fail("no board is shown (view table first)");
     }
-    if (step.point.col >= ui.board.size || step.point.row >= ui.board.size) {
-        std::string size = std::to_string(ui.board.size);
+    if (step.point.col >= ui.frame.board.size || step.point.row >= ui.frame.board.size) {
+        std::string size = std::to_string(ui.frame.board.size);
         return fail(rules::formatPoint(step.point) + " is not on the " + size + "x" + size +
                     " board shown");
     }
-    float x = ui.board.originX + static_cast<float>(step.point.col) * ui.board.cell;
-    float y = ui.board.originY - static_cast<float>(step.point.row) * ui.board.cell;
+    float x = ui.frame.board.originX + static_cast<float>(step.point.col) * ui.frame.board.cell;
+    float y = ui.frame.board.originY - static_cast<float>(step.point.row) * ui.frame.board.cell;
     if (step.action == ScriptAction::Click) {
         clickAt(x, y);
         return true;
@@ -100,8 +100,8 @@ bool GuiApp::runStep(const ScriptStep& step, const std::string& screenshotDir) {
         drawFrames(1 + kSettleFrames);
         return true;
     case ScriptAction::Select:
-        ui.round = step.first;
-        ui.table = step.second;
+        ui.selection.round = step.first;
+        ui.selection.table = step.second;
         drawFrames(kSettleFrames);
         return true;
     case ScriptAction::Click:
@@ -122,7 +122,7 @@ bool GuiApp::runStep(const ScriptStep& step, const std::string& screenshotDir) {
         return true;
     case ScriptAction::Press: {
         std::int64_t at = RealClock::monotonicNow().count();
-        ui.clockButtons.push_back(ui::ClockButtonPress{
+        ui.clockButtons.presses.push_back(ui::ClockButtonPress{
             step.first == 0 ? clock::Seat::A : clock::Seat::B, eventNow(), at});
         drawFrames(kSettleFrames);
         return true;
@@ -137,7 +137,7 @@ bool GuiApp::runStep(const ScriptStep& step, const std::string& screenshotDir) {
         drawFrame((std::filesystem::path(screenshotDir) / (step.text + ".png")).string());
         return true;
     case ScriptAction::PlayersMode:
-        ui.isPlayersMode = step.first == 1;
+        ui.selection.isPlayersMode = step.first == 1;
         drawFrames(kSettleFrames);
         return true;
     case ScriptAction::PrintSettle:
@@ -148,13 +148,12 @@ bool GuiApp::runStep(const ScriptStep& step, const std::string& screenshotDir) {
         drawFrames(kSettleFrames);
         return true;
     case ScriptAction::ExpectMoves: {
-        const model::Round* round = ui.round > 0 ? m_session->state().findRound(ui.round)
-                                                 : m_session->state().currentRound();
-        const model::Table* table = round ? round->findTable(ui.table) : nullptr;
+        const model::Round* round = ui.selection.round > 0
+                                        ? m_session->state().findRound(ui.selection.round)
+                                        : m_session->state().currentRound();
+        const model::Table* table = round ? round->findTable(ui.selection.table) : nullptr;
         const model::TableGame* game = table ? &table->currentGame() : nullptr;
-        std::size_t moves = !game       ? 0
-                            : game->ren ? game->ren->moves().size()
-                                        : game->game.moves().size();
+        std::size_t moves = game ? rules::moveCountOf(game->game) : 0;
         if (moves != static_cast<std::size_t>(step.first)) {
             return fail("expected " + std::to_string(step.first) +
                         " moves at the table shown, "
@@ -164,16 +163,18 @@ bool GuiApp::runStep(const ScriptStep& step, const std::string& screenshotDir) {
         return true;
     }
     case ScriptAction::ExpectServer:
-        if (ui.connectionProblem.empty() == (step.first == 1)) {
-            return fail(step.first == 1
-                            ? "expected the header to say the server is lost"
-                            : "the header says the server is lost: " + ui.connectionProblem);
+        if (ui.station.connectionProblem.empty() == (step.first == 1)) {
+            return fail(step.first == 1 ? "expected the header to say the server is lost"
+                                        : "the header says the server is lost: " +
+                                              ui.station.connectionProblem);
         }
         return true;
     case ScriptAction::Expect:
-        if (ui.messages.empty() || ui.messages.back().text.find(step.text) == std::string::npos) {
-            return fail("expected a message with '" + step.text + "', the latest is '" +
-                        (ui.messages.empty() ? std::string() : ui.messages.back().text) + "'");
+        if (ui.messages.lines.empty() ||
+            ui.messages.lines.back().text.find(step.text) == std::string::npos) {
+            return fail(
+                "expected a message with '" + step.text + "', the latest is '" +
+                (ui.messages.lines.empty() ? std::string() : ui.messages.lines.back().text) + "'");
         }
         return true;
     }

@@ -154,7 +154,11 @@ std::vector<LegendEntry> crosstableLegend(const app::CrosstableSheet& sheet, boo
         legend.push_back({"bye +, bye =, bye -", "not paired, with a win's, a draw's or no "
                                                  "points"});
     }
-    if (sheet.isMatches) {
+    if (sheet.isByPoints) {
+        legend.push_back({"(1:0 0:3)", "a round is a match of two games: the match's score, then "
+                                       "each game's points on the board, the player's first; "
+                                       "the higher total wins the match, equal totals draw it"});
+    } else if (sheet.isMatches) {
         legend.push_back({"(1 ½)", "a round is a match of two games: the match's score, then "
                                    "each game's in brackets"});
     }

@@ -93,26 +93,50 @@ TableBlock byName(const model::EventState& state, int round) {
     return table;
 }
 
+/// What the pairings say about the event's games: a swap is possible only under an opening
+/// protocol; a match's games are scored by the result or by the points on the board.
+struct GamesShown {
+    bool hasByes = false;
+    bool isMatches = false;
+    bool canSwap = false;
+    bool isByPoints = false;
+};
+
 /// The codes of the list by board, or of the list by name (which says "Black" or "White").
-std::vector<LegendEntry> pairingsLegend(bool isByName, bool hasByes, bool isMatches) {
+std::vector<LegendEntry> pairingsLegend(bool isByName, const GamesShown& games) {
     std::vector<LegendEntry> legend{{"Bd", "board (table) number"}, pairingNumberEntry()};
     if (isByName) {
         legend.push_back(federationEntry());
     }
     legend.insert(legend.end(),
                   {ratingEntry(), {"Pts", "points before the round"}, ownScoreEntry("Res.")});
-    legend.push_back(isByName ? LegendEntry{"Plays", "Black: the first player at the board, "
-                                                     "tentative Black (12.1); White: the second; "
-                                                     "the opening may swap the colours"}
-                              : LegendEntry{"Black (first)", "the first player, tentative Black "
-                                                             "(12.1), places the first stones; "
-                                                             "the opening may swap the colours"});
-    if (isMatches) {
+    if (games.canSwap) {
+        legend.push_back(isByName ? LegendEntry{"Plays", "Black: the first player at the board, "
+                                                         "tentative Black (12.1); White: the "
+                                                         "second; the opening may swap the "
+                                                         "colours"}
+                                  : LegendEntry{"Black (first)",
+                                                "the first player, tentative Black (12.1), "
+                                                "places the first stones; the opening may swap "
+                                                "the colours"});
+    } else {
+        legend.push_back(isByName ? LegendEntry{"Plays", "Black: the first player at the board, "
+                                                         "who places the first stone; White: "
+                                                         "the second"}
+                                  : LegendEntry{"Black (first)", "the first player, Black, "
+                                                                 "places the first stone"});
+    }
+    if (games.isByPoints) {
+        legend.push_back({"(1:0, 0:3)", "a match of two games: the match's score, then each "
+                                        "game's points on the board, the player's first; in "
+                                        "game 2 the second player is Black; the higher total "
+                                        "wins the match"});
+    } else if (games.isMatches) {
         legend.push_back({"(1, ½)", "a match of two games: the match's score, then each game's "
                                     "in brackets; in game 2 the colours are exchanged (in a "
                                     "beginners' match the first player is Black again)"});
     }
-    if (hasByes) {
+    if (games.hasByes) {
         legend.push_back({"bye", "not paired this round (the points it gives in brackets)"});
     }
     return legend;
@@ -125,15 +149,18 @@ Document pairingsDocument(const model::EventState& state, int round) {
     Document document =
         eventDocument(state, "Pairings", "round " + number, "pairings-round-" + number);
     app::PairingList list = app::pairingList(state, round);
-    bool hasByes = !list.byes.empty();
+    const model::EventSettings& settings = state.settings;
+    GamesShown games{!list.byes.empty(), settings.match.has_value(),
+                     settings.ruleSet.hasOpeningProtocols() &&
+                         settings.opening.protocol != rules::OpeningProtocol::None,
+                     settings.match && rules::isRenMatchRule(*settings.match)};
     document.blocks.push_back(Block{TextBlock{"By board", TextStyle::Heading}});
-    bool isMatches = state.settings.match.has_value();
-    document.blocks.push_back(Block{byBoard(list, isMatches)});
-    document.blocks.push_back(legendBlock(pairingsLegend(false, hasByes, isMatches)));
+    document.blocks.push_back(Block{byBoard(list, games.isMatches)});
+    document.blocks.push_back(legendBlock(pairingsLegend(false, games)));
     document.blocks.push_back(Block{PageBreakBlock{}});
     document.blocks.push_back(Block{TextBlock{"By name", TextStyle::Heading}});
     document.blocks.push_back(Block{byName(state, round)});
-    document.blocks.push_back(legendBlock(pairingsLegend(true, hasByes, isMatches)));
+    document.blocks.push_back(legendBlock(pairingsLegend(true, games)));
     return document;
 }
 

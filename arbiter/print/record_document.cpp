@@ -1,6 +1,7 @@
 // Game record sheets (one game per page) and the bulletin form (several games per page).
 #include "arbiter/print/documents.hpp"
 #include "arbiter/print/ren_documents.hpp"
+#include "rules/overloaded.hpp"
 
 namespace renju::arbiter::print {
 
@@ -11,9 +12,9 @@ constexpr std::size_t kMoveGroups = 3;
 /// The width of a diagram in the bulletin (two games side by side, two rows per page).
 constexpr double kBulletinBoard = 215;
 
-BoardBlock boardOf(const app::GameSheet& game, double width) {
+BoardBlock boardOf(const app::FiveInARowSheet& game, int boardSize, double width) {
     BoardBlock board;
-    board.size = game.boardSize;
+    board.size = boardSize;
     board.width = width;
     for (const app::SheetStone& stone : game.stones) {
         board.stones.push_back(FigureStone{stone.point, stone.colour, stone.number});
@@ -22,18 +23,20 @@ BoardBlock boardOf(const app::GameSheet& game, double width) {
     return board;
 }
 
-std::string openingText(const app::GameSheet& game) {
+std::string openingText(const app::FiveInARowSheet& game) {
     return game.openingCode.empty() ? "-" : game.openingCode + " " + game.openingName;
 }
 
 std::string resultLine(const app::GameSheet& game) {
     if (game.resultCode.empty()) {
-        return game.isAwaitingRuling ? "a claim awaits the arbiter's ruling" : "game in progress";
+        const auto* five = std::get_if<app::FiveInARowSheet>(&game.play);
+        return five && five->isAwaitingRuling ? "a claim awaits the arbiter's ruling"
+                                              : "game in progress";
     }
     return game.resultCode + "  " + game.resultText;
 }
 
-TableBlock moveTable(const app::GameSheet& game) {
+TableBlock moveTable(const app::FiveInARowSheet& game) {
     TableBlock table;
     table.look = TableLook::Compact;
     for (std::size_t group = 0; group < kMoveGroups; ++group) {
@@ -81,45 +84,35 @@ std::string rulesText(const app::GameSheet& game) {
     return game.ruleSet + ", " + size + "x" + size;
 }
 
-void addSheet(std::vector<Block>& blocks, const app::GameSheet& game) {
-    std::string heading = "Round " + std::to_string(game.round) + ", " + placeText(game) + ": " +
-                          game.firstName + " - " + game.secondName;
-    if (game.ren) { // seed 002: squares, every move's points and the running score
-        std::vector<std::string> notes{"Time control: " + game.timeControl};
-        if (!game.matchText.empty()) {
-            notes.push_back("Match: " + game.matchText);
-        }
-        for (Block& block : renRecordBlocks(*game.ren, heading, notes)) {
-            blocks.push_back(std::move(block));
-        }
-        return;
-    }
-    blocks.push_back(Block{TextBlock{heading, TextStyle::Heading}});
+/// A five-in-a-row game's sheet: the board and the fields side by side, the moves with their
+/// clocks, the claims and rulings.
+void addFiveInARowSheet(std::vector<Block>& blocks, const app::GameSheet& game,
+                        const app::FiveInARowSheet& five) {
     FieldsBlock fields;
     fields.columns = 1;
     fields.fields = {{"Black", game.blackName},
                      {"White", game.whiteName},
                      {"Tentative Black", game.firstName},
                      {"Rules", rulesText(game)},
-                     {"Opening rules", game.openingRules},
-                     {"Opening", openingText(game)},
+                     {"Opening rules", five.openingRules},
+                     {"Opening", openingText(five)},
                      {"Time control", game.timeControl},
-                     {"Moves", std::to_string(game.moves.size())},
+                     {"Moves", std::to_string(five.moves.size())},
                      {"Result", resultLine(game)}};
     std::vector<Block> side{Block{fields}};
     side.push_back(Block{TextBlock{game.ruleSetTitle, TextStyle::Small}});
     if (!game.matchText.empty()) {
         side.push_back(Block{TextBlock{"Match: " + game.matchText, TextStyle::Small}});
     }
-    for (const std::string& step : game.openingSteps) {
+    for (const std::string& step : five.openingSteps) {
         side.push_back(Block{TextBlock{step, TextStyle::Small}});
     }
-    blocks.push_back(
-        Block{ColumnsBlock{{1.05, 1.0}, {{Block{boardOf(game, 0)}}, std::move(side)}}});
-    blocks.push_back(Block{moveTable(game)});
-    if (!game.claims.empty()) {
+    blocks.push_back(Block{
+        ColumnsBlock{{1.05, 1.0}, {{Block{boardOf(five, game.boardSize, 0)}}, std::move(side)}}});
+    blocks.push_back(Block{moveTable(five)});
+    if (!five.claims.empty()) {
         blocks.push_back(Block{TextBlock{"Claims and rulings", TextStyle::Heading}});
-        for (const app::SheetClaim& claim : game.claims) {
+        for (const app::SheetClaim& claim : five.claims) {
             blocks.push_back(Block{TextBlock{claimText(claim), TextStyle::Body}});
         }
     }
@@ -131,6 +124,63 @@ void addSheet(std::vector<Block>& blocks, const app::GameSheet& game) {
         {"Black (" + game.blackName + ")", "White (" + game.whiteName + ")", "Arbiter"}}});
 }
 
+/// A Ren game's sheet (seed 002): squares, every move's points, the running score and clock.
+void addRenSheet(std::vector<Block>& blocks, const app::GameSheet& game,
+                 const app::RenGameSheet& ren, const std::string& heading) {
+    std::vector<std::string> notes{"Time control: " + game.timeControl};
+    if (!game.matchText.empty()) {
+        notes.push_back("Match: " + game.matchText);
+    }
+    for (const std::string& note : game.arbiterNotes) {
+        notes.push_back("Arbiter: " + note);
+    }
+    for (Block& block : renRecordBlocks(ren, heading, notes)) {
+        blocks.push_back(std::move(block));
+    }
+}
+
+void addSheet(std::vector<Block>& blocks, const app::GameSheet& game) {
+    std::string heading = "Round " + std::to_string(game.round) + ", " + placeText(game) + ": " +
+                          game.firstName + " - " + game.secondName;
+    std::visit(rules::Overloaded{
+                   [&](const app::FiveInARowSheet& five) {
+                       blocks.push_back(Block{TextBlock{heading, TextStyle::Heading}});
+                       addFiveInARowSheet(blocks, game, five);
+                   },
+                   [&](const app::RenGameSheet& ren) { addRenSheet(blocks, game, ren, heading); }},
+               game.play);
+}
+
+/// A five-in-a-row game in the bulletin: every stone numbered, the opening and the passes.
+std::vector<Block> fiveInARowCell(const app::GameSheet& game, const app::FiveInARowSheet& five,
+                                  Block heading) {
+    std::string details = rulesText(game) + ". Opening " + openingText(five) + ". " +
+                          std::to_string(five.moves.size()) + " moves. " + resultLine(game) + ".";
+    for (const std::string& step : five.openingSteps) {
+        details += " " + step + ".";
+    }
+    std::string passes;
+    for (const app::SheetMove& move : five.moves) {
+        if (move.move == "--") {
+            passes += (passes.empty() ? " Passes: " : ", ") + std::to_string(move.number);
+        }
+    }
+    return {std::move(heading), Block{boardOf(five, game.boardSize, kBulletinBoard)},
+            Block{TextBlock{details + (passes.empty() ? "" : passes + "."), TextStyle::Small}}};
+}
+
+/// A Ren game in the bulletin (seed 002): the board of squares and the final points.
+std::vector<Block> renCell(const app::GameSheet& game, const app::RenGameSheet& ren,
+                           Block heading) {
+    std::string points = "Points: Black " + std::to_string(ren.scores[0]) + ", White " +
+                         std::to_string(ren.scores[1]) + ".";
+    return {std::move(heading), Block{renBoardBlock(ren, kBulletinBoard)},
+            Block{TextBlock{rulesText(game) + " squares, " + ren.variants + ". " +
+                                std::to_string(ren.moves.size()) + " moves. " + points + " " +
+                                resultLine(game) + ".",
+                            TextStyle::Small}}};
+}
+
 /// One game of the bulletin: heading, diagram (every stone numbered), and a few lines.
 std::vector<Block> bulletinCell(const app::GameSheet& game) {
     std::string place = placeText(game);
@@ -138,26 +188,11 @@ std::vector<Block> bulletinCell(const app::GameSheet& game) {
     Block heading{
         TextBlock{place + ": " + game.blackName + " (Black) - " + game.whiteName + " (White)",
                   TextStyle::Body}};
-    if (game.ren) { // seed 002: the board of squares; its moves' points are on the record sheet
-        return {heading, Block{renBoardBlock(*game.ren, kBulletinBoard)},
-                Block{TextBlock{rulesText(game) + " squares. " +
-                                    std::to_string(game.ren->moves.size()) + " moves. " +
-                                    resultLine(game) + ".",
-                                TextStyle::Small}}};
-    }
-    std::string details = rulesText(game) + ". Opening " + openingText(game) + ". " +
-                          std::to_string(game.moves.size()) + " moves. " + resultLine(game) + ".";
-    for (const std::string& step : game.openingSteps) {
-        details += " " + step + ".";
-    }
-    std::string passes;
-    for (const app::SheetMove& move : game.moves) {
-        if (move.move == "--") {
-            passes += (passes.empty() ? " Passes: " : ", ") + std::to_string(move.number);
-        }
-    }
-    return {heading, Block{boardOf(game, kBulletinBoard)},
-            Block{TextBlock{details + (passes.empty() ? "" : passes + "."), TextStyle::Small}}};
+    return std::visit(
+        rules::Overloaded{
+            [&](const app::FiveInARowSheet& five) { return fiveInARowCell(game, five, heading); },
+            [&](const app::RenGameSheet& ren) { return renCell(game, ren, heading); }},
+        game.play);
 }
 
 } // namespace

@@ -35,6 +35,24 @@ BoardBlock renBoardBlock(const app::RenGameSheet& sheet, double width);
 /// tens and one for the ones); page 2 the 120 stones to cut out, 60 of each colour.
 Document renBoardDocument();
 
+/// Whose Ren scoresheet is printed: the table, the game of the match, the players (Black is
+/// the game's first player), who records, the rules and the game's time control.
+struct RenScoresheet {
+    int round = 0;
+    int table = 0;
+    int game = 0;
+    std::string black;
+    std::string white;
+    bool isBlackRecording = true;
+    rules::GameRules rules;
+    std::string timeControl;
+};
+
+/// Adds a Ren game's blank scoresheet for one player (seed 002): the board of squares to write
+/// the move numbers on, the final points and how the game ended, move boxes with the square,
+/// the points scored, the running score and the clock, the legend; continuation sheets after.
+void addRenScoresheet(std::vector<Block>& blocks, const RenScoresheet& sheet);
+
 /// The two-game match result slip of a Ren event's table (seed 002): for each game who had
 /// Black (the first player of game 1 moves second in game 2), the points each scored and how
 /// the game ended; both players' totals; the match (the higher total wins, equal totals draw);

@@ -18,13 +18,14 @@ TableBlock moveTable(const app::RenGameSheet& sheet) {
     TableBlock table;
     table.look = TableLook::Compact;
     table.columns = {{"No.", 0.45, Align::Right},    {"Colour", 0.6, Align::Left},
-                     {"Square", 0.6, Align::Centre}, {"What it did", 2.3, Align::Left},
-                     {"Groups", 2.1, Align::Left},   {"Points", 0.55, Align::Right},
-                     {"Score", 0.7, Align::Centre}};
+                     {"Square", 0.6, Align::Centre}, {"What it did", 2.1, Align::Left},
+                     {"Groups", 1.9, Align::Left},   {"Points", 0.55, Align::Right},
+                     {"Score", 0.65, Align::Centre}, {"Clock", 0.8, Align::Right}};
     for (const app::RenSheetMove& move : sheet.moves) {
         table.rows.push_back({std::to_string(move.number), rules::colourName(move.colour),
                               move.move, move.action, move.groups,
-                              move.points > 0 ? std::to_string(move.points) : "", move.score});
+                              move.points > 0 ? std::to_string(move.points) : "", move.score,
+                              move.clock});
     }
     return table;
 }

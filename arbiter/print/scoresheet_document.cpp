@@ -4,8 +4,10 @@
 #include "arbiter/print/board_geometry.hpp"
 #include "arbiter/print/documents.hpp"
 #include "arbiter/print/legend.hpp"
+#include "arbiter/print/ren_documents.hpp"
 #include "arbiter/print/scoresheet_layout.hpp"
 #include "rules/opening_protocol.hpp"
+#include "rules/overloaded.hpp"
 
 #include <algorithm>
 
@@ -144,6 +146,15 @@ void addSheets(std::vector<Block>& blocks, const model::EventState& state,
     }
 }
 
+/// A Ren table's sheet: Black is the game's first player.
+RenScoresheet renSheet(const model::EventState& state, const SheetContext& sheet,
+                       const model::TableGame& played) {
+    return RenScoresheet{sheet.round,          sheet.row.table,
+                         sheet.game,           sheet.row.firstName,
+                         sheet.row.secondName, sheet.isFirst,
+                         played.rules,         controlText(state.settings, sheet.game)};
+}
+
 } // namespace
 
 ScoresheetPlan scoresheetPlan(int boardSize) {
@@ -182,16 +193,24 @@ Document scoresheetsDocument(const model::EventState& state, int round, int tabl
         // Each game of a match has its sheets, the players in that game's order (13.1).
         for (std::size_t game = 0; game < paired->games.size(); ++game) {
             app::PairingRow inGame = row;
-            if (paired->games[game].first != paired->first) {
+            const model::TableGame& played = paired->games[game];
+            if (played.first != paired->first) {
                 std::swap(inGame.firstName, inGame.secondName);
             }
+            int number = paired->isMatch() ? static_cast<int>(game) + 1 : 0;
             for (bool isFirst : {true, false}) {
                 if (!document.blocks.empty()) {
                     document.blocks.push_back(Block{PageBreakBlock{}});
                 }
-                int number = paired->isMatch() ? static_cast<int>(game) + 1 : 0;
-                addSheets(document.blocks, state, SheetContext{round, inGame, number, isFirst},
-                          plan);
+                SheetContext sheet{round, inGame, number, isFirst};
+                std::visit(rules::Overloaded{[&](const rules::Game&) {
+                                                 addSheets(document.blocks, state, sheet, plan);
+                                             },
+                                             [&](const rules::RenGame&) {
+                                                 addRenScoresheet(document.blocks,
+                                                                  renSheet(state, sheet, played));
+                                             }},
+                           played.game);
             }
         }
     }

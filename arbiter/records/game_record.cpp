@@ -21,6 +21,46 @@ void GameRecord::setExtra(const std::string& key, std::string value) {
     extras.emplace_back(key, std::move(value));
 }
 
+namespace {
+
+/// The extras of the game as a whole: not the "renlib.*" marks of its line.
+std::vector<std::pair<std::string, std::string>> gameExtras(const GameRecord& game) {
+    std::vector<std::pair<std::string, std::string>> extras;
+    for (const auto& extra : game.extras) {
+        if (extra.first.rfind(kLineExtraPrefix, 0) != 0) {
+            extras.push_back(extra);
+        }
+    }
+    return extras;
+}
+
+} // namespace
+
+bool hasSameInfo(const GameRecord& a, const GameRecord& b) {
+    return a.black == b.black && a.white == b.white && a.event == b.event && a.round == b.round &&
+           a.date == b.date && a.ruleSet == b.ruleSet && a.boardSize == b.boardSize &&
+           a.result == b.result && a.fifthAlternatives == b.fifthAlternatives &&
+           gameExtras(a) == gameExtras(b);
+}
+
+bool hasInfo(const GameRecord& game) {
+    return !game.black.empty() || !game.white.empty() || !game.event.empty() ||
+           !game.round.empty() || !game.date.empty() || !game.ruleSet.empty() ||
+           game.result != rules::Score::Unfinished || !game.fifthAlternatives.empty();
+}
+
+std::string* infoField(GameRecord& game, std::string_view key, const InfoKeys& keys) {
+    const std::pair<std::string_view, std::string*> fields[] = {
+        {keys.black, &game.black}, {keys.white, &game.white}, {keys.event, &game.event},
+        {keys.round, &game.round}, {keys.date, &game.date},   {keys.rules, &game.ruleSet}};
+    for (const auto& [name, field] : fields) {
+        if (!name.empty() && name == key) {
+            return field;
+        }
+    }
+    return nullptr;
+}
+
 std::string formatRecordMoves(const GameRecord& game) {
     std::string text;
     text.reserve(game.moves.size() * 4);

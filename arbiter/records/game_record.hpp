@@ -17,6 +17,9 @@ namespace renju::arbiter::records {
 /// its board, so a record keeps points the rules will call off the board.
 inline constexpr int kMaxRecordBoardSize = 26;
 
+/// The extras of a line of a tree rather than of its game start with this.
+inline constexpr std::string_view kLineExtraPrefix = "renlib.";
+
 /// One move of a record: a stone or a pass, with the time it took when the format keeps it.
 struct RecordMove {
     rules::Move move;
@@ -32,6 +35,16 @@ struct MoveComment {
     std::string text;
 
     friend bool operator==(const MoveComment&, const MoveComment&) = default;
+};
+
+/// A text on a point of the board in the position after a move (SGF's `LB`, RenLib's board
+/// texts); `afterMove` 0 is before the first move.
+struct BoardLabel {
+    int afterMove = 0;
+    rules::Point point{};
+    std::string text;
+
+    friend bool operator==(const BoardLabel&, const BoardLabel&) = default;
 };
 
 /// One game as the record formats hold it, neutral of any format: the players by colour, where
@@ -51,12 +64,19 @@ struct GameRecord {
     /// The 5th-move proposals White did not choose (RIF 12.7), where the format keeps them.
     std::vector<rules::Point> fifthAlternatives;
     std::vector<MoveComment> comments;
+    /// Texts on points of the board, by position.
+    std::vector<BoardLabel> labels;
     /// Black's score: BlackWins is 1-0.
     rules::Score result = rules::Score::Unfinished;
     /// Fields of one format kept for writing it back (e.g. "psq.error"); other formats ignore them.
+    /// Those starting with kLineExtraPrefix belong to the line (RenLib's marks on its nodes), the
+    /// others to the game.
     std::vector<std::pair<std::string, std::string>> extras;
     /// Its place in the file it was read from (1-based, dropped games counted), for messages.
     int number = 0;
+    /// The lines of one game tree (SGF variations, a RenLib library) share its number, from 1,
+    /// so that a format of trees writes them back as one tree; 0 for a game of its own.
+    int tree = 0;
 
     /// Returns the extra field `key`, or nothing.
     [[nodiscard]] std::optional<std::string> extra(std::string_view key) const;
@@ -65,6 +85,28 @@ struct GameRecord {
 
     friend bool operator==(const GameRecord&, const GameRecord&) = default;
 };
+
+/// True when two games have the same players, event, round, date, rule set, board, result,
+/// 5th-move proposals and game extras: the game information SGF keeps in a tree's root.
+bool hasSameInfo(const GameRecord& a, const GameRecord& b);
+
+/// True when a game says anything besides its moves, comments and labels (names, event, round,
+/// date, rule set, a result, 5th-move proposals).
+bool hasInfo(const GameRecord& game);
+
+/// The names a format gives the text fields of a game; an empty name: the format has no such
+/// field.
+struct InfoKeys {
+    std::string_view black;
+    std::string_view white;
+    std::string_view event;
+    std::string_view round;
+    std::string_view date;
+    std::string_view rules;
+};
+
+/// Returns the text field of `game` that `key` names in a format's `keys`, or nullptr.
+std::string* infoField(GameRecord& game, std::string_view key, const InfoKeys& keys);
 
 /// Returns the moves as the project writes them: `h8 h9 --`, a pass as `--`.
 std::string formatRecordMoves(const GameRecord& game);

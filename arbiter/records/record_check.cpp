@@ -23,6 +23,22 @@ bool startsWith(std::string_view text, std::string_view prefix) {
     return text.substr(0, prefix.size()) == prefix;
 }
 
+/// The smallest board a record of a set without forbidden moves is checked on.
+constexpr int kSmallestFreeBoard = 15;
+
+/// True for a set where no move is forbidden to either colour (free-style, gomoku).
+bool hasNoForbiddenMoves(rules::RuleSet set) {
+    return !set.rulesFor(rules::Stone::Black).hasForbiddenMoves() &&
+           !set.rulesFor(rules::Stone::White).hasForbiddenMoves();
+}
+
+/// True for a set without forbidden moves (free-style, gomoku: only fives count) on a board from
+/// 15 to the largest: Gomocup's engine tournaments play them on 20x20, other servers on 15 to 19.
+bool isCheckedOnAnyBoard(rules::RuleSet set, int boardSize) {
+    return hasNoForbiddenMoves(set) && boardSize >= kSmallestFreeBoard &&
+           boardSize <= rules::kMaxBoardSize;
+}
+
 GameCheck problemAt(int move, std::string message) {
     return {GameCheck::Status::Problem, move,
             "move " + std::to_string(move) + ": " + std::move(message)};
@@ -151,9 +167,13 @@ std::variant<CheckRules, std::string> checkRulesFor(std::string_view set, int bo
     if (found->family() != rules::GameFamily::FiveInARow) {
         return std::string(set) + " is not a five-in-a-row game: its records are not checked";
     }
-    if (!found->allowsBoardSize(boardSize)) {
-        return std::string(set) + " is played on " + found->boardSizesText() + " lines, not " +
-               std::to_string(boardSize);
+    if (!found->allowsBoardSize(boardSize) && !isCheckedOnAnyBoard(*found, boardSize)) {
+        return std::string(set) +
+               (hasNoForbiddenMoves(*found)
+                    ? " is checked on any board from " + std::to_string(kSmallestFreeBoard) +
+                          " to " + std::to_string(rules::kMaxBoardSize)
+                    : " is played on " + found->boardSizesText() + " lines") +
+               ", not " + std::to_string(boardSize);
     }
     return CheckRules{*found, boardSize};
 }

@@ -23,8 +23,10 @@ struct CheckRules {
 };
 
 /// Returns the rules of a set for the check on a board of `boardSize`, or why a game of that
-/// set cannot be checked (not a set, a board the set is not played on). The one place that
-/// maps a set's name to game rules (rules/rule_set.hpp).
+/// set cannot be checked (not a set, a board the set is not played on). Sets without forbidden
+/// moves (freestyle, gomoku) are checked on any board from 15 to 20 (Gomocup plays 20x20); the
+/// others on their own boards. The one place that maps a set's name to game rules
+/// (rules/rule_set.hpp).
 std::variant<CheckRules, std::string> checkRulesFor(std::string_view set,
                                                     int boardSize = rules::kRenjuBoardSize);
 

@@ -24,8 +24,13 @@ struct RecordProblem {
 struct RecordFile {
     std::vector<GameRecord> games;
     std::vector<RecordProblem> problems;
-    /// How text that was not UTF-8 was read ("CP1251, detected"), empty when all was UTF-8.
+    /// What the reader says of the file without it being wrong (a declared code page the text is
+    /// not in, properties it does not keep): the games are read whole.
+    std::vector<RecordProblem> notes;
+    /// The code page text that was not UTF-8 was read in ("CP1251"), empty when all was UTF-8.
     std::string encoding;
+    /// True when that code page is the one the file declares (an XML declaration, SGF's CA).
+    bool isEncodingDeclared = false;
 };
 
 /// Returns "byte N" for a problem's place.

@@ -1,9 +1,13 @@
 #include "arbiter/records/record_formats.hpp"
 
+#include "arbiter/records/json_list.hpp"
+#include "arbiter/records/move_lists.hpp"
+#include "arbiter/records/playok_format.hpp"
 #include "arbiter/records/psq_format.hpp"
 #include "arbiter/records/renlib_format.hpp"
 #include "arbiter/records/rif_format.hpp"
 #include "arbiter/records/sgf_format.hpp"
+#include "arbiter/records/text_encoding.hpp"
 #include "arbiter/records/text_format.hpp"
 
 #include <algorithm>
@@ -62,7 +66,97 @@ std::optional<RecordFormat> formatOfPath(std::string_view path) {
     if (extension == "txt") {
         return RecordFormat::Text;
     }
+    if (extension == "pgn") {
+        return RecordFormat::PlayOk;
+    }
+    if (extension == "json") {
+        return RecordFormat::Json;
+    }
     return std::nullopt;
+}
+
+const char* formatExtension(RecordFormat format) {
+    switch (format) {
+    case RecordFormat::Rif:
+        return "rif";
+    case RecordFormat::RenLib:
+        return "lib";
+    case RecordFormat::Psq:
+        return "psq";
+    case RecordFormat::Sgf:
+        return "sgf";
+    case RecordFormat::PlayOk:
+        return "pgn";
+    case RecordFormat::Json:
+        return "json";
+    case RecordFormat::Text:
+    case RecordFormat::Offsets:
+    case RecordFormat::Packed:
+        break;
+    }
+    return "txt";
+}
+
+namespace {
+
+/// The names of `--format`, in RecordFormat order.
+constexpr std::string_view kFormatNames[] = {"rif",    "lib",     "psq",    "sgf", "text",
+                                             "playok", "offsets", "packed", "json"};
+
+/// The first line of a text that holds something: not blank, not a # comment.
+std::string_view firstLine(std::string_view text) {
+    for (std::string_view line : splitRecordLines(text)) {
+        const std::size_t start = line.find_first_not_of(" \t");
+        if (start != std::string_view::npos && line[start] != '#') {
+            return line.substr(start);
+        }
+    }
+    return {};
+}
+
+} // namespace
+
+std::optional<RecordFormat> formatOfName(std::string_view name) {
+    for (std::size_t i = 0; i < std::size(kFormatNames); ++i) {
+        if (name == kFormatNames[i]) {
+            return static_cast<RecordFormat>(i);
+        }
+    }
+    return name == "renlib" ? std::optional<RecordFormat>(RecordFormat::RenLib) : std::nullopt;
+}
+
+std::string formatNames() {
+    std::string names;
+    for (const std::string_view name : kFormatNames) {
+        names += (names.empty() ? "" : ", ") + std::string(name);
+    }
+    return names;
+}
+
+RecordFormat detectFormat(std::string_view bytes, RecordFormat byName) {
+    if (byName != RecordFormat::Text) {
+        return byName;
+    }
+    if (bytes.substr(0, 3) == "\xEF\xBB\xBF") {
+        bytes.remove_prefix(3);
+    }
+    const std::string_view line = firstLine(bytes);
+    if (line.empty() || line.find('\t') != std::string_view::npos) {
+        return RecordFormat::Text;
+    }
+    const std::size_t next = line.find_first_not_of(" [", 0);
+    if (line[0] == '[') {
+        return next != std::string_view::npos && line[next] == '"' ? RecordFormat::Json
+                                                                   : RecordFormat::PlayOk;
+    }
+    const std::size_t digits = line.find_first_not_of("0123456789");
+    if (digits != std::string_view::npos && digits > 0 && line[digits] == '.') {
+        return RecordFormat::PlayOk;
+    }
+    if (looksLikeOffsets(line)) {
+        return RecordFormat::Offsets;
+    }
+    return looksLikePacked(line) ? RecordFormat::Packed : RecordFormat::Text;
 }
 
 const char* formatName(RecordFormat format) {
@@ -77,6 +171,14 @@ const char* formatName(RecordFormat format) {
         return "SGF";
     case RecordFormat::Text:
         return "text";
+    case RecordFormat::PlayOk:
+        return "PlayOK list";
+    case RecordFormat::Offsets:
+        return "Gomocup openings";
+    case RecordFormat::Packed:
+        return "packed moves";
+    case RecordFormat::Json:
+        return "JSON list";
     }
     return "?";
 }
@@ -93,6 +195,13 @@ RecordFile readRecords(std::string_view bytes, RecordFormat format, const ReadOp
         return readSgf(bytes, options);
     case RecordFormat::Text:
         return readTextRecords(bytes, options);
+    case RecordFormat::PlayOk:
+        return readPlayOk(bytes, options);
+    case RecordFormat::Offsets:
+    case RecordFormat::Packed:
+        return readMoveLines(bytes, format, options);
+    case RecordFormat::Json:
+        return readJsonList(bytes, options);
     }
     return {};
 }
@@ -101,13 +210,20 @@ WrittenRecords writeRecords(const std::vector<GameRecord>& games, RecordFormat f
                             const WriteOptions& options) {
     switch (format) {
     case RecordFormat::Rif:
-        return {writeRif(games, options), {}};
+        return writeRif(games, options);
     case RecordFormat::RenLib:
         return writeRenLib(games, options.encoding);
     case RecordFormat::Sgf:
         return {writeSgf(games), {}};
     case RecordFormat::Text:
         return {writeTextRecords(games), {}};
+    case RecordFormat::PlayOk:
+        return writePlayOk(games, options);
+    case RecordFormat::Offsets:
+    case RecordFormat::Packed:
+        return writeMoveLines(games, format, options);
+    case RecordFormat::Json:
+        return writeJsonList(games, options);
     case RecordFormat::Psq: {
         if (games.empty()) {
             return {"", {{"", 0, "a .psq holds one game: there is none to write"}}};

@@ -8,37 +8,116 @@ std::size_t at(int index) {
     return static_cast<std::size_t>(index);
 }
 
-std::string pointsText(const std::vector<rules::Point>& points) {
-    std::string text;
-    for (const rules::Point& point : points) {
-        text += (text.empty() ? "" : " ") + rules::formatPoint(point);
-    }
-    return text;
+/// Adds the move numbers of a line's marked nodes to an extra ("3 7").
+void addMarkExtra(GameRecord& game, const char* key, int move) {
+    const std::string number = std::to_string(move);
+    const auto old = game.extra(key);
+    game.setExtra(key, old ? *old + " " + number : number);
 }
 
+/// Copies the game information set at a node into a line.
+void applyInfo(const GameRecord& info, GameRecord& game) {
+    game.black = info.black;
+    game.white = info.white;
+    game.event = info.event;
+    game.round = info.round;
+    game.date = info.date;
+    game.ruleSet = info.ruleSet;
+    game.boardSize = info.boardSize;
+    game.result = info.result;
+    game.fifthAlternatives = info.fifthAlternatives;
+    for (const auto& [key, value] : info.extras) {
+        game.setExtra(key, value);
+    }
+}
+
+/// Adds the board texts shown in the position of `node` (on its children) as labels.
+void addLabels(const RecordTree& tree, int node, GameRecord& game) {
+    const int afterMove = static_cast<int>(game.moves.size());
+    for (int child = tree.nodes[at(node)].firstChild; child >= 0;
+         child = tree.nodes[at(child)].nextSibling) {
+        const TreeNode& label = tree.nodes[at(child)];
+        if (!label.boardText.empty() && label.point) {
+            game.labels.push_back({afterMove, *label.point, label.boardText});
+        }
+    }
+}
+
+/// True when a comment is a game's header (as mergeGames() writes one).
+bool isGameHeader(const std::string& comment) {
+    if (comment.rfind("Black: ", 0) != 0) {
+        return false;
+    }
+    GameRecord probe;
+    return readGameHeaderComment(comment, probe, nullptr);
+}
+
+/// Marks the nodes with a board text among their children, so that a line looks for labels only
+/// there (a node may have thousands of children).
+std::vector<bool> nodesWithLabels(const RecordTree& tree) {
+    std::vector<bool> marked(tree.nodes.size(), false);
+    for (std::size_t parent = 0; parent < tree.nodes.size(); ++parent) {
+        for (int child = tree.nodes[parent].firstChild; child >= 0 && !marked[parent];
+             child = tree.nodes[at(child)].nextSibling) {
+            marked[parent] = !tree.nodes[at(child)].boardText.empty();
+        }
+    }
+    return marked;
+}
+
+/// What every line of one walk through a tree shares.
+struct LineContext {
+    const RecordTree& tree;
+    const std::vector<bool>& hasLabels;
+    LineEnds ends;
+};
+
 /// Makes one line of the tree into a game.
-GameRecord lineGame(const RecordTree& tree, const std::vector<int>& path, int number) {
+GameRecord lineGame(const LineContext& context, const std::vector<int>& path, int number) {
+    const RecordTree& tree = context.tree;
+    const LineEnds ends = context.ends;
     GameRecord game;
     game.number = number;
+    game.tree = 1;
     const TreeNode& root = tree.nodes[0];
+    if (root.info >= 0) {
+        applyInfo(tree.infos[at(root.info)], game);
+    }
     if (!root.comment.empty()) {
         game.comments.push_back({0, root.comment});
     }
+    if (context.hasLabels[0]) {
+        addLabels(tree, 0, game);
+    }
     for (std::size_t k = 1; k < path.size(); ++k) {
         const TreeNode& node = tree.nodes[at(path[k])];
+        if (node.info >= 0) {
+            applyInfo(tree.infos[at(node.info)], game);
+        }
         if (!node.isMove) {
             continue;
         }
         game.moves.push_back({node.point ? rules::Move::at(*node.point) : rules::Move::pass(), -1});
+        const int move = static_cast<int>(game.moves.size());
+        if (node.isMark) {
+            addMarkExtra(game, "renlib.marks", move);
+        }
+        if (node.isStart) {
+            addMarkExtra(game, "renlib.start", move);
+        }
+        if (context.hasLabels[at(path[k])]) {
+            addLabels(tree, path[k], game);
+        }
         if (node.comment.empty()) {
             continue;
         }
         std::string rest;
         const bool isLast = k + 1 == path.size();
-        if (!isLast || !readGameHeaderComment(node.comment, game, &rest)) {
-            game.comments.push_back({static_cast<int>(game.moves.size()), node.comment});
+        if (!isLast || ends == LineEnds::Leaves ||
+            !readGameHeaderComment(node.comment, game, &rest)) {
+            game.comments.push_back({move, node.comment});
         } else if (!rest.empty()) {
-            game.comments.push_back({static_cast<int>(game.moves.size()), rest});
+            game.comments.push_back({move, rest});
         }
     }
     return game;
@@ -71,7 +150,8 @@ int RecordTree::addChild(int parent, TreeNode node) {
 }
 
 std::vector<RecordProblem> forEachTreeLine(const RecordTree& tree,
-                                           const std::function<bool(GameRecord&&)>& visit) {
+                                           const std::function<bool(GameRecord&&)>& visit,
+                                           LineEnds ends) {
     struct Entry {
         int node = 0;
         std::size_t level = 0;
@@ -81,6 +161,8 @@ std::vector<RecordProblem> forEachTreeLine(const RecordTree& tree,
     std::vector<int> path;
     std::vector<Entry> stack{Entry{}};
     std::vector<int> children;
+    const std::vector<bool> hasLabels = nodesWithLabels(tree);
+    const LineContext context{tree, hasLabels, ends};
     int number = 0;
     while (!stack.empty()) {
         const Entry entry = stack.back();
@@ -100,10 +182,12 @@ std::vector<RecordProblem> forEachTreeLine(const RecordTree& tree,
                                 "a line of the tree is longer than " +
                                     std::to_string(kMaxLineMoves) + " moves: cut there"});
         }
-        GameRecord probe;
-        const bool endsGame =
-            !hasMoveChild || isCut || readGameHeaderComment(node.comment, probe, nullptr);
-        if (entry.node != 0 && node.isMove && endsGame && !visit(lineGame(tree, path, ++number))) {
+        const bool endsGame = !hasMoveChild || isCut ||
+                              (ends == LineEnds::LeavesHeaders && isGameHeader(node.comment));
+        // A tree of SGF without a move is a game without moves, its root's.
+        const bool isEmptyGame = entry.node == 0 && !hasMoveChild && ends == LineEnds::Leaves;
+        if (((entry.node != 0 && node.isMove && endsGame) || isEmptyGame) &&
+            !visit(lineGame(context, path, ++number))) {
             return problems;
         }
         if (isCut) {
@@ -115,148 +199,6 @@ std::vector<RecordProblem> forEachTreeLine(const RecordTree& tree,
         }
     }
     return problems;
-}
-
-std::string gameHeaderComment(const GameRecord& game) {
-    std::string text = "Black: " + game.black + "\nWhite: " + game.white +
-                       "\nResult: " + formatRecordResult(game.result);
-    const auto line = [&](const char* key, const std::string& value) {
-        if (!value.empty()) {
-            text += std::string("\n") + key + ": " + value;
-        }
-    };
-    line("Event", game.event);
-    line("Round", game.round);
-    line("Date", game.date);
-    line("Rules", game.ruleSet);
-    line("Alternatives", pointsText(game.fifthAlternatives));
-    for (const MoveComment& comment : game.comments) {
-        if (comment.afterMove == 0) {
-            std::string escaped;
-            for (const char c : comment.text) {
-                escaped += c == '\\' ? "\\\\" : c == '\n' ? "\\n" : std::string(1, c);
-            }
-            line("Comment", escaped);
-        }
-    }
-    return text;
-}
-
-bool readGameHeaderComment(const std::string& comment, GameRecord& game, std::string* rest) {
-    if (comment.rfind("Black: ", 0) != 0) {
-        return false;
-    }
-    const std::size_t blank = comment.find("\n\n");
-    const std::size_t headerEnd = blank == std::string::npos ? comment.size() : blank;
-    GameRecord read = game;
-    std::size_t start = 0;
-    bool hasResult = false;
-    while (start <= headerEnd) {
-        std::size_t end = comment.find('\n', start);
-        end = end == std::string::npos || end > headerEnd ? headerEnd : end;
-        const std::string line = comment.substr(start, end - start);
-        start = end + 1;
-        const std::size_t colon = line.find(": ");
-        if (colon == std::string::npos) {
-            return false;
-        }
-        const std::string key = line.substr(0, colon);
-        const std::string value = line.substr(colon + 2);
-        if (key == "Black" || key == "White" || key == "Event" || key == "Round" || key == "Date" ||
-            key == "Rules") {
-            (key == "Black"   ? read.black
-             : key == "White" ? read.white
-             : key == "Event" ? read.event
-             : key == "Round" ? read.round
-             : key == "Date"  ? read.date
-                              : read.ruleSet) = value;
-        } else if (key == "Result") {
-            const auto result = parseRecordResult(value);
-            if (!result) {
-                return false;
-            }
-            read.result = *result;
-            hasResult = true;
-        } else if (key == "Comment") {
-            std::string text;
-            for (std::size_t i = 0; i < value.size(); ++i) {
-                if (value[i] == '\\' && i + 1 < value.size()) {
-                    text += value[++i] == 'n' ? '\n' : value[i];
-                } else {
-                    text += value[i];
-                }
-            }
-            read.comments.push_back({0, text});
-        } else if (key == "Alternatives") {
-            std::size_t from = 0;
-            while (from < value.size()) {
-                std::size_t space = value.find(' ', from);
-                space = space == std::string::npos ? value.size() : space;
-                const auto point = parseRecordPoint(value.substr(from, space - from));
-                if (!point) {
-                    return false;
-                }
-                read.fifthAlternatives.push_back(*point);
-                from = space + 1;
-            }
-        } else {
-            return false;
-        }
-    }
-    if (!hasResult) {
-        return false;
-    }
-    game = std::move(read);
-    if (rest != nullptr) {
-        *rest = blank == std::string::npos ? "" : comment.substr(blank + 2);
-    }
-    return true;
-}
-
-RecordTree mergeGames(const std::vector<GameRecord>& games, std::vector<RecordProblem>& problems) {
-    RecordTree tree;
-    for (const GameRecord& game : games) {
-        int node = 0;
-        std::vector<int> nodeAfter{0};
-        for (const RecordMove& move : game.moves) {
-            const std::optional<rules::Point> point =
-                move.move.isPass ? std::nullopt : std::optional<rules::Point>(move.move.point);
-            int child = tree.findChild(node, point, true);
-            if (child < 0) {
-                TreeNode fresh;
-                fresh.point = point;
-                child = tree.addChild(node, std::move(fresh));
-            }
-            node = child;
-            nodeAfter.push_back(node);
-        }
-        for (const MoveComment& comment : game.comments) {
-            if (comment.afterMove <= 0 || comment.afterMove >= static_cast<int>(nodeAfter.size())) {
-                continue;
-            }
-            std::string& text = tree.nodes[at(nodeAfter[at(comment.afterMove)])].comment;
-            if (text.find(comment.text) == std::string::npos) {
-                text += (text.empty() ? "" : "\n") + comment.text;
-            }
-        }
-        if (node == 0) {
-            problems.push_back({"", game.number,
-                                "a game without moves is not a line of a tree; "
-                                "left out"});
-            continue;
-        }
-        std::string& text = tree.nodes[at(node)].comment;
-        GameRecord earlier;
-        if (readGameHeaderComment(text, earlier, nullptr)) {
-            problems.push_back({"", game.number,
-                                "the same moves as an earlier game (" + earlier.black + " - " +
-                                    earlier.white +
-                                    "): their line holds both headers, the "
-                                    "earlier one as a comment"});
-        }
-        text = gameHeaderComment(game) + (text.empty() ? "" : "\n\n" + text);
-    }
-    return tree;
 }
 
 } // namespace renju::arbiter::records

@@ -12,6 +12,7 @@ constexpr unsigned kNoChild = 0x40;
 constexpr unsigned kOldComment = 0x20;
 constexpr unsigned kMark = 0x10;
 constexpr unsigned kComment = 0x08;
+constexpr unsigned kStart = 0x04;
 constexpr unsigned kNotMove = 0x02;
 constexpr unsigned kExtension = 0x01;
 constexpr unsigned kBoardText = 0x100;
@@ -159,7 +160,9 @@ private:
             }
             appendText(m_read.tree.nodes[at(index)].boardText, *boardText);
         }
-        m_read.tree.nodes[at(index)].isMark = m_read.tree.nodes[at(index)].isMark || node.isMark;
+        TreeNode& kept = m_read.tree.nodes[at(index)];
+        kept.isMark = kept.isMark || node.isMark;
+        kept.isStart = kept.isStart || (flags & kStart) != 0;
         if ((flags & kHasSibling) != 0) {
             m_siblings.push_back(m_path.size() - 1);
         }
@@ -190,16 +193,18 @@ private:
 /// RenLib separates a comment's one-line and multi-line parts with a backspace and writes
 /// Windows line ends; both become line breaks.
 std::string normalizeComment(const std::string& text) {
-    std::string out;
-    for (std::size_t i = 0; i < text.size(); ++i) {
-        if (text[i] == '\r') {
-            out += '\n';
-            i += i + 1 < text.size() && text[i + 1] == '\n' ? 1U : 0U;
-        } else {
-            out += text[i] == '\b' ? '\n' : text[i];
+    std::string out = withLineFeeds(text);
+    std::replace(out.begin(), out.end(), '\b', '\n');
+    return out;
+}
+
+bool isAscii(const std::string& text) {
+    for (const char c : text) {
+        if (static_cast<unsigned char>(c) >= 0x80) {
+            return false;
         }
     }
-    return out;
+    return true;
 }
 
 /// Makes every text of the tree UTF-8, in one encoding for the whole file.
@@ -217,8 +222,10 @@ void decodeTexts(RenLibRead& read, const std::string& encoding) {
     }
     for (TreeNode& node : read.tree.nodes) {
         for (std::string* text : {&node.comment, &node.boardText}) {
-            if (!isValidUtf8(*text)) {
-                *text = decodeText(*text, read.encoding).text;
+            // A file with text that is not UTF-8 is in its code page throughout: a text that
+            // happens to be valid UTF-8 too is read in it all the same.
+            if (!read.encoding.empty() && !isAscii(*text)) {
+                *text = decodeAs(*text, read.encoding).text;
             }
             *text = normalizeComment(*text);
         }

@@ -35,7 +35,7 @@ void putText(std::string& out, const std::string& utf8, const std::string& encod
         if (c == '\n') {
             stored += isFirstLine ? "\b" : "\r\n";
             isFirstLine = false;
-        } else if (c != '\0') {
+        } else if (c != '\0' && c != '\r') {
             stored += c;
         }
     }
@@ -66,6 +66,9 @@ WrittenRecords writeRenLib(const std::vector<GameRecord>& games, const std::stri
             written.problems.push_back({"", game.number, reason + "; game left out"});
         }
     }
+    if (kept.empty() && !games.empty()) {
+        return written;
+    }
     const RecordTree tree = mergeGames(kept, written.problems);
     std::string out("\xFFRenLib\xFF\x03\x04", 10);
     out.append(10, '\xFF');
@@ -79,6 +82,7 @@ WrittenRecords writeRenLib(const std::vector<GameRecord>& games, const std::stri
         flags |= index != 0 && node.firstChild < 0 ? 0x40u : 0u;
         flags |= node.comment.empty() ? 0u : 0x08u;
         flags |= node.isMark ? 0x10u : 0u;
+        flags |= node.isStart ? 0x04u : 0u;
         flags |= node.isMove ? 0u : 0x02u;
         flags |= node.boardText.empty() ? 0u : 0x01u;
         out += static_cast<char>(positionByte(node));

@@ -15,7 +15,9 @@ RecordFile readRif(std::string_view bytes, const ReadOptions& options);
 
 /// Writes games as a renju.net database of the same shape: the players (name and surname split
 /// at the last space), one tournament per event name (dates from `options` or the games), the
-/// rules the games name (the "rif.rule" extra, else the rule set) and the games, UTF-8.
-std::string writeRif(const std::vector<GameRecord>& games, const WriteOptions& options);
+/// rules the games name (the "rif.rule" extra, else the rule set, "renju" when none is named)
+/// and the games, UTF-8. The database holds 15x15 games: a game on another board is left out
+/// with a problem naming it (its points would mean other intersections).
+WrittenRecords writeRif(const std::vector<GameRecord>& games, const WriteOptions& options);
 
 } // namespace renju::arbiter::records

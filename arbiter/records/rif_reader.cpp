@@ -266,6 +266,7 @@ RecordFile readRif(std::string_view bytes, const ReadOptions& options) {
     }
     const DecodedText decoded = decodeText(bytes, encoding);
     file.encoding = decoded.encoding;
+    file.isEncodingDeclared = options.encoding.empty() && !encoding.empty();
     std::unique_ptr<XML_ParserStruct, void (*)(XML_Parser)> parser(XML_ParserCreate("UTF-8"),
                                                                    XML_ParserFree);
     if (!parser) {

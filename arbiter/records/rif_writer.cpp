@@ -104,7 +104,22 @@ void writeTables(const Table& players, const Table& tournaments,
 
 } // namespace
 
-std::string writeRif(const std::vector<GameRecord>& games, const WriteOptions& options) {
+WrittenRecords writeRif(const std::vector<GameRecord>& all, const WriteOptions& options) {
+    WrittenRecords written;
+    std::vector<GameRecord> games;
+    for (const GameRecord& game : all) {
+        if (game.boardSize == rules::kRenjuBoardSize) {
+            games.push_back(game);
+            continue;
+        }
+        const std::string size = std::to_string(game.boardSize);
+        written.problems.push_back({"", game.number,
+                                    "renju.net's database holds 15x15 games, not " + size + "x" +
+                                        size + "; game left out"});
+    }
+    if (games.empty() && !all.empty()) {
+        return written;
+    }
     Table players;
     Table tournaments;
     Table rules;
@@ -145,7 +160,8 @@ std::string writeRif(const std::vector<GameRecord>& games, const WriteOptions& o
         out += ">\n<move>" + formatRecordMoves(game) + "</move>\n</game>\n";
     }
     out += "</games>\n</database>\n";
-    return out;
+    written.bytes = std::move(out);
+    return written;
 }
 
 } // namespace renju::arbiter::records

@@ -242,6 +242,55 @@ bool isValidUtf8(std::string_view bytes) {
     return true;
 }
 
+namespace {
+
+std::string lowered(std::string_view text) {
+    std::string out(text);
+    for (char& c : out) {
+        c = c >= 'A' && c <= 'Z' ? static_cast<char>(c - 'A' + 'a') : c;
+    }
+    return out;
+}
+
+} // namespace
+
+std::string legacySuperset(std::string_view charset) {
+    const std::string name = lowered(charset);
+    if (name == "gb2312" || name == "gb_2312-80" || name == "euc-cn" || name == "gbk" ||
+        name == "cp936" || name == "x-gbk") {
+        return "GB18030";
+    }
+    if (name == "shift_jis" || name == "shift-jis" || name == "sjis" || name == "x-sjis") {
+        return "CP932";
+    }
+    if (name == "iso-8859-1" || name == "iso8859-1" || name == "latin1" || name == "latin-1") {
+        return "CP1252";
+    }
+    if (name == "euc-kr" || name == "ks_c_5601-1987") {
+        return "CP949";
+    }
+    return std::string(charset);
+}
+
+bool isUtf8Name(std::string_view charset) {
+    const std::string name = lowered(charset);
+    return name == "utf-8" || name == "utf8";
+}
+
+std::string withLineFeeds(std::string_view text) {
+    std::string out;
+    out.reserve(text.size());
+    for (std::size_t i = 0; i < text.size(); ++i) {
+        if (text[i] == '\r') {
+            out += '\n';
+            i += i + 1 < text.size() && text[i + 1] == '\n' ? 1U : 0U;
+        } else {
+            out += text[i];
+        }
+    }
+    return out;
+}
+
 bool isKnownEncoding(const std::string& encoding) {
     return Converter("UTF-8", encoding.c_str()).isOpen();
 }
@@ -294,7 +343,12 @@ DecodedText decodeText(std::string_view bytes, const std::string& encoding) {
         decoded.text = std::string(bytes);
         return decoded;
     }
-    decoded.encoding = encoding.empty() ? detectEncoding(bytes) : encoding;
+    return decodeAs(bytes, encoding.empty() ? detectEncoding(bytes) : encoding);
+}
+
+DecodedText decodeAs(std::string_view bytes, const std::string& encoding) {
+    DecodedText decoded;
+    decoded.encoding = encoding;
     if (std::optional<std::string> strict = convertToUtf8(bytes, decoded.encoding)) {
         decoded.text = std::move(*strict);
         return decoded;

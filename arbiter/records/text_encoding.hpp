@@ -20,6 +20,17 @@ bool isValidUtf8(std::string_view bytes);
 /// Returns true when glibc's iconv converts from `encoding` (e.g. "CP1251", "SHIFT_JIS").
 bool isKnownEncoding(const std::string& encoding);
 
+/// Returns the code page to read text a file declares in `charset` (case-insensitive): the
+/// superset Windows programs write under that name (GB2312 and GBK as GB18030, Shift_JIS as
+/// CP932, ISO-8859-1 as CP1252, EUC-KR as CP949), else `charset` itself.
+std::string legacySuperset(std::string_view charset);
+
+/// Returns true when `charset` names UTF-8 ("UTF-8", "utf8", any case).
+bool isUtf8Name(std::string_view charset);
+
+/// Returns `text` with its CR LF and CR line ends made LF.
+std::string withLineFeeds(std::string_view text);
+
 /// Converts `bytes` from `encoding` to UTF-8; nothing when they are not valid text in it.
 std::optional<std::string> convertToUtf8(std::string_view bytes, const std::string& encoding);
 
@@ -46,5 +57,9 @@ struct DecodedText {
 /// Makes `bytes` UTF-8: kept when it is UTF-8 already (a byte-order mark removed); otherwise read
 /// in `encoding`, or when that is empty in the encoding detectEncoding() picks.
 DecodedText decodeText(std::string_view bytes, const std::string& encoding);
+
+/// Reads `bytes` in `encoding` even when they would be valid UTF-8 (a text of a file known to be
+/// in that code page: GBK's "直指" is also valid UTF-8); bytes not valid in it become U+FFFD.
+DecodedText decodeAs(std::string_view bytes, const std::string& encoding);
 
 } // namespace renju::arbiter::records

@@ -96,15 +96,9 @@ std::string readMoves(std::string_view text, GameRecord& game) {
 
 /// Applies one `key=value` field; returns what is wrong with it, or "".
 std::string readField(std::string_view key, const std::string& value, GameRecord& game) {
-    if (key == "black" || key == "white" || key == "event" || key == "round" || key == "date" ||
-        key == "rules") {
-        std::string& target = key == "black"   ? game.black
-                              : key == "white" ? game.white
-                              : key == "event" ? game.event
-                              : key == "round" ? game.round
-                              : key == "date"  ? game.date
-                                               : game.ruleSet;
-        target = value;
+    if (std::string* field =
+            infoField(game, key, {"black", "white", "event", "round", "date", "rules"})) {
+        *field = value;
     } else if (key == "result") {
         const auto result = parseRecordResult(value);
         if (!result) {
@@ -138,6 +132,22 @@ std::string readField(std::string_view key, const std::string& value, GameRecord
             }
             game.moves[i].milliseconds = *ms;
         }
+    } else if (key == "tree") {
+        const auto tree = number(value);
+        if (!tree || *tree < 0 || *tree > 1'000'000'000) {
+            return "tree '" + value + "' is not a tree's number";
+        }
+        game.tree = static_cast<int>(*tree);
+    } else if (key.substr(0, 6) == "label.") {
+        const std::size_t dot = key.find('.', 6);
+        const auto after = number(key.substr(6, dot == std::string_view::npos ? dot : dot - 6));
+        const auto point =
+            dot == std::string_view::npos ? std::nullopt : parseRecordPoint(key.substr(dot + 1));
+        if (!after || *after < 0 || *after > static_cast<long long>(game.moves.size()) || !point ||
+            value.empty()) {
+            return "'" + std::string(key) + "' is not label.K.POINT of a move K and a point";
+        }
+        game.labels.push_back({static_cast<int>(*after), *point, value});
     } else if (key.substr(0, 5) == "note.") {
         const auto after = number(key.substr(5));
         if (!after || *after < 0 || *after > static_cast<long long>(game.moves.size())) {
@@ -171,7 +181,8 @@ std::vector<std::string_view> splitRecordLines(std::string_view text) {
     return lines;
 }
 
-RecordFile readTextRecords(std::string_view bytes, const ReadOptions& options) {
+RecordFile readGameLines(std::string_view bytes, const ReadOptions& options,
+                         const std::function<std::string(std::string_view, GameRecord&)>& read) {
     RecordFile file;
     const DecodedText decoded = decodeText(bytes, options.encoding);
     file.encoding = decoded.encoding;
@@ -179,22 +190,13 @@ RecordFile readTextRecords(std::string_view bytes, const ReadOptions& options) {
     int gameNo = 0;
     for (std::string_view line : splitRecordLines(decoded.text)) {
         ++lineNo;
-        if (line.find_first_not_of(" \t") == std::string_view::npos || line[0] == '#') {
+        const std::size_t start = line.find_first_not_of(" \t");
+        if (start == std::string_view::npos || line[start] == '#') {
             continue;
         }
         GameRecord game;
         game.number = ++gameNo;
-        const std::vector<std::string_view> fields = splitOn(line, '\t');
-        std::string problem = readMoves(fields[0], game);
-        for (std::size_t i = 1; i < fields.size() && problem.empty(); ++i) {
-            const std::size_t equals = fields[i].find('=');
-            if (equals == std::string_view::npos) {
-                problem = "field " + std::to_string(i + 1) + " is not key=value";
-                break;
-            }
-            problem = readField(fields[i].substr(0, equals), unescape(fields[i].substr(equals + 1)),
-                                game);
-        }
+        const std::string problem = read(line, game);
         if (!problem.empty()) {
             file.problems.push_back({lineNumber(lineNo), gameNo, problem + "; game left out"});
             continue;
@@ -202,6 +204,22 @@ RecordFile readTextRecords(std::string_view bytes, const ReadOptions& options) {
         file.games.push_back(std::move(game));
     }
     return file;
+}
+
+RecordFile readTextRecords(std::string_view bytes, const ReadOptions& options) {
+    return readGameLines(bytes, options, [](std::string_view line, GameRecord& game) {
+        const std::vector<std::string_view> fields = splitOn(line, '\t');
+        std::string problem = readMoves(fields[0], game);
+        for (std::size_t i = 1; i < fields.size() && problem.empty(); ++i) {
+            const std::size_t equals = fields[i].find('=');
+            if (equals == std::string_view::npos) {
+                return "field " + std::to_string(i + 1) + " is not key=value";
+            }
+            problem = readField(fields[i].substr(0, equals), unescape(fields[i].substr(equals + 1)),
+                                game);
+        }
+        return problem;
+    });
 }
 
 std::string writeTextRecords(const std::vector<GameRecord>& games) {
@@ -239,6 +257,13 @@ std::string writeTextRecords(const std::vector<GameRecord>& games) {
         for (const MoveComment& comment : game.comments) {
             field(("note." + std::to_string(comment.afterMove)).c_str(), comment.text);
         }
+        for (const BoardLabel& label : game.labels) {
+            field(
+                ("label." + std::to_string(label.afterMove) + "." + rules::formatPoint(label.point))
+                    .c_str(),
+                label.text);
+        }
+        field("tree", game.tree == 0 ? "" : std::to_string(game.tree));
         out += '\n';
     }
     return out;

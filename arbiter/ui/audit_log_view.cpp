@@ -48,7 +48,8 @@ void AuditLogView::draw(ViewContext& context) {
         m_rows = auditRows(context.journal->entries());
         m_version = context.journal->version();
         std::vector<char32_t> glyphs = auditCodepoints(m_rows);
-        context.ui.wantedGlyphs.insert(context.ui.wantedGlyphs.end(), glyphs.begin(), glyphs.end());
+        context.ui.frame.wantedGlyphs.insert(context.ui.frame.wantedGlyphs.end(), glyphs.begin(),
+                                             glyphs.end());
     }
     float scale = context.fonts.scale();
     ImGui::SetNextItemWidth(360 * scale);
@@ -70,7 +71,7 @@ void AuditLogView::draw(ViewContext& context) {
                ImGui::GetContentRegionAvail().x * 0.7f);
     if (!m_followsNewest) {
         ImGui::SameLine();
-        if (trackedButton(context.ui, "Go to the newest")) {
+        if (trackedButton(context.ui.frame, "Go to the newest")) {
             m_followsNewest = true;
         }
     }

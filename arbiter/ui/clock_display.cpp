@@ -146,7 +146,7 @@ float drawClockFaces(ViewContext& context, const model::TableGame& table, ImVec2
                                       max.x - min.x - 2 * facePad(max.x - min.x));
     centredText(draw, heading, heading->FontSize, min.x, max.x, faceMax.y + 4, statusColour,
                 status);
-    context.ui.redrawIn(nextClockChange(table, context.now));
+    context.ui.frame.redrawIn(nextClockChange(table, context.now));
     return digits;
 }
 

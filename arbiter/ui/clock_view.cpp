@@ -29,7 +29,7 @@ void ClockView::draw(ViewContext& context) {
     drawClockFaces(context, *game, min, ImVec2(min.x + available.x, min.y + height),
                    Audience::Referee);
     ImGui::Dummy(ImVec2(available.x, height));
-    messageLine(context.ui.lastMessageFrom(tableOrigin(round->number, table->number)));
+    messageLine(context.ui.messages.lastFrom(tableOrigin(round->number, table->number)));
     drawArbiterControls(context, ShownGame{*round, *table, *game});
 }
 
@@ -42,30 +42,30 @@ void ClockView::drawArbiterControls(ViewContext& context, const ShownGame& shown
                                 kind,     m_seat == 0 ? clock::Seat::A : clock::Seat::B,
                                 amount,   std::move(absence),
                                 m_reason, shown.number()};
-        context.ui.emit(action, origin);
+        context.ui.outbox.emit(action, origin);
     };
     const model::TableGame& second = shown.table.games.back();
     bool canStartNext = shown.table.isMatch() && shown.table.games.front().result &&
                         !second.hasStarted() && !second.result &&
                         shown.round.status == model::RoundStatus::Started;
 
-    if (trackedButton(context.ui, "Players' clock, full screen (F11)")) {
-        context.ui.isPlayersMode = true;
+    if (trackedButton(context.ui.frame, "Players' clock, full screen (F11)")) {
+        context.ui.selection.isPlayersMode = true;
     }
     ImGui::SameLine();
-    if (trackedButton(context.ui, "Pause (14.6)")) {
+    if (trackedButton(context.ui.frame, "Pause (14.6)")) {
         emitClock(app::ClockActionKind::Pause, 0, "");
     }
     ImGui::SameLine();
-    if (trackedButton(context.ui, "Resume")) {
+    if (trackedButton(context.ui.frame, "Resume")) {
         emitClock(app::ClockActionKind::Resume, 0, "");
     }
     // Last on its row, so that the buttons before it never move.
     if (canStartNext) {
         ImGui::SameLine();
-        if (trackedButton(context.ui, "Start game 2")) {
-            context.ui.emit(app::StartGame{r, t, 2}, origin);
-            context.ui.chosenGame.reset(); // the clock of the game being played
+        if (trackedButton(context.ui.frame, "Start game 2")) {
+            context.ui.outbox.emit(app::StartGame{r, t, 2}, origin);
+            context.ui.selection.chosenGame.reset(); // the clock of the game being played
         }
     }
     colouredText(colour::kMuted,
@@ -83,19 +83,19 @@ void ClockView::drawArbiterControls(ViewContext& context, const ShownGame& shown
     ImGui::SetNextItemWidth(140 * context.fonts.scale());
     ImGui::InputInt("seconds##adjust", &m_seconds, 10, 60);
     ImGui::SameLine();
-    if (trackedButton(context.ui, "Adjust time")) {
+    if (trackedButton(context.ui.frame, "Adjust time")) {
         emitClock(app::ClockActionKind::AdjustTime, std::int64_t{m_seconds} * 1000, "");
     }
     ImGui::SetNextItemWidth(140 * context.fonts.scale());
     ImGui::InputInt("moves##adjust", &m_moves);
     ImGui::SameLine();
-    if (trackedButton(context.ui, "Adjust moves")) {
+    if (trackedButton(context.ui.frame, "Adjust moves")) {
         emitClock(app::ClockActionKind::AdjustMoves, m_moves, "");
     }
     ImGui::SetNextItemWidth(140 * context.fonts.scale());
     ImGui::Combo("absent (15)", &m_absence, kAbsences, 4);
     ImGui::SameLine();
-    if (trackedButton(context.ui, "Set absence")) {
+    if (trackedButton(context.ui.frame, "Set absence")) {
         emitClock(app::ClockActionKind::Absent, 0,
                   kAbsences[static_cast<std::size_t>(std::clamp(m_absence, 0, 3))]);
     }

@@ -339,24 +339,25 @@ void EventSetupView::draw(ViewContext& context) {
     inputText("second backup folder", m_form.backupFolder, "e.g. a USB stick; empty for none");
     ImGui::InputInt("backups kept", &m_form.keepBackups);
     ImGui::PopItemWidth();
-    if (trackedButton(context.ui, state.isCreated ? "Save the settings" : "Create the event")) {
+    if (trackedButton(context.ui.frame,
+                      state.isCreated ? "Save the settings" : "Create the event")) {
         std::string problem;
         if (auto settings = collect(problem)) {
             if (state.isCreated) {
-                context.ui.emit(app::EditEvent{*settings}, "setup");
+                context.ui.outbox.emit(app::EditEvent{*settings}, "setup");
             } else {
-                context.ui.emit(app::CreateEvent{*settings}, "setup");
+                context.ui.outbox.emit(app::CreateEvent{*settings}, "setup");
             }
         } else {
-            context.ui.tell(problem, true, "setup");
+            context.ui.messages.tell(problem, true, "setup");
         }
     }
     ImGui::SameLine();
-    if (trackedButton(context.ui, "Revert")) {
+    if (trackedButton(context.ui.frame, "Revert")) {
         load(state.settings);
     }
-    messageLine(context.ui.lastMessageFrom("setup"));
-    if (context.ui.isOnServer) {
+    messageLine(context.ui.messages.lastFrom("setup"));
+    if (context.ui.station.isOnServer) {
         drawReferees(context);
     }
 }
@@ -382,15 +383,15 @@ void EventSetupView::drawReferees(ViewContext& context) {
               ImGuiInputTextFlags_Password);
     ImGui::SetNextItemWidth(width);
     inputText("the password again##referee", m_repeated, "", ImGuiInputTextFlags_Password);
-    if (trackedButton(context.ui, "Add the referee")) {
+    if (trackedButton(context.ui.frame, "Add the referee")) {
         std::string problem = m_referee.name.empty()             ? "the referee needs a name"
                               : m_referee.password.size() < 8    ? "the password needs 8 characters"
                               : m_referee.password != m_repeated ? "the two passwords differ"
                                                                  : "";
         if (problem.empty()) {
-            context.ui.refereeRequest = m_referee;
+            context.ui.station.refereeRequest = m_referee;
         } else {
-            context.ui.tell(problem, true, "setup");
+            context.ui.messages.tell(problem, true, "setup");
         }
         m_referee.password.clear();
         m_repeated.clear();

@@ -46,7 +46,7 @@ private:
     std::string m_deputies;
     int m_system = 0;
     QuickMatchFields m_quickMatch;
-    UiState::RefereeRequest m_referee{"", "referee", ""};
+    StationState::RefereeRequest m_referee{"", "referee", ""};
     std::string m_repeated;
 };
 

@@ -38,7 +38,7 @@ void FileChooser::enter(const std::filesystem::path& folder) {
     m_path = folder.string();
 }
 
-std::optional<std::filesystem::path> FileChooser::drawListing(UiState& ui) {
+std::optional<std::filesystem::path> FileChooser::drawListing() {
     std::optional<std::filesystem::path> picked;
     std::optional<std::filesystem::path> next;
     float height = 14 * ImGui::GetTextLineHeightWithSpacing();
@@ -78,11 +78,10 @@ std::optional<std::filesystem::path> FileChooser::drawListing(UiState& ui) {
     if (next) {
         enter(*next);
     }
-    (void)ui;
     return picked;
 }
 
-std::optional<std::filesystem::path> FileChooser::draw(UiState& ui) {
+std::optional<std::filesystem::path> FileChooser::draw(FrameReport& frame) {
     if (!m_isOpen) {
         return std::nullopt;
     }
@@ -97,16 +96,16 @@ std::optional<std::filesystem::path> FileChooser::draw(UiState& ui) {
     ImGui::SetNextItemWidth(-80 * ImGui::GetFontSize() / 17);
     inputText("##folder", m_path, "folder");
     ImGui::SameLine();
-    if (trackedButton(ui, "Go##folder")) {
+    if (trackedButton(frame, "Go##folder")) {
         enter(m_path);
     }
-    std::optional<std::filesystem::path> chosen = drawListing(ui);
+    std::optional<std::filesystem::path> chosen = drawListing();
     ImGui::SetNextItemWidth(-1);
     inputText("##filename", m_fileName, m_isSaving ? "file name" : "choose a file above");
-    trackLastItem(ui, "file name");
-    bool isChosen = trackedButton(ui, m_isSaving ? "Save here" : "Open");
+    trackLastItem(frame, "file name");
+    bool isChosen = trackedButton(frame, m_isSaving ? "Save here" : "Open");
     ImGui::SameLine();
-    bool isCancelled = trackedButton(ui, "Cancel##chooser");
+    bool isCancelled = trackedButton(frame, "Cancel##chooser");
     if (isChosen && !m_fileName.empty()) {
         std::filesystem::path typed(m_fileName);
         chosen = typed.is_absolute() ? typed : m_listing.folder / typed;

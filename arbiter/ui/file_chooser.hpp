@@ -20,13 +20,13 @@ public:
     void open(std::string title, std::filesystem::path folder, std::vector<std::string> extensions,
               bool isSaving = false, std::string fileName = "");
     /// Draws the chooser while it is open; returns the path the arbiter chose (once).
-    std::optional<std::filesystem::path> draw(UiState& ui);
+    std::optional<std::filesystem::path> draw(FrameReport& frame);
     bool isOpen() const { return m_isOpen; }
 
 private:
     void enter(const std::filesystem::path& folder);
     /// Draws the listing; returns a file picked with a double click.
-    std::optional<std::filesystem::path> drawListing(UiState& ui);
+    std::optional<std::filesystem::path> drawListing();
 
     std::string m_title;
     std::vector<std::string> m_extensions;

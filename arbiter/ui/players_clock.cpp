@@ -3,6 +3,7 @@
 #include "arbiter/ui/clock_display.hpp"
 #include "arbiter/ui/text_fit.hpp"
 #include "arbiter/ui/theme.hpp"
+#include "rules/overloaded.hpp"
 
 namespace renju::arbiter::ui {
 
@@ -52,7 +53,7 @@ void drawPlayersClock(ViewContext& context) {
     float bottom = max.y - hintSize.y - 20;
     // A refused press (14.3: not that seat's time) is told here too, where the players look.
     const Message* told =
-        table ? context.ui.lastMessageFrom(tableOrigin(round->number, table->number)) : nullptr;
+        table ? context.ui.messages.lastFrom(tableOrigin(round->number, table->number)) : nullptr;
     if (told && told->isError) {
         std::string text = elideToWidth(small, smallSize, told->text, size.x - 24);
         ImVec2 toldSize = small->CalcTextSizeA(smallSize, FLT_MAX, 0, text.c_str());
@@ -63,10 +64,13 @@ void drawPlayersClock(ViewContext& context) {
     }
     if (table) {
         float top = min.y + captionSize.y + 24;
-        if (const auto& ren = table->currentGame().ren) {
-            top += drawRenScoreLine(context, *ren, ImVec2(min.x, top), size.x);
-        }
-        context.ui.clockDigitHeight =
+        std::visit(rules::Overloaded{[](const rules::Game&) {}, // no score but the result
+                                     [&](const rules::RenGame& ren) {
+                                         top += drawRenScoreLine(context, ren, ImVec2(min.x, top),
+                                                                 size.x);
+                                     }},
+                   table->currentGame().game);
+        context.ui.frame.clockDigitHeight =
             drawClockFaces(context, table->currentGame(), ImVec2(min.x, top), ImVec2(max.x, bottom),
                            Audience::Players);
     }

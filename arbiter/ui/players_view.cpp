@@ -1,5 +1,6 @@
 #include "arbiter/ui/players_view.hpp"
 
+#include "arbiter/app/event_views.hpp"
 #include "arbiter/app/player_files.hpp"
 #include "arbiter/ui/text_fit.hpp"
 #include "arbiter/ui/theme.hpp"
@@ -22,8 +23,7 @@ struct Column {
 };
 
 constexpr Column kColumns[] = {
-    {"Id", PlayerColumn::Id, ImGuiTableColumnFlags_DefaultSort},
-    {"No.", PlayerColumn::PairingNumber, 0},
+    {"No.", PlayerColumn::PairingNumber, ImGuiTableColumnFlags_DefaultSort},
     {"Name", PlayerColumn::Name, ImGuiTableColumnFlags_WidthStretch},
     {"Rating", PlayerColumn::Rating, ImGuiTableColumnFlags_PreferSortDescending},
     {"Fed.", PlayerColumn::Federation, 0},
@@ -58,7 +58,7 @@ void PlayersView::draw(ViewContext& context) {
 
 void PlayersView::drawList(ViewContext& context) {
     ImGui::SetNextItemWidth(-1);
-    inputText("##filter", m_listing.filter, "filter: name, federation, club, id ...");
+    inputText("##filter", m_listing.filter, "filter: No., name, federation, club ...");
     std::vector<PlayerRow> rows = playerRows(context.state, m_listing);
     colouredText(colour::kMuted, std::to_string(rows.size()) + " of " +
                                      std::to_string(context.state.players.size()) + " players");
@@ -88,14 +88,13 @@ void PlayersView::drawList(ViewContext& context) {
             ImGui::TableNextRow();
             ImGui::TableNextColumn();
             ImGui::PushID(player.id.value);
-            std::string id = std::to_string(player.id.value);
-            if (ImGui::Selectable(id.c_str(), player.id.value == m_selected,
+            // One number per player: the No. every list prints and every command takes.
+            std::string number = std::to_string(row.pairingNumber);
+            if (ImGui::Selectable(number.c_str(), player.id.value == m_selected,
                                   ImGuiSelectableFlags_SpanAllColumns)) {
                 select(&player);
             }
             ImGui::PopID();
-            ImGui::TableNextColumn();
-            ImGui::Text("%d", row.pairingNumber);
             ImGui::TableNextColumn();
             fittedText(player.name); // long names and clubs end in "…", whole on hover
             ImGui::TableNextColumn();
@@ -113,21 +112,21 @@ void PlayersView::drawList(ViewContext& context) {
 void PlayersView::drawForm(ViewContext& context) {
     const model::Player* selected = context.state.findPlayer(model::PlayerId{m_selected});
     heading(context.font(FontRole::Bold),
-            selected ? "Player #" + std::to_string(m_selected) : "New player");
+            selected ? "Player " + app::playerLabel(context.state, selected->id) : "New player");
     inputText("name", m_form.name, "any script");
     ImGui::InputInt("rating", &m_form.rating, 0);
     inputText("federation", m_form.federation, "e.g. EST");
     inputText("club", m_form.club);
     inputText("RIF id", m_form.rifId);
-    if (trackedButton(context.ui, "Add as a new player")) {
+    if (trackedButton(context.ui.frame, "Add as a new player")) {
         model::Player added = m_form;
         added.id = model::PlayerId{};
-        context.ui.emit(app::AddPlayer{added}, "players");
+        context.ui.outbox.emit(app::AddPlayer{added}, "players");
     }
     if (selected) {
         ImGui::SameLine();
-        if (trackedButton(context.ui, "Save changes")) {
-            context.ui.emit(app::EditPlayer{selected->id, m_form}, "players");
+        if (trackedButton(context.ui.frame, "Save changes")) {
+            context.ui.outbox.emit(app::EditPlayer{selected->id, m_form}, "players");
         }
         ImGui::SameLine();
         if (ImGui::Button("Clear")) {
@@ -135,33 +134,33 @@ void PlayersView::drawForm(ViewContext& context) {
         }
         inputText("##withdrawreason", m_withdrawReason, "reason for the withdrawal");
         if (selected->status == model::PlayerStatus::Active &&
-            trackedButton(context.ui, "Withdraw from later rounds")) {
-            context.ui.emit(app::WithdrawPlayer{selected->id, m_withdrawReason}, "players");
+            trackedButton(context.ui.frame, "Withdraw from later rounds")) {
+            context.ui.outbox.emit(app::WithdrawPlayer{selected->id, m_withdrawReason}, "players");
         }
     }
-    messageLine(context.ui.lastMessageFrom("players"));
+    messageLine(context.ui.messages.lastFrom("players"));
 }
 
 void PlayersView::drawImport(ViewContext& context) {
     heading(context.font(FontRole::Bold), "Import");
     colouredText(colour::kMuted, "CSV (columns name, rating, federation, club, rif_id; UTF-8; "
                                  ", or ;) or a FIDE TRF file.");
-    if (trackedButton(context.ui, "Choose a file...")) {
-        m_chooser.open("Import players from a file", context.ui.eventFolder,
+    if (trackedButton(context.ui.frame, "Choose a file...")) {
+        m_chooser.open("Import players from a file", context.ui.station.eventFolder,
                        {".csv", ".txt", ".trf", ".trfx"});
     }
-    if (auto chosen = m_chooser.draw(context.ui)) {
+    if (auto chosen = m_chooser.draw(context.ui.frame)) {
         m_importPath = chosen->string();
     }
     ImGui::SameLine();
     ImGui::SetNextItemWidth(-1);
     inputText("##importpath", m_importPath, "or a path");
-    if (trackedButton(context.ui, "Import players")) {
+    if (trackedButton(context.ui.frame, "Import players")) {
         app::PlayerCsv read = app::readPlayersFile(m_importPath);
         if (!read.error.empty()) {
-            context.ui.tell(read.error, true, "players");
+            context.ui.messages.tell(read.error, true, "players");
         } else {
-            context.ui.emit(app::ImportPlayers{read.players, m_importPath}, "players");
+            context.ui.outbox.emit(app::ImportPlayers{read.players, m_importPath}, "players");
         }
     }
 }

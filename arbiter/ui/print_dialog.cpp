@@ -39,7 +39,7 @@ void drawPages(const PrintDialogModel& dialog, ImVec2 region) {
     ImGui::Dummy(region);
 }
 
-void drawPreview(PrintDialogModel& dialog, UiState& ui, ImVec2 size) {
+void drawPreview(PrintDialogModel& dialog, FrameReport& frame, ImVec2 size) {
     ImGui::BeginChild("preview", size, true);
     ImVec2 region = ImGui::GetContentRegionAvail();
     region.y -= ImGui::GetFrameHeightWithSpacing();
@@ -56,13 +56,13 @@ void drawPreview(PrintDialogModel& dialog, UiState& ui, ImVec2 size) {
     int shown = static_cast<int>(dialog.preview.size());
     if (dialog.firstShown > 0) {
         ImGui::SameLine();
-        if (trackedButton(ui, "Previous pages")) {
+        if (trackedButton(frame, "Previous pages")) {
             dialog.firstShown = std::max(0, dialog.firstShown - kShownPages);
         }
     }
     if (dialog.firstShown + kShownPages < shown) {
         ImGui::SameLine();
-        if (trackedButton(ui, "Next pages")) {
+        if (trackedButton(frame, "Next pages")) {
             dialog.firstShown += kShownPages;
         }
     }
@@ -74,7 +74,7 @@ void drawPreview(PrintDialogModel& dialog, UiState& ui, ImVec2 size) {
     ImGui::EndChild();
 }
 
-void drawPrinterChoice(PrintDialogModel& dialog, UiState& ui) {
+void drawPrinterChoice(PrintDialogModel& dialog, FrameReport& frame) {
     ImGui::TextUnformatted("Printer");
     if (dialog.printerStatus != PrinterStatus::Ready) {
         colouredText(dialog.printerStatus == PrinterStatus::Looking ? colour::kMuted
@@ -91,11 +91,11 @@ void drawPrinterChoice(PrintDialogModel& dialog, UiState& ui) {
             if (ImGui::Selectable(printerLabel(dialog.printers[i]).c_str(), isChosen)) {
                 dialog.chosen = static_cast<int>(i);
             }
-            trackLastItem(ui, "printer: " + dialog.printers[i].name);
+            trackLastItem(frame, "printer: " + dialog.printers[i].name);
         }
         ImGui::EndCombo();
     }
-    trackLastItem(ui, "printer");
+    trackLastItem(frame, "printer");
     // What the administrator says of it, wrapped under the list rather than cut in it.
     std::string about = printerAbout(chosen);
     if (!about.empty()) {
@@ -111,17 +111,17 @@ void drawCopiesAndPaper(PrintDialogModel& dialog, UiState& ui) {
     if (ImGui::InputInt("##copies", &copies, 0, 0)) {
         setCopies(dialog, copies);
     }
-    trackLastItem(ui, "copies");
+    trackLastItem(ui.frame, "copies");
     ImGui::SameLine();
-    if (trackedButton(ui, "-##copies")) {
+    if (trackedButton(ui.frame, "-##copies")) {
         setCopies(dialog, dialog.copies - 1);
     }
-    trackLastItem(ui, "fewer copies");
+    trackLastItem(ui.frame, "fewer copies");
     ImGui::SameLine();
-    if (trackedButton(ui, "+##copies")) {
+    if (trackedButton(ui.frame, "+##copies")) {
         setCopies(dialog, dialog.copies + 1);
     }
-    trackLastItem(ui, "more copies");
+    trackLastItem(ui.frame, "more copies");
     if (!willSend(dialog)) {
         ImGui::SameLine();
         colouredText(colour::kMuted, "(when printing)");
@@ -131,21 +131,22 @@ void drawCopiesAndPaper(PrintDialogModel& dialog, UiState& ui) {
     if (ImGui::RadioButton("A4", dialog.paper == print::Paper::A4)) {
         dialog.paper = print::Paper::A4;
     }
-    trackLastItem(ui, "A4");
+    trackLastItem(ui.frame, "A4");
     ImGui::SameLine();
     if (ImGui::RadioButton("Letter", dialog.paper == print::Paper::Letter)) {
         dialog.paper = print::Paper::Letter;
     }
-    trackLastItem(ui, "Letter");
+    trackLastItem(ui.frame, "Letter");
     ImGui::SameLine();
     colouredText(colour::kMuted, std::string("(system: ") +
-                                     (ui.systemPaper == print::Paper::A4 ? "A4" : "Letter") + ")");
+                                     (ui.print.systemPaper == print::Paper::A4 ? "A4" : "Letter") +
+                                     ")");
 }
 
 /// The choices beside the preview and the buttons that end the dialog.
 void drawChoices(PrintDialogModel& dialog, UiState& ui) {
     ImGui::BeginGroup();
-    drawPrinterChoice(dialog, ui);
+    drawPrinterChoice(dialog, ui.frame);
     drawCopiesAndPaper(dialog, ui);
     ImGui::Spacing();
     if (!dialog.fileName.empty()) {
@@ -156,15 +157,15 @@ void drawChoices(PrintDialogModel& dialog, UiState& ui) {
     bool canConfirm = dialog.problem.empty();
     ImGui::BeginDisabled(!canConfirm);
     std::string label = confirmLabel(dialog) + "##confirm";
-    if (trackedButton(ui, label.c_str()) && canConfirm) {
-        ui.printOutbox.push_back(
+    if (trackedButton(ui.frame, label.c_str()) && canConfirm) {
+        ui.outbox.prints.push_back(
             PendingPrint{dialog.request, dialog.origin, dialog.paper, printTarget(dialog)});
         dialog.isOpen = false;
     }
-    trackLastItem(ui, "Confirm print");
+    trackLastItem(ui.frame, "Confirm print");
     ImGui::EndDisabled();
     ImGui::SameLine();
-    if (trackedButton(ui, "Cancel##print") || ImGui::IsKeyPressed(key::kEscape, false)) {
+    if (trackedButton(ui.frame, "Cancel##print") || ImGui::IsKeyPressed(key::kEscape, false)) {
         dialog.isOpen = false;
     }
     ImGui::EndGroup();
@@ -173,7 +174,7 @@ void drawChoices(PrintDialogModel& dialog, UiState& ui) {
 } // namespace
 
 void drawPrintDialog(ViewContext& context) {
-    PrintDialogModel& dialog = context.ui.printDialog;
+    PrintDialogModel& dialog = context.ui.print.dialog;
     if (!dialog.isOpen) {
         return;
     }
@@ -194,7 +195,7 @@ void drawPrintDialog(ViewContext& context) {
     heading(context.font(FontRole::Heading),
             "Print " + (dialog.documentTitle.empty() ? std::string("...") : dialog.documentTitle));
     ImVec2 region = ImGui::GetContentRegionAvail();
-    drawPreview(dialog, context.ui, ImVec2(region.x * kPreviewShare, region.y));
+    drawPreview(dialog, context.ui.frame, ImVec2(region.x * kPreviewShare, region.y));
     ImGui::SameLine();
     drawChoices(dialog, context.ui);
     if (!dialog.isOpen) {

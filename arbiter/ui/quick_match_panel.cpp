@@ -20,13 +20,13 @@ void drawQuickMatch(ViewContext& context, QuickMatchFields& fields) {
     const char* firstLabel = isBeginners ? "beginner" : "first player";
     const char* secondLabel = isBeginners ? "experienced player" : "second player";
     inputText(firstLabel, fields.first, "name");
-    trackLastItem(context.ui, firstLabel);
+    trackLastItem(context.ui.frame, firstLabel);
     inputText(secondLabel, fields.second, "name");
-    trackLastItem(context.ui, secondLabel);
-    if (trackedButton(context.ui, "Start the match")) {
+    trackLastItem(context.ui.frame, secondLabel);
+    if (trackedButton(context.ui.frame, "Start the match")) {
         if (fields.first.find_first_not_of(' ') == std::string::npos ||
             fields.second.find_first_not_of(' ') == std::string::npos) {
-            context.ui.tell("a match needs the names of both players", true, "setup");
+            context.ui.messages.tell("a match needs the names of both players", true, "setup");
             return; // nothing half made
         }
         app::QuickMatch match;
@@ -34,11 +34,11 @@ void drawQuickMatch(ViewContext& context, QuickMatchFields& fields) {
         match.second.name = fields.second;
         match.rule = isBeginners ? rules::MatchRule::Beginners : rules::MatchRule::GamePoints;
         for (app::Command& command : app::quickMatchCommands(match)) {
-            context.ui.emit(std::move(command), "setup");
+            context.ui.outbox.emit(std::move(command), "setup");
         }
-        context.ui.round = 0;
-        context.ui.table = 1;
-        context.ui.view = ViewId::Table;
+        context.ui.selection.round = 0;
+        context.ui.selection.table = 1;
+        context.ui.selection.view = ViewId::Table;
     }
 }
 

@@ -20,7 +20,7 @@ const std::vector<std::string> kRecordKinds = {".rif", ".xml", ".lib", ".psq", "
 void RecordsView::open(ViewContext& context, const std::string& path) {
     app::RecordFileRead read = app::readRecordFile(path);
     if (!read.error.empty()) {
-        context.ui.tell(read.error, true, "records");
+        context.ui.messages.tell(read.error, true, "records");
         return;
     }
     m_path = path;
@@ -32,22 +32,24 @@ void RecordsView::open(ViewContext& context, const std::string& path) {
         (read.problems.empty() ? ""
                                : "; " + std::to_string(read.problems.size()) +
                                      " damaged place(s), the first: " + read.problems.front());
-    context.ui.tell("opened " + path + ": " + m_summary, !read.problems.empty(), "records");
+    context.ui.messages.tell("opened " + path + ": " + m_summary, !read.problems.empty(),
+                             "records");
 }
 
 void RecordsView::draw(ViewContext& context) {
-    if (trackedButton(context.ui, "Open a record file...") || context.ui.wantsRecordImport) {
-        context.ui.wantsRecordImport = false;
-        m_chooser.open("Open a record file", context.ui.eventFolder, kRecordKinds);
+    if (trackedButton(context.ui.frame, "Open a record file...") ||
+        context.ui.selection.wantsRecordImport) {
+        context.ui.selection.wantsRecordImport = false;
+        m_chooser.open("Open a record file", context.ui.station.eventFolder, kRecordKinds);
     }
-    if (auto chosen = m_chooser.draw(context.ui)) {
+    if (auto chosen = m_chooser.draw(context.ui.frame)) {
         open(context, chosen->string());
     }
     ImGui::SameLine();
     fittedText(colour::kMuted, m_path.empty()
                                    ? "renju.net .rif, RenLib .lib, Gomocup .psq, SGF or text"
                                    : m_path + ": " + m_summary);
-    messageLine(context.ui.lastMessageFrom("records"));
+    messageLine(context.ui.messages.lastFrom("records"));
     if (m_games.empty()) {
         return;
     }
@@ -116,7 +118,7 @@ void RecordsView::drawGame(ViewContext& context) {
                                                  (game.event.empty() ? "" : "   " + game.event));
     for (auto [label, step] :
          {std::pair{"|<", -total}, std::pair{"<", -1}, std::pair{">", 1}, std::pair{">|", total}}) {
-        if (trackedButton(context.ui, label)) {
+        if (trackedButton(context.ui.frame, label)) {
             m_shown = std::clamp(m_shown + step, 0, total);
         }
         ImGui::SameLine();

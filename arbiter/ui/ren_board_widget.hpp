@@ -18,9 +18,9 @@ struct RenBoardInput {
 /// intersections) with coordinates, the stones with their move numbers, niban stones marked
 /// "n", the current rui stones ringed in orange, the last move ringed in red with its
 /// captured squares crossed and its niban ringed, and, while `showsGroups`, the last move's
-/// scoring groups outlined. Records its geometry in `ui.board` (the centre of square a1 and
+/// scoring groups outlined. Records its geometry in `ui.frame.board` (the centre of square a1 and
 /// the square's size) for scripted clicks.
-RenBoardInput drawRenBoard(UiState& ui, ImFont* font, const RenBoardModel& model, bool showsGroups,
-                           float side);
+RenBoardInput drawRenBoard(FrameReport& frame, ImFont* font, const RenBoardModel& model,
+                           bool showsGroups, float side);
 
 } // namespace renju::arbiter::ui

@@ -51,10 +51,39 @@ void drawRenScores(const Fonts& fonts, const RenBoardModel& model, const RenPane
     drawScore(fonts, model, rules::Stone::White, names.white, half - 12);
 }
 
-std::vector<std::string> drawRenSide(UiState& ui, const Fonts& fonts, const RenBoardModel& model,
-                                     const RenPanelNames& names) {
+std::vector<std::string> drawRenSide(FrameReport& frame, const MessageLog& messages,
+                                     const Fonts& fonts, const RenBoardModel& model,
+                                     const RenPanelNames& names, std::string& correctionReason) {
     std::vector<std::string> events;
     drawRenScores(fonts, model, names);
+    ImGui::Separator();
+    // What the game waits for, then the buttons that answer it: near the top, so that they
+    // are on the screen whatever the window's height.
+    ImGui::PushFont(fonts.get(FontRole::Bold));
+    fittedLines(model.isOver ? colour::kGood : ImVec4(0, 0, 0, 1), model.prompt, 2);
+    ImGui::PopFont();
+    ImGui::BeginDisabled(model.isOver);
+    if (trackedButton(frame, "Pass")) {
+        events.push_back("pass");
+    }
+    ImGui::SameLine();
+    if (trackedButton(frame, "Black resigns")) {
+        events.push_back("resign black");
+    }
+    ImGui::SameLine();
+    if (trackedButton(frame, "White resigns")) {
+        events.push_back("resign white");
+    }
+    ImGui::EndDisabled();
+    // A correction needs a reason: typed beside the Undo that uses it.
+    if (trackedButton(frame, "Undo")) {
+        events.push_back("undo");
+    }
+    ImGui::SameLine();
+    ImGui::SetNextItemWidth(-1);
+    inputText("##rencorrection", correctionReason,
+              "reason for a correction (then Undo takes back the last entry)");
+    trackLastItem(frame, "correction reason");
     ImGui::Separator();
     ImGui::PushFont(fonts.get(FontRole::Heading));
     fittedText(model.pointsInWords.empty() ? " " : model.pointsInWords);
@@ -64,29 +93,8 @@ std::vector<std::string> drawRenSide(UiState& ui, const Fonts& fonts, const RenB
                            ? colour::kError
                            : (model.ruiText.empty() ? colour::kMuted : colour::kAttention);
     fittedLines(ruiColour, model.ruiText.empty() ? "No rui stone now." : model.ruiText, 2);
-    ImGui::PushFont(fonts.get(FontRole::Bold));
-    fittedLines(model.isOver ? colour::kGood : ImVec4(0, 0, 0, 1), model.prompt, 2);
-    ImGui::PopFont();
-    ImGui::Separator();
-    ImGui::BeginDisabled(model.isOver);
-    if (trackedButton(ui, "Pass")) {
-        events.push_back("pass");
-    }
-    ImGui::SameLine();
-    if (trackedButton(ui, "Black resigns")) {
-        events.push_back("resign black");
-    }
-    ImGui::SameLine();
-    if (trackedButton(ui, "White resigns")) {
-        events.push_back("resign white");
-    }
-    ImGui::EndDisabled();
-    ImGui::SameLine();
-    if (trackedButton(ui, "Undo")) {
-        events.push_back("undo");
-    }
     // The last message, unless it is the last move already shown above.
-    const Message* message = ui.messages.empty() ? nullptr : &ui.messages.back();
+    const Message* message = messages.last();
     bool isLastMove = message && !message->isError && message->text == model.lastMoveText;
     messageLine(isLastMove ? nullptr : message);
     ImGui::Separator();
@@ -98,15 +106,18 @@ std::vector<std::string> drawRenSide(UiState& ui, const Fonts& fonts, const RenB
     return events;
 }
 
-std::vector<std::string> drawRenGame(UiState& ui, const Fonts& fonts, const RenBoardModel& model,
-                                     const RenPanelNames& names, bool showsGroups) {
+std::vector<std::string> drawRenGame(FrameReport& frame, const MessageLog& messages,
+                                     const Fonts& fonts, const RenBoardModel& model,
+                                     const RenPanelNames& names, bool showsGroups,
+                                     std::string& correctionReason) {
     ImVec2 available = ImGui::GetContentRegionAvail();
     float sideWidth = std::max(420 * fonts.scale(), available.x * 0.4f);
     float side = std::max(200.0f, std::min(available.y, available.x - sideWidth - 12));
-    RenBoardInput input = drawRenBoard(ui, fonts.get(FontRole::Bold), model, showsGroups, side);
+    RenBoardInput input = drawRenBoard(frame, fonts.get(FontRole::Bold), model, showsGroups, side);
     ImGui::SameLine();
     beginPanel("ren side", ImVec2(0, available.y));
-    std::vector<std::string> events = drawRenSide(ui, fonts, model, names);
+    std::vector<std::string> events =
+        drawRenSide(frame, messages, fonts, model, names, correctionReason);
     ImGui::EndChild();
     if (input.clicked) {
         events.insert(events.begin(), renClickEvent(model, *input.clicked));

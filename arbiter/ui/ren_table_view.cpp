@@ -4,6 +4,7 @@
 // the match's row and the players' clocks above, as for any table.
 #include "arbiter/ui/ren_panel.hpp"
 #include "arbiter/ui/table_view.hpp"
+#include "arbiter/ui/text_fit.hpp"
 #include "arbiter/ui/theme.hpp"
 #include "arbiter/ui/widgets.hpp"
 
@@ -26,37 +27,48 @@ std::string nameOf(const model::EventState& state, model::PlayerId id) {
 
 } // namespace
 
-void TableView::drawRenTable(ViewContext& context, const ShownGame& shown) {
+void TableView::drawRenTable(ViewContext& context, const ShownGame& shown,
+                             const rules::RenGame& ren) {
     drawMatchRow(context, shown);
-    drawPlayers(context, shown);
+    drawPlayers(context, shown, false); // Ren has no forbidden points
     int round = shown.round.number;
     int table = shown.table.number;
-    messageLine(context.ui.lastMessageFrom(tableOrigin(round, table)));
-    // A correction needs a reason: typed here, used by the panel's Undo.
-    ImGui::SetNextItemWidth(-1);
-    inputText("##rencorrection", m_fields.correctionReason,
-              "reason for a correction (then Undo takes back the last entry)");
-    trackLastItem(context.ui, "correction reason");
     ImGui::Separator();
     const model::TableGame& game = shown.game;
     // In Ren the game's first player is Black (seed 002: Black moves first).
     RenPanelNames names{nameOf(context.state, game.first), nameOf(context.state, game.second)};
-    RenBoardModel model = renBoardModel(*game.ren);
+    RenBoardModel model = renBoardModel(ren);
     bool isPlaying = shown.round.status == model::RoundStatus::Started;
+    std::optional<rules::Point> typed = m_typed.read(model.size);
+    if (typed && isPlaying) {
+        emitGameEvent(context, shown, renClickEvent(model, *typed));
+    }
+    std::string typedLine = m_typed.line();
+    fittedText(m_typed.problem().empty() ? colour::kAttention : colour::kError,
+               typedLine.empty() ? "Click the square, or type it (e5) and press Enter."
+                                 : typedLine);
     ImGui::BeginDisabled(!isPlaying);
     std::vector<std::string> events =
-        drawRenGame(context.ui, context.fonts, model, names, showsLastGroups(context, game));
+        drawRenGame(context.ui.frame, context.ui.messages, context.fonts, model, names,
+                    showsLastGroups(context, game), m_fields.correctionReason);
     ImGui::EndDisabled();
+    std::string ending;
     for (const std::string& event : events) {
-        if (event != "undo") {
+        if (event.rfind("resign ", 0) == 0) {
+            ending = event; // asks for the referee's confirmation first
+        } else if (event != "undo") {
             emitGameEvent(context, shown, event);
         } else if (m_fields.correctionReason.empty()) {
-            context.ui.tell("a correction needs a reason: type it above, then Undo", true,
-                            tableOrigin(round, table));
+            context.ui.messages.tell("a correction needs a reason: type it above, then Undo", true,
+                                     tableOrigin(round, table));
         } else {
             emitGameEvent(context, shown, "undo", m_fields.correctionReason);
             m_fields.correctionReason.clear();
         }
+    }
+    confirmEnding(context, shown, m_fields, ending);
+    if (ImGui::CollapsingHeader("Scoresheet (typed after the game)")) {
+        drawScoresheet(context, shown);
     }
 }
 

@@ -24,7 +24,7 @@ constexpr ImGuiTableFlags kTableFlags = ImGuiTableFlags_RowBg | ImGuiTableFlags_
 
 std::string playerChoice(const model::EventState& state, int id) {
     const model::Player* player = state.findPlayer(model::PlayerId{id});
-    return player ? "#" + std::to_string(id) + " " + player->name : "choose a player";
+    return player ? app::playerLabel(state, player->id) : "choose a player";
 }
 
 void playerCombo(const char* label, const model::EventState& state, int& id) {
@@ -34,7 +34,7 @@ void playerCombo(const char* label, const model::EventState& state, int& id) {
             if (player.status == model::PlayerStatus::Withdrawn) {
                 continue;
             }
-            std::string text = "#" + std::to_string(player.id.value) + " " + player.name;
+            std::string text = app::playerLabel(state, player.id);
             if (ImGui::Selectable(text.c_str(), player.id.value == id)) {
                 id = player.id.value;
             }
@@ -58,7 +58,7 @@ void RoundView::draw(ViewContext& context) {
     }
     handleKeys(context, *round, rows);
     drawConfirmation(context, *round);
-    messageLine(context.ui.lastMessageFrom("round"));
+    messageLine(context.ui.messages.lastFrom("round"));
     colouredText(colour::kMuted, resultKeysHelp());
     drawPairings(context, *round, rows);
 }
@@ -78,9 +78,9 @@ void RoundView::drawRoundActions(ViewContext& context, const model::Round* round
     const model::Round* latest = state.currentRound();
     bool canPair = (!latest || latest->status == model::RoundStatus::Finished) &&
                    static_cast<int>(state.rounds.size()) < state.settings.rounds;
-    if (canPair && trackedButton(context.ui, "Pair the next round")) {
-        context.ui.emit(app::PairNextRound{}, "round");
-        context.ui.round = 0;
+    if (canPair && trackedButton(context.ui.frame, "Pair the next round")) {
+        context.ui.outbox.emit(app::PairNextRound{}, "round");
+        context.ui.selection.round = 0;
     }
     if (!round) {
         return;
@@ -111,10 +111,11 @@ void RoundView::drawPrintButtons(ViewContext& context, const model::Round& round
             round.status != model::RoundStatus::Finished) {
             continue;
         }
-        bool isPressed = isFirst ? trackedButton(context.ui, label) : flowButton(context.ui, label);
+        bool isPressed =
+            isFirst ? trackedButton(context.ui.frame, label) : flowButton(context.ui.frame, label);
         isFirst = false;
         if (isPressed) {
-            context.ui.requestPrint(print::DocumentRequest{kind, round.number, 0, false}, "round");
+            context.ui.print.request(print::DocumentRequest{kind, round.number, 0, false}, "round");
         }
     }
 }
@@ -122,9 +123,9 @@ void RoundView::drawPrintButtons(ViewContext& context, const model::Round& round
 void RoundView::drawExchange(ViewContext& context, const model::Round& round, int table) {
     // Game records in and out: the Records view opens a file; the round, the event or one
     // table's game leave in the format the file name's extension says.
-    if (flowButton(context.ui, "Import records...")) {
-        context.ui.wantsRecordImport = true;
-        context.ui.view = ViewId::Records;
+    if (flowButton(context.ui.frame, "Import records...")) {
+        context.ui.selection.wantsRecordImport = true;
+        context.ui.selection.view = ViewId::Records;
     }
     bool hasGames =
         round.status == model::RoundStatus::Started || round.status == model::RoundStatus::Finished;
@@ -146,14 +147,15 @@ void RoundView::drawExchange(ViewContext& context, const model::Round& round, in
         {"Export the event...", 0, 0, "event.rif"},
     };
     for (const Export& each : exports) {
-        if (flowButton(context.ui, each.label)) {
+        if (flowButton(context.ui.frame, each.label)) {
             m_exportRound = each.round;
             m_exportTable = each.table;
-            m_exporter.open(each.label, context.ui.eventFolder, kinds, true, each.file);
+            m_exporter.open(each.label, context.ui.station.eventFolder, kinds, true, each.file);
         }
     }
-    if (auto chosen = m_exporter.draw(context.ui)) {
-        app::EventRecords games = app::eventRecords(context.state, m_exportRound, m_exportTable);
+    if (auto chosen = m_exporter.draw(context.ui.frame)) {
+        app::EventRecords games = app::eventRecords(context.state, m_exportRound, m_exportTable,
+                                                    records::formatOfPath(chosen->string()));
         std::vector<std::filesystem::path> written;
         std::vector<std::string> problems = app::writeRecordFile(games.games, *chosen, written);
         std::string text =
@@ -169,7 +171,7 @@ void RoundView::drawExchange(ViewContext& context, const model::Round& round, in
         for (const std::string& problem : problems) {
             text += "; " + problem;
         }
-        context.ui.tell(text, written.empty() || !problems.empty(), "round");
+        context.ui.messages.tell(text, written.empty() || !problems.empty(), "round");
     }
 }
 
@@ -193,8 +195,8 @@ void RoundView::drawNextStep(ViewContext& context, const model::Round& round) {
         }
         bool isNext = round.status == steps[i].from;
         ImGui::BeginDisabled(!isNext);
-        if (trackedButton(context.ui, steps[i].label) && isNext) {
-            context.ui.emit(steps[i].command, "round");
+        if (trackedButton(context.ui.frame, steps[i].label) && isNext) {
+            context.ui.outbox.emit(steps[i].command, "round");
         }
         ImGui::EndDisabled();
     }
@@ -208,7 +210,7 @@ void RoundView::handleKeys(ViewContext& context, const model::Round& round,
     }
     const int lastRow = static_cast<int>(rows.size()) - 1;
     if (m_awaitedTable) {
-        const Message* answer = context.ui.lastMessageFrom("round");
+        const Message* answer = context.ui.messages.lastFrom("round");
         if (answer && answer->sequence > m_awaitedAfter) {
             if (!answer->isError) {
                 for (std::size_t i = 0; i < rows.size(); ++i) {
@@ -219,10 +221,10 @@ void RoundView::handleKeys(ViewContext& context, const model::Round& round,
                 }
             } else if (!m_typedKeys.empty()) {
                 // The keys after a refused result were meant for the boards after it.
-                context.ui.tell(answer->text + "; " +
-                                    app::countText(m_typedKeys.size(), "later key") +
-                                    " not applied",
-                                true, "round");
+                context.ui.messages.tell(answer->text + "; " +
+                                             app::countText(m_typedKeys.size(), "later key") +
+                                             " not applied",
+                                         true, "round");
                 m_typedKeys.clear();
             }
             m_awaitedTable.reset();
@@ -238,9 +240,9 @@ void RoundView::handleKeys(ViewContext& context, const model::Round& round,
     }
     const TableSummary& row = rows[static_cast<std::size_t>(m_row)];
     if (ImGui::IsKeyPressed(key::kEnter, false) || ImGui::IsKeyPressed(key::kKeypadEnter, false)) {
-        context.ui.round = round.number;
-        context.ui.table = row.pairing.table;
-        context.ui.view = ViewId::Table;
+        context.ui.selection.round = round.number;
+        context.ui.selection.table = row.pairing.table;
+        context.ui.selection.view = ViewId::Table;
     }
     m_typedKeys.insert(m_typedKeys.end(), io.InputQueueCharacters.begin(),
                        io.InputQueueCharacters.end());
@@ -248,7 +250,7 @@ void RoundView::handleKeys(ViewContext& context, const model::Round& round,
         handleNextKey(context, round, rows);
     }
     if (!m_typedKeys.empty()) {
-        context.ui.redrawIn(0); // the next key is handled in the next frame
+        context.ui.frame.redrawIn(0); // the next key is handled in the next frame
     }
 }
 
@@ -260,21 +262,22 @@ void RoundView::handleNextKey(ViewContext& context, const model::Round& round,
         std::optional<model::ResultCode> code = resultForKey(typed);
         if (!code) {
             if (typed > U' ') {
-                context.ui.tell(notAResultKey(typed), true, "round");
+                context.ui.messages.tell(notAResultKey(typed), true, "round");
             }
             continue;
         }
         const TableSummary& target = rows[static_cast<std::size_t>(m_row)];
         const model::Table* table = round.findTable(target.pairing.table);
-        if (table && isGameInProgress(*table, context.now)) {
-            m_confirming =
-                PendingResult{table->number, *code,
-                              resultQuestion(context.state, *table, *code, context.now), ""};
+        if (table && needsConfirmation(*table, context.now)) {
+            m_confirming = PendingResult{table->number, *code,
+                                         resultQuestion(context.state, *table, *code, context.now),
+                                         "", resultTarget(*table).result.has_value()};
             return;
         }
-        context.ui.emit(app::SetResult{round.number, target.pairing.table, *code, ""}, "round");
+        context.ui.outbox.emit(
+            app::SetResult{round.number, target.pairing.table, *code, "", "", 0, true}, "round");
         m_awaitedTable = target.pairing.table;
-        m_awaitedAfter = context.ui.messagesTold;
+        m_awaitedAfter = context.ui.messages.told;
         return;
     }
 }
@@ -283,39 +286,49 @@ void RoundView::drawConfirmation(ViewContext& context, const model::Round& round
     if (!m_confirming) {
         return;
     }
-    const char* title = "Result on a game in progress";
+    const char* title =
+        m_confirming->isCorrection ? "Correct a result" : "Result on a game in progress";
     if (!ImGui::IsPopupOpen(title)) {
         ImGui::OpenPopup(title);
     }
-    if (!ImGui::BeginPopupModal(title, nullptr, ImGuiWindowFlags_AlwaysAutoResize)) {
+    // The dialog keeps inside the window whatever the names: its text wraps at its width.
+    float width = std::min(640 * context.fonts.scale(), ImGui::GetIO().DisplaySize.x * 0.8f);
+    ImGui::SetNextWindowSize(ImVec2(width, 0));
+    if (!ImGui::BeginPopupModal(title, nullptr, ImGuiWindowFlags_NoResize)) {
         return;
     }
-    ImGui::TextUnformatted(m_confirming->question.c_str());
+    ImGui::TextWrapped("%s", m_confirming->question.c_str());
     if (ImGui::IsWindowAppearing()) {
         ImGui::SetKeyboardFocusHere();
     }
-    ImGui::SetNextItemWidth(480 * context.fonts.scale());
+    ImGui::SetNextItemWidth(-1);
     inputText("##resultreason", m_confirming->reason, "reason (required, recorded)");
-    trackLastItem(context.ui, "result reason");
-    bool isEntered = trackedButton(context.ui, "Enter the result and stop the clock");
+    trackLastItem(context.ui.frame, "result reason");
+    bool isEntered = trackedButton(context.ui.frame, m_confirming->isCorrection
+                                                         ? "Correct the result"
+                                                         : "Enter the result and stop the clock");
     ImGui::SameLine();
-    bool isCancelled = trackedButton(context.ui, "Cancel") || ImGui::IsKeyPressed(key::kEscape);
+    bool isCancelled =
+        trackedButton(context.ui.frame, "Cancel") || ImGui::IsKeyPressed(key::kEscape);
     if (isEntered && m_confirming->reason.empty()) {
-        context.ui.tell("a result on a game in progress needs a reason", true, "round");
+        context.ui.messages.tell(m_confirming->isCorrection
+                                     ? "a correction needs a reason"
+                                     : "a result on a game in progress needs a reason",
+                                 true, "round");
         isEntered = false;
     }
     if (isEntered) {
-        context.ui.emit(app::SetResult{round.number, m_confirming->table, m_confirming->code,
-                                       m_confirming->reason},
-                        "round");
+        context.ui.outbox.emit(app::SetResult{round.number, m_confirming->table, m_confirming->code,
+                                              m_confirming->reason, "", 0, true},
+                               "round");
         m_awaitedTable = m_confirming->table;
-        m_awaitedAfter = context.ui.messagesTold;
+        m_awaitedAfter = context.ui.messages.told;
     }
     if (isEntered || isCancelled) {
         if (isCancelled && !m_typedKeys.empty()) {
-            context.ui.tell("cancelled; " + app::countText(m_typedKeys.size(), "later key") +
-                                " not applied",
-                            false, "round");
+            context.ui.messages.tell(
+                "cancelled; " + app::countText(m_typedKeys.size(), "later key") + " not applied",
+                false, "round");
             m_typedKeys.clear();
         }
         m_confirming.reset();
@@ -355,7 +368,7 @@ void RoundView::drawPairings(ViewContext& context, const model::Round& round,
     }
     if (round.status == model::RoundStatus::Started) {
         for (const model::Table& table : round.tables) {
-            context.ui.redrawIn(nextClockChange(table.currentGame(), context.now));
+            context.ui.frame.redrawIn(nextClockChange(table.currentGame(), context.now));
         }
     }
     if (isEditable) {
@@ -374,9 +387,9 @@ void RoundView::drawPairingRow(ViewContext& context, const model::Round& round,
                               ImGuiSelectableFlags_AllowDoubleClick)) {
         m_row = index;
         if (ImGui::IsMouseDoubleClicked(ImGuiMouseButton_Left)) {
-            context.ui.round = round.number;
-            context.ui.table = row.pairing.table;
-            context.ui.view = ViewId::Table;
+            context.ui.selection.round = round.number;
+            context.ui.selection.table = row.pairing.table;
+            context.ui.selection.view = ViewId::Table;
         }
     }
     ImGui::PopID();
@@ -442,11 +455,11 @@ void RoundView::drawManualPairing(ViewContext& context, const model::Round& roun
         }
     }
     ImGui::SameLine();
-    if (trackedButton(context.ui, "Set the table")) {
+    if (trackedButton(context.ui.frame, "Set the table")) {
         if (!isComplete) {
-            context.ui.tell("choose both players of the table", true, "round");
+            context.ui.messages.tell("choose both players of the table", true, "round");
         } else {
-            context.ui.emit(change, "round");
+            context.ui.outbox.emit(change, "round");
         }
     }
 }

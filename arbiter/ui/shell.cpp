@@ -36,22 +36,22 @@ const char* roundStatusText(model::RoundStatus status) {
 } // namespace
 
 const model::Round* selectedRound(const ViewContext& context) {
-    return context.ui.round > 0 ? context.state.findRound(context.ui.round)
-                                : context.state.currentRound();
+    return context.ui.selection.round > 0 ? context.state.findRound(context.ui.selection.round)
+                                          : context.state.currentRound();
 }
 
 const model::Table* selectedTable(const ViewContext& context) {
     const model::Round* round = selectedRound(context);
-    return round ? round->findTable(context.ui.table) : nullptr;
+    return round ? round->findTable(context.ui.selection.table) : nullptr;
 }
 
 const model::TableGame* selectedGame(const ViewContext& context) {
     const model::Round* round = selectedRound(context);
-    const model::Table* table = round ? round->findTable(context.ui.table) : nullptr;
+    const model::Table* table = round ? round->findTable(context.ui.selection.table) : nullptr;
     if (!table) {
         return nullptr;
     }
-    const std::optional<GameChoice>& choice = context.ui.chosenGame;
+    const std::optional<GameChoice>& choice = context.ui.selection.chosenGame;
     if (choice && choice->round == round->number && choice->table == table->number) {
         const model::TableGame* chosen = table->findGame(choice->game);
         if (chosen && (chosen->hasStarted() || chosen->result)) {
@@ -61,11 +61,11 @@ const model::TableGame* selectedGame(const ViewContext& context) {
     return &table->currentGame();
 }
 
-Shell::Shell() : m_views(makeViews()), m_pendingTab(m_ui.view) {}
+Shell::Shell() : m_views(makeViews()), m_pendingTab(m_ui.selection.view) {}
 
 void Shell::showView(ViewId view) {
-    m_ui.view = view;
-    m_ui.isPlayersMode = false;
+    m_ui.selection.view = view;
+    m_ui.selection.isPlayersMode = false;
     m_pendingTab = view;
 }
 
@@ -73,32 +73,46 @@ Shell::~Shell() = default;
 
 std::vector<PendingPrint> Shell::takePrints() {
     std::vector<PendingPrint> prints;
-    prints.swap(m_ui.printOutbox);
+    prints.swap(m_ui.outbox.prints);
     return prints;
 }
 
 std::vector<PendingCommand> Shell::takeCommands() {
     std::vector<PendingCommand> commands;
-    if (!m_ui.needsArbiterName || !m_ui.arbiterName.empty()) {
-        commands.swap(m_ui.outbox);
+    if (!m_ui.arbiter.isNeeded || !m_ui.arbiter.name.empty()) {
+        commands.swap(m_ui.outbox.commands);
         return commands;
+    }
+    // The chief arbiter's name, typed when the event is created at this station, is the name
+    // of the one typing: asking for it again right after would be asking twice. (Not for an
+    // edit: a deputy changing the settings is not the chief arbiter the form still names.)
+    for (const PendingCommand& pending : m_ui.outbox.commands) {
+        const auto* created = std::get_if<app::CreateEvent>(&pending.command);
+        if (created && !created->settings.chiefArbiter.empty() && !m_ui.station.isOnServer) {
+            m_ui.arbiter.name = created->settings.chiefArbiter;
+            m_ui.messages.tell("changes at this station are signed " + m_ui.arbiter.name +
+                                   " (the chief arbiter)",
+                               false, "setup");
+            commands.swap(m_ui.outbox.commands);
+            return commands;
+        }
     }
     // No name yet: a player's clock press goes on (its instant matters); the arbiter's changes
     // wait until the name is given, so that the audit log says who made them.
     std::vector<PendingCommand> waiting;
-    for (PendingCommand& pending : m_ui.outbox) {
+    for (PendingCommand& pending : m_ui.outbox.commands) {
         const auto* action = std::get_if<app::GameAction>(&pending.command);
         bool isPress = action && action->event == "press";
         (isPress ? commands : waiting).push_back(std::move(pending));
     }
-    m_ui.outbox = std::move(waiting);
-    m_ui.isAskingName = m_ui.isAskingName || !m_ui.outbox.empty();
+    m_ui.outbox.commands = std::move(waiting);
+    m_ui.arbiter.isAsking = m_ui.arbiter.isAsking || !m_ui.outbox.commands.empty();
     return commands;
 }
 
 void Shell::drawNamePrompt() {
     const char* title = "Who is entering the changes?";
-    if (!m_ui.isAskingName) {
+    if (!m_ui.arbiter.isAsking) {
         return;
     }
     if (!ImGui::IsPopupOpen(title)) {
@@ -115,20 +129,20 @@ void Shell::drawNamePrompt() {
     ImGui::SetNextItemWidth(360 * ImGui::GetFontSize() / 16);
     inputText("##arbitername", m_nameField, "your name");
     bool isEntered = ImGui::IsItemFocused() && ImGui::IsKeyPressed(key::kEnter, false);
-    trackLastItem(m_ui, "arbiter name");
-    isEntered = trackedButton(m_ui, "Save the name") || isEntered;
+    trackLastItem(m_ui.frame, "arbiter name");
+    isEntered = trackedButton(m_ui.frame, "Save the name") || isEntered;
     ImGui::SameLine();
-    bool isCancelled = trackedButton(m_ui, "Cancel##name");
+    bool isCancelled = trackedButton(m_ui.frame, "Cancel##name");
     if (isEntered && !m_nameField.empty()) {
-        m_ui.arbiterName = m_nameField;
-        m_ui.isAskingName = false;
+        m_ui.arbiter.name = m_nameField;
+        m_ui.arbiter.isAsking = false;
         ImGui::CloseCurrentPopup();
     } else if (isCancelled) {
-        m_ui.tell(app::countText(m_ui.outbox.size(), "change") +
-                      " not made: the audit log needs your name",
-                  true, "event");
-        m_ui.outbox.clear();
-        m_ui.isAskingName = false;
+        m_ui.messages.tell(app::countText(m_ui.outbox.commands.size(), "change") +
+                               " not made: the audit log needs your name",
+                           true, "event");
+        m_ui.outbox.commands.clear();
+        m_ui.arbiter.isAsking = false;
         ImGui::CloseCurrentPopup();
     }
     ImGui::EndPopup();
@@ -141,9 +155,9 @@ void Shell::onExecuted(const PendingCommand& pending, const app::ExecutedCommand
     for (const std::string& warning : outcome.warnings) {
         text += "; warning: " + warning;
     }
-    m_ui.tell(text, !outcome.isAccepted, pending.origin);
+    m_ui.messages.tell(text, !outcome.isAccepted, pending.origin);
     for (const std::string& notice : executed.notices) {
-        m_ui.tell(notice, false, "event");
+        m_ui.messages.tell(notice, false, "event");
     }
     // A claim calls the referee until nothing awaits a ruling at its table any more (a ruling,
     // the claim taken back, the arbiter's result), whichever command did it.
@@ -168,11 +182,11 @@ void Shell::onOthersEntries(const app::CatchUp& caught, const model::EventState&
             // An entry this program cannot read was refused by the session already.
         }
     }
-    m_ui.connectionProblem = caught.problem;
+    m_ui.station.connectionProblem = caught.problem;
 }
 
 void Shell::notify(std::string text, bool isError) {
-    m_ui.tell(std::move(text), isError, "event");
+    m_ui.messages.tell(std::move(text), isError, "event");
 }
 
 void Shell::handleGlobalKeys() {
@@ -183,21 +197,23 @@ void Shell::handleGlobalKeys() {
         }
     }
     if (ImGui::IsKeyPressed(key::kF11, false)) {
-        m_ui.isPlayersMode = !m_ui.isPlayersMode;
+        m_ui.selection.isPlayersMode = !m_ui.selection.isPlayersMode;
     }
-    if (m_ui.isPlayersMode && !io.WantTextInput && ImGui::IsKeyPressed(key::kEscape, false)) {
-        m_ui.isPlayersMode = false;
+    if (m_ui.selection.isPlayersMode && !io.WantTextInput &&
+        ImGui::IsKeyPressed(key::kEscape, false)) {
+        m_ui.selection.isPlayersMode = false;
     }
 }
 
 void Shell::handleClockButtons(const ViewContext& context) {
     const model::Table* selected = selectedTable(context);
-    bool isClockShown = m_ui.view == ViewId::Clock || m_ui.isPlayersMode;
-    if (selected && (isClockShown || (!m_ui.clockButtonsTable && !m_ui.clockButtons.empty()))) {
-        m_ui.clockButtonsTable = selected->number;
+    bool isClockShown = m_ui.selection.view == ViewId::Clock || m_ui.selection.isPlayersMode;
+    if (selected &&
+        (isClockShown || (!m_ui.clockButtons.table && !m_ui.clockButtons.presses.empty()))) {
+        m_ui.clockButtons.table = selected->number;
     }
     std::vector<ClockButtonPress> presses;
-    presses.swap(m_ui.clockButtons);
+    presses.swap(m_ui.clockButtons.presses);
     if (presses.empty()) {
         return;
     }
@@ -209,36 +225,36 @@ void Shell::handleClockButtons(const ViewContext& context) {
         }
     }
     const model::Table* table =
-        round && m_ui.clockButtonsTable ? round->findTable(*m_ui.clockButtonsTable) : nullptr;
+        round && m_ui.clockButtons.table ? round->findTable(*m_ui.clockButtons.table) : nullptr;
     for (const ClockButtonPress& press : presses) {
         if (!table) {
-            m_ui.tell("clock button: no table to press (select one and show its clock)", true,
-                      "clock");
+            m_ui.messages.tell("clock button: no table to press (select one and show its clock)",
+                               true, "clock");
             continue;
         }
         std::string origin = tableOrigin(round->number, table->number);
         std::string problem = clockPressProblem(*table, press.seat, press.eventTime);
         if (!problem.empty()) {
-            m_ui.tell("clock button " + std::string(1, clock::seatLetter(press.seat)) + ": " +
-                          problem,
-                      true, origin);
+            m_ui.messages.tell("clock button " + std::string(1, clock::seatLetter(press.seat)) +
+                                   ": " + problem,
+                               true, origin);
             continue;
         }
-        m_ui.emit(app::GameAction{round->number, table->number, "press", ""}, origin,
-                  press.monotonicAt);
+        m_ui.outbox.emit(app::GameAction{round->number, table->number, "press", ""}, origin,
+                         press.monotonicAt);
     }
 }
 
 void Shell::draw(ViewContext& context) {
-    m_ui.targets.clear();
-    m_ui.board.isShown = false;
-    m_ui.nextChangeIn.reset();
+    m_ui.frame.targets.clear();
+    m_ui.frame.board.isShown = false;
+    m_ui.frame.nextChangeIn.reset();
     handleGlobalKeys();
     handleClockButtons(context);
     const ImGuiViewport* viewport = ImGui::GetMainViewport();
     ImGui::SetNextWindowPos(viewport->Pos);
     ImGui::SetNextWindowSize(viewport->Size);
-    if (m_ui.isPlayersMode) {
+    if (m_ui.selection.isPlayersMode) {
         ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(0, 0));
         ImGui::Begin("Players' clock", nullptr, kFullScreen);
         drawPlayersClock(context);
@@ -267,7 +283,7 @@ void Shell::drawHeader(ViewContext& context) {
     // the round's state share what is left, cut with "…" when they do not fit.
     const model::EventState& state = context.state;
     const ImGuiStyle& style = ImGui::GetStyle();
-    const char* soundLabel = m_ui.isMuted ? "Sound: off##mute" : "Sound: on##mute";
+    const char* soundLabel = m_ui.station.isMuted ? "Sound: off##mute" : "Sound: on##mute";
     float buttons = ImGui::CalcTextSize("Sound: off").x +
                     ImGui::CalcTextSize("Players' clock (F11)").x + 4 * style.FramePadding.x +
                     2 * style.ItemSpacing.x;
@@ -286,14 +302,14 @@ void Shell::drawHeader(ViewContext& context) {
     } else if (state.isCreated) {
         status = "no round paired yet";
     }
-    if (m_ui.clockButtonsTable) {
-        status += "  ·  clock buttons: table " + std::to_string(*m_ui.clockButtonsTable);
+    if (m_ui.clockButtons.table) {
+        status += "  ·  clock buttons: table " + std::to_string(*m_ui.clockButtons.table);
     }
-    bool isLost = !m_ui.connectionProblem.empty();
+    bool isLost = !m_ui.station.connectionProblem.empty();
     if (isLost) {
         // Said at once and first: nothing entered now is saved until the server is back.
         status = "SERVER LOST, reconnecting; nothing is saved meanwhile (" +
-                 m_ui.connectionProblem + ")  ·  " + status;
+                 m_ui.station.connectionProblem + ")  ·  " + status;
     }
     ImGui::SameLine(0, 2 * style.ItemSpacing.x);
     // Bottom-align the smaller status text with the title.
@@ -302,12 +318,12 @@ void Shell::drawHeader(ViewContext& context) {
     float statusWidth = left - titleWidth - 3 * style.ItemSpacing.x;
     fittedText(isLost ? colour::kError : colour::kMuted, status, std::max(1.0f, statusWidth));
     ImGui::SameLine(ImGui::GetWindowContentRegionMax().x - buttons + style.ItemSpacing.x);
-    if (trackedButton(m_ui, soundLabel)) {
-        m_ui.isMuted = !m_ui.isMuted;
+    if (trackedButton(m_ui.frame, soundLabel)) {
+        m_ui.station.isMuted = !m_ui.station.isMuted;
     }
     ImGui::SameLine();
-    if (trackedButton(m_ui, "Players' clock (F11)")) {
-        m_ui.isPlayersMode = true;
+    if (trackedButton(m_ui.frame, "Players' clock (F11)")) {
+        m_ui.selection.isPlayersMode = true;
     }
 }
 
@@ -330,7 +346,7 @@ void Shell::drawCallBar() {
         drawCall(0, moreWidth);
         if (calls.size() > 1) {
             ImGui::SameLine();
-            if (trackedButton(m_ui, more.c_str())) {
+            if (trackedButton(m_ui.frame, more.c_str())) {
                 ImGui::OpenPopup("all calls");
             }
         }
@@ -349,8 +365,8 @@ void Shell::drawCall(std::size_t index, float rightMargin) {
     const RefereeCall call = m_ui.calls.calls()[index];
     ImGui::PushID(static_cast<int>(index));
     if (ImGui::Button("Go")) {
-        m_ui.round = call.round;
-        m_ui.table = call.table;
+        m_ui.selection.round = call.round;
+        m_ui.selection.table = call.table;
         showView(ViewId::Table);
         ImGui::CloseCurrentPopup();
     }
@@ -381,20 +397,20 @@ void Shell::drawTabs(ViewContext& context) {
         std::string label = std::string(view.title()) + "  F" + std::to_string(i + 1);
         ImGuiTabItemFlags flags = request == view.id() ? ImGuiTabItemFlags_SetSelected : 0;
         bool isOpen = ImGui::BeginTabItem(label.c_str(), nullptr, flags);
-        trackLastItem(m_ui, std::string("tab:") + view.title());
+        trackLastItem(m_ui.frame, std::string("tab:") + view.title());
         if (!isOpen) {
             continue;
         }
         if (!request) {
-            m_ui.view = view.id();
+            m_ui.selection.view = view.id();
         }
-        ViewId before = m_ui.view;
+        ViewId before = m_ui.selection.view;
         ImGui::BeginChild("view", ImVec2(0, 0), false);
         view.draw(context);
         ImGui::EndChild();
         ImGui::EndTabItem();
-        if (m_ui.view != before) {
-            m_pendingTab = m_ui.view; // the view asked for another one (Enter on a board)
+        if (m_ui.selection.view != before) {
+            m_pendingTab = m_ui.selection.view; // the view asked for another one (Enter on a board)
         }
     }
     ImGui::EndTabBar();
@@ -404,11 +420,23 @@ void Shell::drawStatusLine() {
     // One line: a long message is cut with "…" and shown whole on hover, never wrapped onto a
     // second line that would push the window's content.
     ImGui::Separator();
-    if (m_ui.messages.empty()) {
+    // A message belongs to the view it was told in: another view starts with a clean line, so
+    // a refusal in red never seems to be about what the referee looks at now.
+    ViewId view = m_ui.selection.isPlayersMode ? ViewId::Clock : m_ui.selection.view;
+    if (!m_statusView) {
+        m_statusView = view; // the first frame shows what was told before it
+    } else if (view != *m_statusView) {
+        m_statusView = view;
+        m_statusSince = m_ui.messages.told;
+    }
+    const Message* last = m_ui.messages.last();
+    if (!last || last->sequence <= m_statusSince) {
+        m_statusShown = 0;
         fittedText(colour::kMuted, "Ready.");
         return;
     }
-    const Message& message = m_ui.messages.back();
+    const Message& message = *last;
+    m_statusShown = message.sequence;
     fittedText(message.isError ? colour::kError : colour::kMuted,
                (message.isError ? "Refused: " : "") + message.text);
 }

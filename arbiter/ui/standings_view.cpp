@@ -26,19 +26,19 @@ void StandingsView::draw(ViewContext& context) {
     if (!sheet.note.empty()) {
         colouredText(colour::kMuted, sheet.note);
     }
-    if (trackedButton(context.ui, "Print standings")) {
-        context.ui.requestPrint(
+    if (trackedButton(context.ui.frame, "Print standings")) {
+        context.ui.print.request(
             print::DocumentRequest{print::DocumentKind::Standings, sheet.afterRound, 0, false},
             "standings");
     }
     ImGui::SameLine();
-    if (trackedButton(context.ui, "Print crosstable")) {
-        context.ui.requestPrint(
+    if (trackedButton(context.ui.frame, "Print crosstable")) {
+        context.ui.print.request(
             print::DocumentRequest{print::DocumentKind::Crosstable, sheet.afterRound, 0, false},
             "standings");
     }
-    messageLine(context.ui.lastMessageFrom("standings"));
-    int columns = 6 + static_cast<int>(sheet.tieBreakHeaders.size());
+    messageLine(context.ui.messages.lastFrom("standings"));
+    int columns = 7 + static_cast<int>(sheet.tieBreakHeaders.size());
     ImGuiTableFlags flags = ImGuiTableFlags_RowBg | ImGuiTableFlags_BordersOuter |
                             ImGuiTableFlags_ScrollY | ImGuiTableFlags_SizingFixedFit;
     if (!ImGui::BeginTable("standings", columns, flags)) {
@@ -51,6 +51,7 @@ void StandingsView::draw(ViewContext& context) {
     ImGui::TableSetupColumn("Fed.");
     ImGui::TableSetupColumn("Rating");
     ImGui::TableSetupColumn("Points");
+    ImGui::TableSetupColumn("Played"); // games over the board: byes and forfeits are not
     for (const std::string& code : sheet.tieBreakHeaders) {
         ImGui::TableSetupColumn(code.c_str());
     }
@@ -81,6 +82,8 @@ void StandingsView::draw(ViewContext& context) {
             ImGui::Text("%d", line.rating);
             ImGui::TableNextColumn();
             ImGui::TextUnformatted(app::formatHalfPoints(line.halfPoints).c_str());
+            ImGui::TableNextColumn();
+            ImGui::Text("%d", line.gamesPlayed);
             for (const std::string& value : line.tieBreaks) {
                 ImGui::TableNextColumn();
                 ImGui::TextUnformatted(value.empty() ? "-" : value.c_str());

@@ -20,12 +20,12 @@ void stepTable(ViewContext& context, const model::Round& round, int step) {
     int count = static_cast<int>(round.tables.size());
     int index = 0;
     for (int i = 0; i < count; ++i) {
-        if (round.tables[static_cast<std::size_t>(i)].number == context.ui.table) {
+        if (round.tables[static_cast<std::size_t>(i)].number == context.ui.selection.table) {
             index = i;
         }
     }
     index = (index + step + count) % count;
-    context.ui.table = round.tables[static_cast<std::size_t>(index)].number;
+    context.ui.selection.table = round.tables[static_cast<std::size_t>(index)].number;
 }
 
 } // namespace
@@ -42,7 +42,7 @@ void drawRoundCombo(ViewContext& context, const model::Round& round) {
         for (const model::Round& each : context.state.rounds) {
             std::string label = "Round " + std::to_string(each.number);
             if (ImGui::Selectable(label.c_str(), each.number == round.number)) {
-                context.ui.round = each.number;
+                context.ui.selection.round = each.number;
             }
         }
         ImGui::EndCombo();
@@ -58,9 +58,9 @@ void drawTablePicker(ViewContext& context) {
     }
     drawRoundCombo(context, *round);
     ImGui::SameLine();
-    const model::Table* table = round->findTable(context.ui.table);
+    const model::Table* table = round->findTable(context.ui.selection.table);
     if (!table && !round->tables.empty()) {
-        context.ui.table = round->tables.front().number;
+        context.ui.selection.table = round->tables.front().number;
         table = &round->tables.front();
     }
     float width = 420 * context.fonts.scale();
@@ -75,7 +75,7 @@ void drawTablePicker(ViewContext& context) {
             ImGui::PushID(each.number);
             std::string label = tableLabel(state, each, itemRoom);
             if (ImGui::Selectable(label.c_str(), table && each.number == table->number)) {
-                context.ui.table = each.number;
+                context.ui.selection.table = each.number;
             }
             ImGui::PopID();
         }

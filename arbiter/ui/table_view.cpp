@@ -10,6 +10,7 @@
 #include "arbiter/ui/widgets.hpp"
 #include "rules/forbidden_explain.hpp"
 #include "rules/notation.hpp"
+#include "rules/overloaded.hpp"
 #include "rules/set_forbidden.hpp"
 
 #include <algorithm>
@@ -25,7 +26,7 @@ std::size_t overlayKey(const ShownGame& shown) {
                 10 +
             static_cast<std::size_t>(shown.number())) *
                100000 +
-           shown.game.game.record().size();
+           rules::recordOf(shown.game.game).size();
 }
 
 std::string movesText(const rules::Game& game) {
@@ -34,6 +35,25 @@ std::string movesText(const rules::Game& game) {
         text += std::to_string(move.number) + ". " + rules::formatMove(move.move) + "   ";
     }
     return text.empty() ? "No move yet." : text;
+}
+
+/// The latest moves that fit in two lines of `width` pixels, the oldest cut with "…", so the
+/// move list is in sight without unfolding anything: "… 14. j9  15. k10  16. --".
+std::string recentMovesText(const rules::Game& game, float width) {
+    const auto& moves = game.moves();
+    if (moves.empty()) {
+        return "Moves: none yet.";
+    }
+    std::string text;
+    for (auto move = moves.rbegin(); move != moves.rend(); ++move) {
+        std::string entry =
+            std::to_string(move->number) + ". " + rules::formatMove(move->move) + "  ";
+        if (ImGui::CalcTextSize(("Moves: … " + entry + text).c_str()).x > 1.9f * width) {
+            return "Moves: … " + text;
+        }
+        text = entry + text;
+    }
+    return "Moves: " + text;
 }
 
 /// The colour whose forbidden points the overlay shows: the colour to move (renju: Black's,
@@ -54,10 +74,16 @@ void TableView::draw(ViewContext& context) {
         return;
     }
     ShownGame shown{*round, *table, *game};
-    if (game->ren) {
-        drawRenTable(context, shown); // Ren (seed 002): its board of squares and scores
-        return;
-    }
+    std::visit(rules::Overloaded{
+                   [&](const rules::Game& five) { drawFiveInARowTable(context, shown, five); },
+                   [&](const rules::RenGame& ren) { // its squares and scores
+                       drawRenTable(context, shown, ren);
+                   }},
+               game->game);
+}
+
+void TableView::drawFiveInARowTable(ViewContext& context, const ShownGame& shown,
+                                    const rules::Game& game) {
     float scale = context.fonts.scale();
     ImVec2 available = ImGui::GetContentRegionAvail();
     float sideWidth = std::max(400 * scale, available.x * 0.42f);
@@ -67,18 +93,17 @@ void TableView::draw(ViewContext& context) {
     ImGui::BeginChild("board column", ImVec2(side, available.y), false,
                       ImGuiWindowFlags_NoScrollbar | ImGuiWindowFlags_NoScrollWithMouse);
     // One board model a frame, for the board and the prompt beside it.
-    BoardModel model = boardModel(game->game);
-    drawBoardColumn(context, shown, model, side);
+    BoardModel model = boardModel(game);
+    drawBoardColumn(context, shown, game, model, side);
     ImGui::EndChild();
     ImGui::SameLine();
     beginPanel("side column", ImVec2(0, available.y));
-    drawSideColumn(context, shown, model);
+    drawSideColumn(context, shown, game, model);
     ImGui::EndChild();
 }
 
 void TableView::drawBoardColumn(ViewContext& context, const ShownGame& shown,
-                                const BoardModel& model, float side) {
-    const rules::Game& game = shown.game.game;
+                                const rules::Game& game, const BoardModel& model, float side) {
     if (m_showsForbidden) {
         std::size_t key = overlayKey(shown);
         if (m_overlayKey != key) {
@@ -103,16 +128,28 @@ void TableView::drawBoardColumn(ViewContext& context, const ShownGame& shown,
                 rules::formatPoint(*m_hovered) + ": " + rules::summarizeVerdict(verdict);
         }
     }
-    bool isPlaying = shown.round.status == model::RoundStatus::Started;
+    // A game with its result (the board's, or the arbiter's from the Round view) takes no stone.
+    bool isPlaying = shown.round.status == model::RoundStatus::Started && !shown.game.result;
     if (input.clicked && isPlaying) {
         emitGameEvent(context, shown, clickEvent(game, *input.clicked));
+    }
+    // A point typed from the scoresheet goes the same way as a click (the same checks).
+    std::optional<rules::Point> typed = m_typed.read(game.board().size());
+    if (typed && isPlaying) {
+        emitGameEvent(context, shown, clickEvent(game, *typed));
     }
     // Under the board: why the last entry here was refused (an occupied point, a move the rule
     // set refuses, ...), else what the game waits for. One line that never moves.
     const Message* last =
-        context.ui.lastMessageFrom(tableOrigin(shown.round.number, shown.table.number));
-    if (last && last->isError) {
+        context.ui.messages.lastFrom(tableOrigin(shown.round.number, shown.table.number));
+    if (!m_typed.line().empty()) {
+        fittedText(m_typed.problem().empty() ? colour::kAttention : colour::kError, m_typed.line(),
+                   side);
+    } else if (last && last->isError) {
         fittedText(colour::kError, last->text, side);
+    } else if (shown.game.result) {
+        fittedText(colour::kMuted, "result: " + app::resultSentence(context.state, shown.game),
+                   side);
     } else {
         fittedText(colour::kMuted, model.prompt, side);
     }
@@ -134,8 +171,8 @@ void TableView::drawMatchRow(ViewContext& context, const ShownGame& shown) {
         ImGui::SameLine();
         bool isShown = &game == &shown.game;
         ImGui::BeginDisabled(!hasBegun || isShown);
-        if (trackedButton(context.ui, label.c_str())) {
-            context.ui.chosenGame = GameChoice{shown.round.number, table.number, number};
+        if (trackedButton(context.ui.frame, label.c_str())) {
+            context.ui.selection.chosenGame = GameChoice{shown.round.number, table.number, number};
         }
         ImGui::EndDisabled();
     }
@@ -144,10 +181,10 @@ void TableView::drawMatchRow(ViewContext& context, const ShownGame& shown) {
                     table.games.front().result && !second.hasStarted() && !second.result;
     ImGui::SameLine();
     if (canStart) {
-        if (trackedButton(context.ui, "Start game 2")) {
-            context.ui.emit(app::StartGame{shown.round.number, table.number, 2},
-                            tableOrigin(shown.round.number, table.number));
-            context.ui.chosenGame.reset(); // follow the game being played
+        if (trackedButton(context.ui.frame, "Start game 2")) {
+            context.ui.outbox.emit(app::StartGame{shown.round.number, table.number, 2},
+                                   tableOrigin(shown.round.number, table.number));
+            context.ui.selection.chosenGame.reset(); // follow the game being played
         }
     } else {
         std::string match = app::tableResultSentence(context.state, table);
@@ -156,7 +193,7 @@ void TableView::drawMatchRow(ViewContext& context, const ShownGame& shown) {
     }
 }
 
-void TableView::drawPlayers(ViewContext& context, const ShownGame& shown) {
+void TableView::drawPlayers(ViewContext& context, const ShownGame& shown, bool offersOverlay) {
     TableClockFaces faces = clockFaces(context.state, shown.game, context.now, Audience::Referee);
     // Black first: the referee reads the board by colour.
     std::array<const ClockFace*, 2> order{&faces.seats[0], &faces.seats[1]};
@@ -198,29 +235,28 @@ void TableView::drawPlayers(ViewContext& context, const ShownGame& shown) {
     }
     fittedText(hasFlag ? colour::kError : colour::kMuted, status,
                ImGui::GetContentRegionAvail().x * 0.5f);
-    if (!shown.game.ren) { // Ren has no forbidden points
+    if (offersOverlay) {
         ImGui::SameLine();
         ImGui::Checkbox("Forbidden points (referee)", &m_showsForbidden);
-        trackLastItem(context.ui, "forbidden overlay");
+        trackLastItem(context.ui.frame, "forbidden overlay");
     }
     // The clock buttons stay on their table while the referee looks at others.
-    const std::optional<int>& bound = context.ui.clockButtonsTable;
+    const std::optional<int>& bound = context.ui.clockButtons.table;
     int number = shown.table.number;
     if (bound && *bound != number) {
         fittedText(colour::kAttention, "the clock buttons press table " + std::to_string(*bound),
                    ImGui::GetContentRegionAvail().x * 0.6f);
         ImGui::SameLine();
-        if (trackedButton(context.ui, "Clock buttons here")) {
-            context.ui.clockButtonsTable = number;
+        if (trackedButton(context.ui.frame, "Clock buttons here")) {
+            context.ui.clockButtons.table = number;
         }
     } else {
         ImGui::Dummy(ImVec2(1, ImGui::GetFrameHeight())); // the same height either way
     }
-    context.ui.redrawIn(nextClockChange(shown.game, context.now));
+    context.ui.frame.redrawIn(nextClockChange(shown.game, context.now));
 }
 
-void TableView::drawOverlayControls(const ShownGame& shown) {
-    const rules::Game& game = shown.game.game;
+void TableView::drawOverlayControls(const rules::Game& game) {
     std::string set(game.ruleSet().name());
     if (!m_showsForbidden) {
         colouredText(colour::kMuted, "Tick \"Forbidden points\" above to see them (" + set + ").");
@@ -254,18 +290,18 @@ void TableView::drawOverlayControls(const ShownGame& shown) {
 }
 
 void TableView::drawScoresheet(ViewContext& context, const ShownGame& shown) {
-    const rules::Game& game = shown.game.game;
+    const rules::AnyGame& game = shown.game.game;
     // A game entered live is compared with its scoresheet (13.1); one that was not is typed in.
-    bool isLive = !game.moves().empty();
+    bool isLive = rules::moveCountOf(game) > 0;
     ImGui::SetNextItemWidth(-1);
     ImGui::InputTextMultiline("##sheetmoves", &m_sheet.moves,
                               ImVec2(-1, 3 * ImGui::GetTextLineHeightWithSpacing()));
-    trackLastItem(context.ui, "scoresheet moves");
+    trackLastItem(context.ui.frame, "scoresheet moves");
     if (isLive) {
-        if (trackedButton(context.ui, "Compare with the record")) {
-            app::TypedMoves typed = app::readTypedMoves(m_sheet.moves, game.gameRules().boardSize);
+        if (trackedButton(context.ui.frame, "Compare with the record")) {
+            app::TypedMoves typed = app::readTypedMoves(m_sheet.moves, shown.game.rules.boardSize);
             m_sheet.differences = typed.problem.empty()
-                                      ? app::compareScoresheet(game.moves(), typed.moves)
+                                      ? app::compareScoresheet(rules::movesOf(game), typed.moves)
                                       : std::vector<std::string>{typed.problem};
             m_sheet.isCompared = true;
         }
@@ -277,11 +313,18 @@ void TableView::drawScoresheet(ViewContext& context, const ShownGame& shown) {
         }
         return;
     }
-    ImGui::TextUnformatted("Black:");
-    ImGui::SameLine();
-    ImGui::RadioButton("the first player", &m_sheet.black, 0);
-    ImGui::SameLine();
-    ImGui::RadioButton("the second player", &m_sheet.black, 1);
+    std::visit(rules::Overloaded{[&](const rules::Game&) {
+                                     ImGui::TextUnformatted("Black:");
+                                     ImGui::SameLine();
+                                     ImGui::RadioButton("the first player", &m_sheet.black, 0);
+                                     ImGui::SameLine();
+                                     ImGui::RadioButton("the second player", &m_sheet.black, 1);
+                                 },
+                                 [&](const rules::RenGame&) { // seed 002: Black moves first
+                                     m_sheet.black = 0;
+                                     colouredText(colour::kMuted, "Black: the first player");
+                                 }},
+               game);
     ImGui::TextUnformatted("Result (by colour):");
     for (const char* result : {"", "1-0", "0-1", "0.5-0.5"}) {
         ImGui::SameLine();
@@ -291,23 +334,25 @@ void TableView::drawScoresheet(ViewContext& context, const ShownGame& shown) {
     }
     ImGui::SetNextItemWidth(-1);
     inputText("##sheetreason", m_sheet.reason, "why it is typed (e.g. not entered live)");
-    if (trackedButton(context.ui, "Enter the scoresheet")) {
+    if (trackedButton(context.ui.frame, "Enter the scoresheet")) {
         // The players as the table lists them; the game's number for a match.
         int round = shown.round.number;
         int table = shown.table.number;
-        context.ui.emit(app::EnterScoresheet{round, table, m_sheet.moves, m_sheet.black == 1,
-                                             m_sheet.result, m_sheet.reason, shown.number()},
-                        tableOrigin(round, table));
+        context.ui.outbox.emit(app::EnterScoresheet{round, table, m_sheet.moves, m_sheet.black == 1,
+                                                    m_sheet.result, m_sheet.reason, shown.number()},
+                               tableOrigin(round, table));
     }
 }
 
 void TableView::drawSideColumn(ViewContext& context, const ShownGame& shown,
-                               const BoardModel& model) {
+                               const rules::Game& five, const BoardModel& model) {
     // Fixed rows first (the match's games, players and clocks, the prompt, the last message),
     // then the actions in a region of their own that scrolls: whatever a message says, no
     // button moves.
     drawMatchRow(context, shown);
-    drawPlayers(context, shown);
+    drawPlayers(context, shown, true);
+    fittedLines(ImGui::GetStyleColorVec4(ImGuiCol_Text),
+                recentMovesText(five, ImGui::GetContentRegionAvail().x), 2);
     ImGui::Separator();
     ImGui::PushFont(context.font(FontRole::Bold));
     // The result by colour with the winner's name: "1-0" is always Black's win.
@@ -319,23 +364,25 @@ void TableView::drawSideColumn(ViewContext& context, const ShownGame& shown,
     ImGui::PopFont();
     int round = shown.round.number;
     int table = shown.table.number;
-    messageLine(context.ui.lastMessageFrom(tableOrigin(round, table)));
+    messageLine(context.ui.messages.lastFrom(tableOrigin(round, table)));
     ImGui::BeginChild("table actions", ImVec2(0, 0), false);
-    drawTableActions(context, shown, m_fields);
-    if (ImGui::CollapsingHeader("Claims (9.4-9.8) and draws (10)",
-                                ImGuiTreeNodeFlags_DefaultOpen)) {
-        drawClaimsPanel(context, shown, m_fields);
+    drawTableActions(context, shown, five, m_fields);
+    if (ImGui::CollapsingHeader("Claims made and draws (9, 10)", ImGuiTreeNodeFlags_DefaultOpen)) {
+        drawClaimsPanel(context, shown, five, m_fields);
     }
+    // Below the claims: a correction is rare, a claim comes in play and its buttons must not be
+    // pushed out of sight by an open correction form.
+    drawCorrectionSection(context, shown, m_fields);
     if (ImGui::CollapsingHeader("Referee: forbidden points", ImGuiTreeNodeFlags_DefaultOpen)) {
-        drawOverlayControls(shown);
+        drawOverlayControls(five);
     }
     if (ImGui::CollapsingHeader("Scoresheet (typed after the game)")) {
         drawScoresheet(context, shown);
     }
     if (ImGui::CollapsingHeader("Moves")) {
-        ImGui::TextWrapped("%s", movesText(game.game).c_str());
-        if (trackedButton(context.ui, "Print the game record")) {
-            context.ui.requestPrint(
+        ImGui::TextWrapped("%s", movesText(five).c_str());
+        if (trackedButton(context.ui.frame, "Print the game record")) {
+            context.ui.print.request(
                 print::DocumentRequest{print::DocumentKind::Record, round, table, false},
                 tableOrigin(round, table));
         }

@@ -2,6 +2,7 @@
 
 #include "arbiter/ui/board_widget.hpp"
 #include "arbiter/ui/table_actions.hpp"
+#include "arbiter/ui/typed_point.hpp"
 #include "arbiter/ui/view.hpp"
 
 #include <cstddef>
@@ -22,21 +23,28 @@ public:
     void draw(ViewContext& context) override;
 
 private:
-    void drawBoardColumn(ViewContext& context, const ShownGame& shown, const BoardModel& model,
-                         float side);
-    void drawSideColumn(ViewContext& context, const ShownGame& shown, const BoardModel& model);
+    /// A five-in-a-row table: the board of intersections, the clocks, claims and the referee's
+    /// forbidden points.
+    void drawFiveInARowTable(ViewContext& context, const ShownGame& shown, const rules::Game& game);
+    void drawBoardColumn(ViewContext& context, const ShownGame& shown, const rules::Game& game,
+                         const BoardModel& model, float side);
+    void drawSideColumn(ViewContext& context, const ShownGame& shown, const rules::Game& five,
+                        const BoardModel& model);
     /// A match's row: its games to look at, and "Start game 2" once game 1 has its result.
     void drawMatchRow(ViewContext& context, const ShownGame& shown);
-    void drawPlayers(ViewContext& context, const ShownGame& shown);
+    /// The players and their clocks; `offersOverlay`: the forbidden points' tick box.
+    void drawPlayers(ViewContext& context, const ShownGame& shown, bool offersOverlay);
     /// A Ren table (seed 002): the match's row, the clocks, the board of squares and the
     /// scores (ui/ren_table_view.cpp).
-    void drawRenTable(ViewContext& context, const ShownGame& shown);
-    void drawOverlayControls(const ShownGame& shown);
+    void drawRenTable(ViewContext& context, const ShownGame& shown, const rules::RenGame& ren);
+    void drawOverlayControls(const rules::Game& game);
     /// The scoresheet typed after the game: entered at a game not entered live, compared
     /// with the record otherwise.
     void drawScoresheet(ViewContext& context, const ShownGame& shown);
 
     TableActionFields m_fields;
+    /// A point typed instead of clicked (h8, then Enter).
+    TypedPoint m_typed;
     struct ScoresheetFields {
         std::string moves;
         int black = 0; ///< 0: the first player had Black, 1: the second

@@ -6,25 +6,24 @@ namespace {
 constexpr std::size_t kKeptMessages = 50;
 }
 
-void UiState::emit(app::Command command, std::string origin,
-                   std::optional<std::int64_t> monotonicAt) {
-    outbox.push_back(
-        PendingCommand{std::move(command), std::move(origin), monotonicAt, shownSequence});
+void Outbox::emit(app::Command command, std::string origin,
+                  std::optional<std::int64_t> monotonicAt) {
+    commands.push_back(PendingCommand{std::move(command), std::move(origin), monotonicAt, basis});
 }
 
-void UiState::requestPrint(print::DocumentRequest request, std::string origin) {
-    openPrintDialog(printDialog, request, std::move(origin), systemPaper);
+void PrintState::request(print::DocumentRequest document, std::string origin) {
+    openPrintDialog(dialog, document, std::move(origin), systemPaper);
 }
 
-void UiState::tell(std::string text, bool isError, std::string origin) {
-    messages.push_back(Message{std::move(text), isError, std::move(origin), ++messagesTold});
-    if (messages.size() > kKeptMessages) {
-        messages.erase(messages.begin());
+void MessageLog::tell(std::string text, bool isError, std::string origin) {
+    lines.push_back(Message{std::move(text), isError, std::move(origin), ++told});
+    if (lines.size() > kKeptMessages) {
+        lines.erase(lines.begin());
     }
 }
 
-const Message* UiState::lastMessageFrom(const std::string& origin) const {
-    for (auto it = messages.rbegin(); it != messages.rend(); ++it) {
+const Message* MessageLog::lastFrom(const std::string& origin) const {
+    for (auto it = lines.rbegin(); it != lines.rend(); ++it) {
         if (it->origin == origin) {
             return &*it;
         }
@@ -32,7 +31,7 @@ const Message* UiState::lastMessageFrom(const std::string& origin) const {
     return nullptr;
 }
 
-void UiState::redrawIn(std::optional<std::int64_t> delay) {
+void FrameReport::redrawIn(std::optional<std::int64_t> delay) {
     if (delay && (!nextChangeIn || *delay < *nextChangeIn)) {
         nextChangeIn = delay;
     }

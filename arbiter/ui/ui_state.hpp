@@ -84,9 +84,9 @@ struct GameChoice {
     int game = 1;
 };
 
-/// The state the views share: the selection, the messages, the calls, and what the views
-/// emitted this frame. It is UI state only; the event lives in the application.
-struct UiState {
+/// What the referee is looking at: the view, the round, the table and the game of a match,
+/// and whether the players' clock fills the screen.
+struct Selection {
     ViewId view = ViewId::Round;
     /// The round and table being looked at (round 0: the latest round).
     int round = 0;
@@ -96,28 +96,79 @@ struct UiState {
     std::optional<GameChoice> chosenGame;
     /// The clock of the selected table fills the screen for the players.
     bool isPlayersMode = false;
-    bool isMuted = false;
-    std::vector<PendingCommand> outbox;
-    std::vector<PendingPrint> printOutbox;
-    /// The print dialog a Print button opens, and the paper it preselects (the system's).
-    PrintDialogModel printDialog;
+    /// The Round view's Import asks the Records view to open its file chooser.
+    bool wantsRecordImport = false;
+};
+
+/// The commands and prints the views emitted this frame; the shell's owner carries them out
+/// after the frame, so that no view sees the state change under it.
+struct Outbox {
+    std::vector<PendingCommand> commands;
+    std::vector<PendingPrint> prints;
+    /// The journal sequence of the state this frame shows (set by the platform each frame):
+    /// every command emitted rests on it.
+    std::optional<std::int64_t> basis;
+
+    /// Queues a command for execution after the frame.
+    void emit(app::Command command, std::string origin,
+              std::optional<std::int64_t> monotonicAt = std::nullopt);
+};
+
+/// What the referee is told: the last 50 lines, each with where it came from.
+struct MessageLog {
+    std::vector<Message> lines;
+    std::uint64_t told = 0;
+
+    /// Adds a message (the last 50 are kept).
+    void tell(std::string text, bool isError, std::string origin);
+    /// Returns the latest message from `origin`, or nullptr.
+    const Message* lastFrom(const std::string& origin) const;
+    /// Returns the latest message, or nullptr.
+    const Message* last() const { return lines.empty() ? nullptr : &lines.back(); }
+};
+
+/// The print dialog a Print button opens, and the paper it preselects (the system's).
+struct PrintState {
+    PrintDialogModel dialog;
     print::Paper systemPaper = print::Paper::A4;
-    std::vector<Message> messages;
-    std::uint64_t messagesTold = 0;
-    CallQueue calls;
-    std::vector<ClockButtonPress> clockButtons;
-    /// Characters a view shows that the event's own text may lack (the journal's reasons): the
-    /// platform adds them to the font atlas.
-    std::vector<char32_t> wantedGlyphs;
+
+    /// Opens the print dialog for a document (a view's Print button); the dialog queues the
+    /// job in the outbox when the arbiter confirms it.
+    void request(print::DocumentRequest request, std::string origin);
+};
+
+/// The two clock buttons: the presses not yet executed and the table they press.
+struct ClockButtons {
+    std::vector<ClockButtonPress> presses;
     /// The table number the clock buttons press (none: the selected table, at the first press).
     /// Set by showing a table's clock (Clock view, players' clock) or the Table view's button;
     /// looking at other tables never moves it, and it stays across rounds (a laptop per board).
-    std::optional<int> clockButtonsTable;
+    std::optional<int> table;
+};
+
+/// What a frame reports to the platform and to scripts and tests: the clickable items by their
+/// label, where the board was drawn, the characters the font lacks, the players' clock's digit
+/// height, and when something shown changes by itself.
+struct FrameReport {
     /// Clickable items of the last frame by their label, for scripts.
     std::map<std::string, ScreenRect> targets;
     BoardGeometry board;
-    /// The journal sequence of the state this frame shows (set by the platform each frame).
-    std::optional<std::int64_t> shownSequence;
+    /// Characters a view shows that the event's own text may lack (the journal's reasons): the
+    /// platform adds them to the font atlas.
+    std::vector<char32_t> wantedGlyphs;
+    /// The height of the digits the players' clock drew in the last frame, in pixels (for
+    /// tests: at least a quarter of the screen's height).
+    float clockDigitHeight = 0;
+    /// The soonest delay (ms) after which something shown changes by itself; none: nothing.
+    std::optional<std::int64_t> nextChangeIn;
+
+    /// Asks for a redraw `delay` ms from now (the soonest request wins).
+    void redrawIn(std::optional<std::int64_t> delay);
+};
+
+/// The station: where the event is, whether its server can be reached, the referee's account
+/// the chief arbiter asked for, the sound.
+struct StationState {
     /// Why the event server cannot be reached now ("" while it can, or for a file): shown in
     /// the header; commands are refused meanwhile and the station reconnects by itself.
     std::string connectionProblem;
@@ -131,34 +182,34 @@ struct UiState {
         std::string password;
     };
     std::optional<RefereeRequest> refereeRequest;
-    /// The Round view's Import asks the Records view to open its file chooser.
-    bool wantsRecordImport = false;
     /// The folder of the event's file (file choosers start there; empty: the working folder).
     std::filesystem::path eventFolder;
-    /// The arbiter's name for the audit log. When `needsArbiterName` and it is empty, the first
-    /// change asks for it (clock presses go on meanwhile) and the other commands wait in the
-    /// outbox until it is given.
-    std::string arbiterName;
-    bool needsArbiterName = false;
-    bool isAskingName = false;
-    /// The height of the digits the players' clock drew in the last frame, in pixels (for
-    /// tests: at least a quarter of the screen's height).
-    float clockDigitHeight = 0;
-    /// The soonest delay (ms) after which something shown changes by itself; none: nothing.
-    std::optional<std::int64_t> nextChangeIn;
+    bool isMuted = false;
+};
 
-    /// Queues a command for execution after the frame.
-    void emit(app::Command command, std::string origin,
-              std::optional<std::int64_t> monotonicAt = std::nullopt);
-    /// Opens the print dialog for a document (a view's Print button); the dialog queues the
-    /// job when the arbiter confirms it.
-    void requestPrint(print::DocumentRequest request, std::string origin);
-    /// Adds a message (the last 50 are kept).
-    void tell(std::string text, bool isError, std::string origin);
-    /// Returns the latest message from `origin`, or nullptr.
-    const Message* lastMessageFrom(const std::string& origin) const;
-    /// Asks for a redraw `delay` ms from now (the soonest request wins).
-    void redrawIn(std::optional<std::int64_t> delay);
+/// The arbiter's name for the audit log. When `isNeeded` and it is empty, the first change asks
+/// for it (clock presses go on meanwhile) and the other commands wait in the outbox until it
+/// is given.
+struct ArbiterName {
+    std::string name;
+    bool isNeeded = false;
+    bool isAsking = false;
+};
+
+/// The state the views share, by responsibility: what is looked at, what the views emit, what
+/// the referee is told and called for, the print dialog, the clock buttons, the frame's report,
+/// the station and the arbiter's name. It is UI state only; the event lives in the application.
+/// A helper takes the part it uses (a button the frame report, a message line the log).
+struct UiState {
+    Selection selection;
+    Outbox outbox;
+    MessageLog messages;
+    CallQueue calls;
+    PrintState print;
+    ClockButtons clockButtons;
+    FrameReport frame;
+    StationState station;
+    ArbiterName arbiter;
 };
 
 /// Returns the origin tag of a table ("table:3:7").

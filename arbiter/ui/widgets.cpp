@@ -7,23 +7,23 @@
 
 namespace renju::arbiter::ui {
 
-void trackLastItem(UiState& ui, const std::string& name) {
+void trackLastItem(FrameReport& frame, const std::string& name) {
     ImVec2 min = ImGui::GetItemRectMin();
     ImVec2 max = ImGui::GetItemRectMax();
-    ui.targets[name] = ScreenRect{min.x, min.y, max.x, max.y};
+    frame.targets[name] = ScreenRect{min.x, min.y, max.x, max.y};
 }
 
-bool trackedButton(UiState& ui, const char* label, ImVec2 size) {
+bool trackedButton(FrameReport& frame, const char* label, ImVec2 size) {
     bool isClicked = ImGui::Button(label, size);
     std::string name(label);
     if (auto hidden = name.find("##"); hidden != std::string::npos) {
         name.resize(hidden);
     }
-    trackLastItem(ui, name);
+    trackLastItem(frame, name);
     return isClicked;
 }
 
-bool flowButton(UiState& ui, const char* label) {
+bool flowButton(FrameReport& frame, const char* label) {
     const ImGuiStyle& style = ImGui::GetStyle();
     float width = ImGui::CalcTextSize(label, nullptr, true).x + 2 * style.FramePadding.x;
     float right = ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x;
@@ -31,7 +31,7 @@ bool flowButton(UiState& ui, const char* label) {
     if (after + width <= right) {
         ImGui::SameLine();
     }
-    return trackedButton(ui, label);
+    return trackedButton(frame, label);
 }
 
 void messageLine(const Message* message) {

@@ -9,14 +9,14 @@ namespace renju::arbiter::ui {
 
 /// A button whose place is recorded under its label (the text before `##`), so that a script
 /// can click it (`button LABEL`). Returns true when clicked.
-bool trackedButton(UiState& ui, const char* label, ImVec2 size = ImVec2(0, 0));
+bool trackedButton(FrameReport& frame, const char* label, ImVec2 size = ImVec2(0, 0));
 
 /// A trackedButton() placed after the previous item on its line when it fits there, else at
 /// the start of the next line: a row of buttons wraps instead of running off the window.
-bool flowButton(UiState& ui, const char* label);
+bool flowButton(FrameReport& frame, const char* label);
 
 /// Records the last item's rectangle under `name` for scripts.
-void trackLastItem(UiState& ui, const std::string& name);
+void trackLastItem(FrameReport& frame, const std::string& name);
 
 /// Draws a view's message line: always one line (empty without a message), red for a
 /// refusal, muted otherwise; a long message is cut with "…" and shown whole on hover, so that

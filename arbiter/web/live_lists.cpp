@@ -28,7 +28,7 @@ const char* boardStateName(BoardState state) {
 BoardState boardStateOf(const model::Round& round, const model::Table& table) {
     bool isEnteredByArbiter = table.result && !table.result->isFromGame;
     if (!isEnteredByArbiter && round.status == model::RoundStatus::Started &&
-        ui::hasClaimAwaitingRuling(table.currentGame().game)) {
+        rules::isAwaitingRuling(table.currentGame().game)) {
         return BoardState::ClaimAwaiting;
     }
     if (table.result) {
@@ -76,7 +76,8 @@ ColourResult colourResult(const model::EventState& state, const model::Table& ta
     }
     const model::TableGame& game = table.games.front();
     const model::ResultCode code = table.result->code;
-    const bool isFirstBlack = game.game.colourOf(rules::Player::First) == rules::Stone::Black;
+    const bool isFirstBlack =
+        rules::colourOf(game.game, rules::Player::First) == rules::Stone::Black;
     const int black = isFirstBlack ? model::firstHalfPoints(code) : model::secondHalfPoints(code);
     const int white = isFirstBlack ? model::secondHalfPoints(code) : model::firstHalfPoints(code);
     const bool isForfeit = model::isForfeit(code);
@@ -94,7 +95,7 @@ ColourResult colourResult(const model::EventState& state, const model::Table& ta
     out.code = scoreText(black) + "-" + scoreText(white) + (isForfeit ? "f" : "");
     const rules::Stone winner = black == 2 ? rules::Stone::Black : rules::Stone::White;
     const model::PlayerId winnerId =
-        game.game.playerOf(winner) == rules::Player::First ? table.first : table.second;
+        rules::playerOf(game.game, winner) == rules::Player::First ? table.first : table.second;
     out.text = out.code + " " + rules::colourName(winner) + " (" + nameOf(state, winnerId) +
                ") wins" + (isForfeit ? " by forfeit" : "");
     return out;
@@ -225,7 +226,7 @@ json roundJson(const model::EventState& state, int round) {
         const model::TableGame& game = table.currentGame();
         rules::Player first =
             game.first == table.first ? rules::Player::First : rules::Player::Second;
-        row["firstIsBlack"] = game.game.colourOf(first) == rules::Stone::Black;
+        row["firstIsBlack"] = rules::colourOf(game.game, first) == rules::Stone::Black;
     }
     out.erase("byName");
     return out;

@@ -139,7 +139,9 @@
       h('div', {class: 'card-head'}, h('span', {class: 'table-no'}, `Table ${board.table}`),
         board.lastMove ? h('span', {class: 'last'}, `${board.moveCount} · ${board.lastMove}`) : null),
       RenjuBoard.draw({size: board.size, stones: RenjuBoard.stonesOf(board.black, board.white),
-                       last, label: `table ${board.table}`}),
+                       last, squares: board.look === 'squares', label: `table ${board.table}`}),
+      board.scores ? h('div', {class: 'card-points'},
+        `points ${board.scores[0]}:${board.scores[1]}`) : null,
       row(board.first, 0), row(board.second, 1), stateBadge(board));
   }
 
@@ -168,13 +170,38 @@
       h('li', {value: move.number},
         h('span', {class: `dot ${move.colour}`}), ' ', h('b', {}, move.move),
         move.clock ? h('span', {class: 'move-clock'}, move.clock) : null,
+        move.points ? h('span', {class: 'remark'}, `+${move.points}`) : null,
+        move.score ? h('span', {class: 'move-clock'}, move.score) : null,
         move.remark ? h('span', {class: 'remark'}, move.remark) : null)));
   }
 
+  // The formats the server writes that hold this game (a Ren game: the sheet and text only).
   function downloads(view, formats) {
-    if (view.state !== 'finished' || !formats.length) return null;
-    return h('p', {class: 'downloads'}, 'Record: ', formats.map((format) =>
+    const offered = formats.filter((f) => (view.recordFormats || formats).includes(f));
+    if (view.state !== 'finished' || !offered.length) return null;
+    return h('p', {class: 'downloads'}, 'Record: ', offered.map((format) =>
       h('a', {href: `/game/${view.round}/${view.table}.${format}`, download: ''}, format)));
+  }
+
+  // Ren (seed 002): both points large, the variants, the last move's points in words, the rui.
+  function renInfo(view) {
+    const ren = view.ren;
+    if (!ren) return null;
+    return h('div', {class: 'ren'},
+      h('p', {class: 'ren-scores'},
+        h('span', {}, h('span', {class: 'dot black'}), ' Black ', h('span', {class: 'pts'}, String(ren.scores[0]))),
+        h('span', {}, h('span', {class: 'dot white'}), ' White ', h('span', {class: 'pts'}, String(ren.scores[1])))),
+      h('p', {class: 'opening'}, `Ren, ${view.size}x${view.size} squares: ${ren.variants}`),
+      ren.lastMoveText ? h('p', {class: 'lastmove'}, `Last move: ${ren.lastMoveText}`) : null,
+      ren.pointsInWords ? h('p', {}, ren.pointsInWords) : null,
+      ren.ruiText ? h('p', {class: 'rui'}, ren.ruiText) : null);
+  }
+
+  function openingInfo(view) {
+    const opening = view.opening;
+    if (!opening) return null;
+    return [h('p', {class: 'opening'}, 'Opening: ' + [opening.rules, opening.code, opening.name].filter(Boolean).join(' · ')),
+            opening.steps && opening.steps.length ? h('ul', {class: 'steps'}, opening.steps.map((s) => h('li', {}, s))) : null];
   }
 
   function renderTable(view, formats) {
@@ -183,19 +210,19 @@
     const board = RenjuBoard.draw({size: view.size, stones, last: view.lastPoint, numbers: true,
                                    coords: true, proposals: view.proposals,
                                    crossed: view.unchosenProposals,
+                                   squares: view.look === 'squares', ren: view.ren,
                                    label: `round ${view.round} table ${view.table}`});
     const seats = view.clocks ? view.clocks.seats : [];
-    const opening = view.opening || {};
     const info = h('section', {class: 'info'},
       h('div', {class: 'clocks'}, seats.map(clockBlock)),
       view.clocks && view.clocks.paused && view.state === 'playing'
         ? h('p', {class: 'paused'}, `Clock ${view.clocks.status}`) : null,
       h('p', {class: `outcome ${view.state}`}, stateBadge(view),
         view.result && view.result.reason ? h('span', {class: 'reason'}, ` ${view.result.reason}`) : null),
-      view.lastMove ? h('p', {class: 'lastmove'}, `Last move: ${view.moveCount}. ${view.lastMove}`) : null,
+      view.lastMove && !view.ren ? h('p', {class: 'lastmove'}, `Last move: ${view.moveCount}. ${view.lastMove}`) : null,
       view.prompt && view.state === 'playing' ? h('p', {class: 'prompt'}, view.prompt) : null,
-      h('p', {class: 'opening'}, 'Opening: ' + [opening.rules, opening.code, opening.name].filter(Boolean).join(' · ')),
-      opening.steps && opening.steps.length ? h('ul', {class: 'steps'}, opening.steps.map((s) => h('li', {}, s))) : null,
+      renInfo(view),
+      openingInfo(view),
       view.claims.length ? h('div', {class: 'claims'}, h('h2', {}, 'Claims'),
         h('ul', {}, view.claims.map((claim) => h('li', {},
           `after move ${claim.afterMove}: ${claim.claimant} claims ${claim.claim}` +

@@ -67,6 +67,7 @@ Tournament tournamentBefore(const Tournament& tournament, int round) {
                                  !player.rounds[at(round - 1)].isPaired();
         player.rounds.resize(std::min(player.rounds.size(), at(takesNoPart ? round : round - 1)));
         player.declaredPoints = pointsAfter(cut, player, round - 1);
+        player.scoreAdjustment = 0; // the file's points are those after its last round
     }
     return cut;
 }

@@ -69,8 +69,10 @@ Float floatIn(const Tournament& tournament, const Player& player, int round, Rul
     if (opponent == nullptr) {
         return Float::None;
     }
-    const HalfPoints mine = pointsAfter(tournament, player, round);
-    const HalfPoints theirs = pointsAfter(tournament, *opponent, round);
+    // Accelerated rounds were paired on the scores with that round's virtual points.
+    const HalfPoints mine = pointsAfter(tournament, player, round) + accelerationFor(player, round);
+    const HalfPoints theirs =
+        pointsAfter(tournament, *opponent, round) + accelerationFor(*opponent, round);
     return mine > theirs ? Float::Down : mine < theirs ? Float::Up : Float::None;
 }
 
@@ -95,7 +97,10 @@ PlayerState describe(const Tournament& tournament, const Player& player, int pla
                      Rules rules) {
     PlayerState state;
     state.id = player.id;
-    state.score = pointsAfter(tournament, player, playedRounds);
+    // The pairing score: the results (or the file's points when they count), and the virtual
+    // points of an accelerated round.
+    state.score = pointsAfter(tournament, player, playedRounds) + player.scoreAdjustment +
+                  accelerationFor(player, playedRounds);
     for (int r = 0; r < playedRounds; ++r) {
         const RoundEntry entry = entryAt(player, r);
         if (entry.isPlayed() && entry.role) {
@@ -157,6 +162,13 @@ RoundStateBuild buildRoundState(const Tournament& tournament, Rules rules) {
     }
     if (!tournament.initialRole) {
         build.error = "the initial role of the top seed is not stated (XXC white1 or black1)";
+        return build;
+    }
+    if (const int pending = firstPendingRound(tournament); pending > 0) {
+        build.error = "round " + std::to_string(pending) +
+                      " is paired but not every result is entered (" +
+                      playerList(playersPendingIn(tournament, pending)) +
+                      "): the next round is paired once they are in";
         return build;
     }
     state.initialRole = *tournament.initialRole;

@@ -55,7 +55,7 @@ std::string fingerprint(const model::EventState& state, bool includesClocks) {
                     "-" + std::to_string(table.second.value);
             for (const model::TableGame& game : table.games) {
                 text += game.hasStarted() ? ",game" : ",unstarted";
-                for (const rules::GameEvent& event : game.game.record()) {
+                for (const rules::GameEvent& event : rules::recordOf(game.game)) {
                     text += "," + rules::formatEvent(event);
                 }
                 if (game.clock && includesClocks) {

@@ -1,5 +1,8 @@
 #include "table_digest.hpp"
 
+#include "rules/overloaded.hpp"
+#include "rules/ren/ren_text.hpp"
+
 #include <sstream>
 
 namespace renju::arbiter::test {
@@ -13,17 +16,29 @@ void writeSeat(std::ostream& out, const clock::SeatView& seat) {
         << (seat.isAbsent ? "/absent" : "") << (seat.hasFlagFallen ? "/flag" : "");
 }
 
+/// What the game waits for, in any family: the five-in-a-row expectation, or the Ren colour
+/// to move.
+std::string expectationText(const rules::AnyGame& game) {
+    return std::visit(
+        rules::Overloaded{[](const rules::Game& five) { return five.expectation().describe(); },
+                          [](const rules::RenGame& ren) {
+                              return std::string(rules::colourName(ren.colourToMove())) +
+                                     " to move, " + rules::renScoreText(ren.position().scores);
+                          }},
+        game);
+}
+
 } // namespace
 
 std::string tableDigest(const model::Table& table, std::int64_t at) {
     std::ostringstream out;
     out << "record:";
-    for (const rules::GameEvent& event : table.currentGame().game.record()) {
+    for (const rules::GameEvent& event : rules::recordOf(table.currentGame().game)) {
         out << " " << rules::formatEvent(event);
     }
-    out << "\nexpects: " << table.currentGame().game.expectation().describe()
-        << (table.currentGame().game.isAwaitingRuling() ? " (ruling awaited)" : "")
-        << "\ngame result: " << rules::formatResult(table.currentGame().game.result())
+    out << "\nexpects: " << expectationText(table.currentGame().game)
+        << (rules::isAwaitingRuling(table.currentGame().game) ? " (ruling awaited)" : "")
+        << "\ngame result: " << rules::formatResult(rules::resultOf(table.currentGame().game))
         << "\ntable result: ";
     if (table.result) {
         out << model::resultCodeText(table.result->code) << " (" << table.result->reason << ")"

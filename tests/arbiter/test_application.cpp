@@ -71,7 +71,7 @@ TEST_CASE("App: players register, enter late, withdraw, ask for byes", "[app][pl
         "a bye can be requested for rounds 1-5, not round 9");
     test::startHandPairedRound(application, 1, 2, 0);
     CommandOutcome late = mustAccept(application, AddPlayer{test::named("Late", 1500)}, 10);
-    CHECK(late.message == "player #5 Late registered (late entry from round 2)");
+    CHECK(late.message == "player No. 5 Late registered (late entry from round 2)");
     CHECK(application.state().findPlayer(model::PlayerId{5})->firstRound == 2);
     mustAccept(application, WithdrawPlayer{model::PlayerId{3}, "ill"}, 10);
     CHECK(application.state().findPlayer(model::PlayerId{3})->withdrawnAfterRound == 1);
@@ -100,8 +100,9 @@ TEST_CASE("App: a hand pairing is checked and its violations reported, not refus
         {}};
     CommandOutcome outcome = mustAccept(application, rematch, 20);
     REQUIRE(outcome.warnings.size() == 3);
-    CHECK(outcome.warnings[0] == "C1: #2 Player 2 and #1 Player 1 met in round 1");
-    CHECK(outcome.warnings[2] == "forbidden pair: #3 Player 3 and #4 Player 4 must not be paired");
+    CHECK(outcome.warnings[0] == "C1: No. 2 Player 2 and No. 1 Player 1 met in round 1");
+    CHECK(outcome.warnings[2] ==
+          "forbidden pair: No. 3 Player 3 and No. 4 Player 4 must not be paired");
     // The journal keeps the warnings with the pairing.
     REQUIRE(outcome.journaled);
     CHECK(std::get<PairRound>(*outcome.journaled).warnings == outcome.warnings);
@@ -138,20 +139,21 @@ TEST_CASE("App: a round paired by hand, table by table, with the bye; checks on 
               .message == "table 3 does not exist (tables 1-2)");
     mustAccept(application, SetTable{1, 2, model::PlayerId{3}, model::PlayerId{4}, "hand", {}}, 0);
     CHECK(application.dispatch(SetBye{1, model::PlayerId{3}, "x", {}}, 0).message ==
-          "#3 sits at table 2; change that table first");
+          "No. 3 Player 3 sits at table 2; change that table first");
     mustAccept(application, SetBye{1, model::PlayerId{5}, "lowest", {}}, 0);
     CommandOutcome published = mustAccept(application, PublishRound{1}, 0);
     CHECK(published.warnings.empty());
     // Seating the bye player takes the bye away; the displaced players are named.
     CommandOutcome seated = mustAccept(
         application, SetTable{1, 2, model::PlayerId{3}, model::PlayerId{5}, "swap", {}}, 0);
-    CHECK(seated.message == "round 1 table 2 set by hand: swap; the pairing-allocated bye of #5 is "
-                            "taken away; publish the pairing again");
+    CHECK(seated.message ==
+          "round 1 table 2 set by hand: swap; the pairing-allocated bye of No. 5 Player 5 is "
+          "taken away; publish the pairing again");
     REQUIRE(seated.warnings.size() == 1);
-    CHECK(seated.warnings[0] == "#4 Player 4 loses the seat at table 2 and is not paired");
+    CHECK(seated.warnings[0] == "No. 4 Player 4 loses the seat at table 2 and is not paired");
     CHECK_FALSE(application.state().rounds[0].pairingBye);
     CHECK(mustAccept(application, PublishRound{1}, 0).warnings ==
-          std::vector<std::string>{"#4 Player 4 is not paired"});
+          std::vector<std::string>{"No. 4 Player 4 is not paired"});
 }
 
 TEST_CASE("App: a round starts under the settings of its start; a forfeit gets no clock",
@@ -167,7 +169,7 @@ TEST_CASE("App: a round starts under the settings of its start; a forfeit gets n
     CommandOutcome started = mustAccept(application, StartRound{1}, 0);
     CHECK(started.message == "round 1 started: 1 clock running");
     const model::Round& round = application.state().rounds[0];
-    CHECK(round.tables[0].currentGame().game.openingRules().protocol ==
+    CHECK(std::get<rules::Game>(round.tables[0].currentGame().game).openingRules().protocol ==
           rules::OpeningProtocol::Rif);
     CHECK_FALSE(round.tables[1].currentGame().clock);
     mustAccept(application, GameAction{1, 1, "h8"}, 10);
@@ -235,7 +237,7 @@ TEST_CASE("App: a claim stops both clocks and records them (9.6); the ruling mak
     CHECK(table.result->isFromGame);
     mustAccept(application, GameAction{1, 1, "undo", "ruled too early"}, 62000);
     CHECK_FALSE(tableOf(application, 1, 1).result);
-    CHECK(tableOf(application, 1, 1).currentGame().game.isAwaitingRuling());
+    CHECK(rules::isAwaitingRuling(tableOf(application, 1, 1).currentGame().game));
 }
 
 TEST_CASE("App: a fallen flag reaches the game record at the next table command (9.4)",
@@ -267,7 +269,7 @@ TEST_CASE("App: both flags end the game by themselves (10.4); the next board eve
     REQUIRE(table.result);
     CHECK(table.result->code == model::ResultCode::Draw);
     CHECK(table.result->reason == "both-flags");
-    CHECK(table.currentGame().game.moves().size() == 2);
+    CHECK(std::get<rules::Game>(table.currentGame().game).moves().size() == 2);
     CHECK_FALSE(application.dispatch(GameAction{1, 1, "k11"}, 2000001).isAccepted);
     mustAccept(application, FinishRound{1}, 2000002);
 }
@@ -378,8 +380,8 @@ TEST_CASE("App: hand pairings get the Dutch absolute criteria C2 and C3 as warni
     // bye in round 1 (C2).
     CommandOutcome seat = mustAccept(application, SetTable{3, 1, P{1}, P{4}, "by hand", {}}, 0);
     REQUIRE(seat.warnings.size() == 1);
-    CHECK(seat.warnings[0].rfind("C3: #4 Player 4 must have Black", 0) == 0);
+    CHECK(seat.warnings[0].rfind("C3: No. 4 Player 4 must have Black", 0) == 0);
     CommandOutcome bye = mustAccept(application, SetBye{3, P{5}, "by hand", {}}, 0);
     REQUIRE(bye.warnings.size() == 1);
-    CHECK(bye.warnings[0].rfind("C2: #5 Player 5", 0) == 0);
+    CHECK(bye.warnings[0].rfind("C2: No. 5 Player 5", 0) == 0);
 }

@@ -1,11 +1,13 @@
-// Property: a correction is exact. Random legal sequences of board events, presses, claims,
-// rulings, clock actions and results, with random undos, under every kind of time control:
-// at random instants the table equals (to the millisecond) the table of the same sequence
-// played without the undone entries; also through the event journal after a reopen.
+// Property: a correction is exact, in every game family. Random legal sequences of board
+// events, presses, claims, rulings, clock actions and results, with random undos, under every
+// kind of time control: at random instants the table equals (to the millisecond) the table of
+// the same sequence played without the undone entries; also through the event journal after a
+// reopen. Five-in-a-row under renju with and without an opening protocol, and Ren (seed 002).
 #include "app_fixture.hpp"
 #include "arbiter/app/event_session.hpp"
 #include "memory_event_store.hpp"
 #include "pairing/seeded_random.hpp"
+#include "rules/overloaded.hpp"
 #include "table_digest.hpp"
 
 #include <catch2/catch.hpp>
@@ -22,15 +24,33 @@ struct Timed {
     std::int64_t at = 0;
 };
 
-Application startedEvent(const std::string& control, const std::string& opening) {
-    Application application;
+/// The event a property run plays: a time control and a game family's rules.
+struct Setup {
+    std::string control;
+    /// The opening under renju ("rif", "none"), or "ren" for a game of Ren on 10x10.
+    std::string rules;
+};
+
+model::EventSettings settingsOf(const Setup& setup) {
     model::EventSettings settings;
     settings.name = "Property";
     settings.rounds = 1;
+    settings.timeControl = setup.control;
     std::string problem;
-    settings.opening = *rules::parseOpeningRules(opening, problem);
-    settings.timeControl = control;
-    test::mustAccept(application, CreateEvent{settings}, 0);
+    if (setup.rules == "ren") {
+        settings.ruleSet = *rules::RuleSet::parse("ren");
+        settings.boardSize = 10;
+        settings.opening = rules::defaultGameRules(settings.ruleSet).opening;
+        settings.match = rules::MatchRule::TotalPoints; // Ren is played in two-game matches
+    } else {
+        settings.opening = *rules::parseOpeningRules(setup.rules, problem);
+    }
+    return settings;
+}
+
+Application startedEvent(const Setup& setup) {
+    Application application;
+    test::mustAccept(application, CreateEvent{settingsOf(setup)}, 0);
     test::mustAccept(application, AddPlayer{test::named("A", 2000)}, 0);
     test::mustAccept(application, AddPlayer{test::named("B", 1900)}, 0);
     test::startHandPairedRound(application, 1, 1, 0);
@@ -48,13 +68,14 @@ std::string randomPoint(pairing::SeededRandom& random, int zone) {
     return std::string(1, static_cast<char>('a' + column)) + std::to_string(row + 1);
 }
 
-/// A board event the table may well accept now (refusals are part of the test too).
-std::string boardEvent(const model::Table& table, pairing::SeededRandom& random) {
-    rules::Expectation expected = table.currentGame().game.expectation();
-    int roll = random.below(100);
-    if (roll < 30) {
-        return "press";
-    }
+std::string randomSquare(pairing::SeededRandom& random, int size) {
+    return std::string(1, static_cast<char>('a' + random.below(size))) +
+           std::to_string(1 + random.below(size));
+}
+
+/// A five-in-a-row event the game may well accept now (refusals are part of the test too).
+std::string fiveInARowEvent(const rules::Game& game, pairing::SeededRandom& random, int roll) {
+    rules::Expectation expected = game.expectation();
     switch (expected.action) {
     case rules::ExpectedAction::SwapDecision:
         return random.chance(50) ? "swap" : "noswap";
@@ -63,8 +84,8 @@ std::string boardEvent(const model::Table& table, pairing::SeededRandom& random)
     case rules::ExpectedAction::Proposals:
         return "propose " + randomPoint(random, 4);
     case rules::ExpectedAction::Choice:
-        if (!table.currentGame().game.proposals().empty()) {
-            const auto& proposals = table.currentGame().game.proposals();
+        if (!game.proposals().empty()) {
+            const auto& proposals = game.proposals();
             return "choose " + rules::formatPoint(proposals[static_cast<std::size_t>(
                                    random.below(static_cast<int>(proposals.size())))]);
         }
@@ -88,6 +109,30 @@ std::string boardEvent(const model::Table& table, pairing::SeededRandom& random)
         return kRare[random.below(10)];
     }
     return randomPoint(random, expected.zone >= 0 ? expected.zone : 5);
+}
+
+/// A Ren event: a square (a placement, a rui replacement, or refused), a pass, a resignation,
+/// or a claim (Ren has none: refused).
+std::string renEvent(const rules::RenGame& game, pairing::SeededRandom& random, int roll) {
+    // Rarely a resignation: a Ren game that ends early leaves little to correct.
+    static const char* kRare[] = {"pass", "pass", "pass", "claim black five", "resign white"};
+    if (roll < 36) {
+        return kRare[random.below(roll < 32 ? 4 : 5)];
+    }
+    return randomSquare(random, game.gameRules().boardSize);
+}
+
+/// A board event the table may well accept now, in the game's own family.
+std::string boardEvent(const model::Table& table, pairing::SeededRandom& random) {
+    int roll = random.below(100);
+    if (roll < 30) {
+        return "press";
+    }
+    return std::visit(
+        rules::Overloaded{
+            [&](const rules::Game& game) { return fiveInARowEvent(game, random, roll); },
+            [&](const rules::RenGame& game) { return renEvent(game, random, roll); }},
+        table.currentGame().game);
 }
 
 Command randomCommand(const model::Table& table, pairing::SeededRandom& random) {
@@ -114,15 +159,15 @@ Command randomCommand(const model::Table& table, pairing::SeededRandom& random) 
     if (roll < 22) {
         static const model::ResultCode kCodes[] = {
             model::ResultCode::FirstWins, model::ResultCode::SecondWins, model::ResultCode::Draw};
-        return SetResult{1, 1, kCodes[random.below(3)], "property", ""};
+        // Game 1's (in a match, game 0 would name the game without a result: game 2).
+        return SetResult{1, 1, kCodes[random.below(3)], "property", "", 1};
     }
     return GameAction{1, 1, boardEvent(table, random)};
 }
 
 /// Plays `timed` on a new event; every command must be accepted again.
-Application replayed(const std::string& control, const std::string& opening,
-                     const std::vector<Timed>& timed) {
-    Application application = startedEvent(control, opening);
+Application replayed(const Setup& setup, const std::vector<Timed>& timed) {
+    Application application = startedEvent(setup);
     for (const Timed& entry : timed) {
         CommandOutcome outcome = application.dispatch(entry.command, entry.at);
         INFO(commandName(entry.command) << " at " << entry.at << ": " << outcome.message);
@@ -142,15 +187,16 @@ void checkSame(const model::Table& live, const model::Table& reference, std::int
 /// Plays a random sequence with undos and compares, after every undo and at the end, with the
 /// sequence played without the undone entries; then journals every command entered and
 /// compares the reopened event too.
-void playRandom(const std::string& control, const std::string& opening, std::uint64_t seed) {
+void playRandom(const Setup& setup, std::uint64_t seed) {
     pairing::SeededRandom random(seed);
-    Application live = startedEvent(control, opening);
+    Application live = startedEvent(setup);
     std::vector<Timed> kept;
     std::vector<Timed> entered;
     std::int64_t now = 0;
     int undos = 0;
     for (int step = 0; step < 140; ++step) {
-        now += random.below(40'000);
+        // A flag ends a Ren game (and an ended game leaves little to correct): shorter steps.
+        now += random.below(setup.rules == "ren" ? 6'000 : 40'000);
         Command command = randomCommand(tableOf(live), random);
         CommandOutcome outcome = live.dispatch(command, now);
         if (!outcome.isAccepted) {
@@ -162,15 +208,15 @@ void playRandom(const std::string& control, const std::string& opening, std::uin
             REQUIRE_FALSE(kept.empty());
             kept.pop_back();
             ++undos;
-            Application reference = replayed(control, opening, kept);
+            Application reference = replayed(setup, kept);
             checkSame(tableOf(live), tableOf(reference), now, random);
         } else {
             kept.push_back(Timed{command, now});
         }
     }
-    INFO(control << " " << opening << " seed " << seed << ": " << undos << " undos");
+    INFO(setup.control << " " << setup.rules << " seed " << seed << ": " << undos << " undos");
     CHECK(undos > 3);
-    Application reference = replayed(control, opening, kept);
+    Application reference = replayed(setup, kept);
     checkSame(tableOf(live), tableOf(reference), now, random);
 
     // Through the journal: the entered commands, journaled and replayed after a reopen.
@@ -216,9 +262,9 @@ TEST_CASE("Corrections: random play with undos equals the play without the undon
         "120|40",       // time odds
     };
     for (const std::string& control : controls) {
-        for (const char* opening : {"rif", "none"}) {
+        for (const char* rules : {"rif", "none", "ren"}) {
             for (std::uint64_t seed = 1; seed <= 4; ++seed) {
-                playRandom(control, opening, seed * 7919 + control.size());
+                playRandom(Setup{control, rules}, seed * 7919 + control.size());
             }
         }
     }

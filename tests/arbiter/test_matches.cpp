@@ -84,14 +84,14 @@ TEST_CASE("Match of two games: the first player of game 1 plays second in game 2
           "runs for Boris (14.3)");
     const model::TableGame& second = tableOf(application).games[1];
     CHECK(tableOf(application).currentGameIndex() == 1);
-    CHECK(second.game.playerOf(rules::Stone::Black) == rules::Player::First);
+    CHECK(rules::playerOf(second.game, rules::Stone::Black) == rules::Player::First);
     CHECK(second.clock->stateAt(clock::Milliseconds(6 * kSecond)).running == clock::Seat::A);
     // A board event without a game goes to the game being played, and is journaled so.
     CommandOutcome stone = play(application, "h8", 7 * kSecond);
     REQUIRE(stone.isAccepted);
     CHECK(std::get<GameAction>(*stone.journaled).game == 2);
-    CHECK(tableOf(application).games[1].game.moves().size() == 1);
-    CHECK(tableOf(application).games[0].game.moves().size() == 1);
+    CHECK(std::get<rules::Game>(tableOf(application).games[1].game).moves().size() == 1);
+    CHECK(std::get<rules::Game>(tableOf(application).games[0].game).moves().size() == 1);
     // Game 1 is over and game 2 goes on: game 1 no longer changes at the board.
     CHECK(play(application, "i9", 8 * kSecond, 1).message ==
           "round 1 table 1: game 1 is over and the next game has started; its result can still "
@@ -144,7 +144,7 @@ TEST_CASE("beginners: the beginner is Black in both games; clocks handicap-1 the
     resign(application, "white", 10 * kSecond);
     startGame2(application, 20 * kSecond);
     const model::TableGame& second = tableOf(application).games[1];
-    CHECK(second.game.colourOf(rules::Player::First) == rules::Stone::Black);
+    CHECK(rules::colourOf(second.game, rules::Player::First) == rules::Stone::Black);
     CHECK(second.clock->remaining(clock::Seat::A, clock::Milliseconds(20 * kSecond)).count() ==
           300000);
     CHECK(second.clock->remaining(clock::Seat::B, clock::Milliseconds(20 * kSecond)).count() ==
@@ -372,7 +372,7 @@ TEST_CASE("A 19x19 event reads points on its board; 15x15 refuses them", "[match
     mustAccept(big, EditEvent{settings}, 0);
     test::startHandPairedRound(big, 1, 1, 0);
     CHECK(big.dispatch(GameAction{1, 1, "s19"}, kSecond).isAccepted);
-    CHECK(tableOf(big).games[0].game.board().size() == 19);
+    CHECK(std::get<rules::Game>(tableOf(big).games[0].game).board().size() == 19);
     Application small = test::eventWithPlayers(2, 1, "none");
     test::startHandPairedRound(small, 1, 1, 0);
     CHECK_FALSE(small.dispatch(GameAction{1, 1, "s19"}, kSecond).isAccepted);
@@ -393,7 +393,7 @@ TEST_CASE("Match: game 2 typed from its scoresheet, the players as the table lis
     const model::TableGame& game2 = table.games[1];
     REQUIRE(game2.result);
     CHECK(game2.result->code == model::ResultCode::FirstWins); // Boris, game 2's first player
-    CHECK(game2.game.moves().size() == 9);
+    CHECK(std::get<rules::Game>(game2.game).moves().size() == 9);
     REQUIRE(table.result);
     CHECK(table.result->code == model::ResultCode::Draw); // 1-1 in game points
     // Game 1 was entered live (its resignation): its scoresheet is compared, not entered.

@@ -67,7 +67,7 @@ TEST_CASE("HTML pages of the demo: names in every script, UTF-8, balanced elemen
 TEST_CASE("HTML game record: the diagram is inline SVG with every stone numbered",
           "[print][html]") {
     const model::EventState& state = test::demoEvent();
-    auto sheet = *app::gameSheet(state, 5, 1);
+    auto sheet = std::get<app::FiveInARowSheet>(app::gameSheet(state, 5, 1)->play);
     print::BoardBlock board;
     for (const app::SheetStone& stone : sheet.stones) {
         board.stones.push_back({stone.point, stone.colour, stone.number});

@@ -54,7 +54,9 @@ app::Application recordedGame() {
 
 TEST_CASE("Game sheet 13.1: every move with the mover's clock after the press", "[print][views]") {
     app::Application application = recordedGame();
-    auto sheet = app::gameSheet(application.state(), 1, 1);
+    auto game = app::gameSheet(application.state(), 1, 1);
+    REQUIRE(game);
+    const auto* sheet = std::get_if<app::FiveInARowSheet>(&game->play);
     REQUIRE(sheet);
     REQUIRE(sheet->moves.size() == 7);
     CHECK(sheet->moves[0].clock.empty()); // moves 1-2 are placed before the first press
@@ -70,12 +72,13 @@ TEST_CASE("Game sheet 13.1: every move with the mover's clock after the press", 
 
 TEST_CASE("Game sheet 12.5-12.7: opening, swap, proposals and the choice", "[print][views]") {
     app::Application application = recordedGame();
-    auto sheet = *app::gameSheet(application.state(), 1, 1);
+    auto game = *app::gameSheet(application.state(), 1, 1);
+    auto sheet = std::get<app::FiveInARowSheet>(game.play);
     CHECK(sheet.openingCode == "1D");
     CHECK(sheet.openingName == "Kansei");
-    CHECK(sheet.firstName == "Player 1");
-    CHECK(sheet.blackName == "Player 2"); // the swap gave Black to the second player
-    CHECK(sheet.whiteName == "Player 1");
+    CHECK(game.firstName == "Player 1");
+    CHECK(game.blackName == "Player 2"); // the swap gave Black to the second player
+    CHECK(game.whiteName == "Player 1");
     REQUIRE(sheet.openingSteps.size() == 4);
     CHECK(sheet.openingSteps[0] == "after move 3: swap, Black (Player 2) now plays Black");
     CHECK(sheet.openingSteps[1] == "Black (Player 2) proposed l12 for move 5");
@@ -87,7 +90,8 @@ TEST_CASE("Game sheet 12.5-12.7: opening, swap, proposals and the choice", "[pri
 TEST_CASE("Game sheet 9.6: claims with clause, advice, clocks and ruling; the result",
           "[print][views]") {
     app::Application application = recordedGame();
-    auto sheet = *app::gameSheet(application.state(), 1, 1);
+    auto game = *app::gameSheet(application.state(), 1, 1);
+    auto sheet = std::get<app::FiveInARowSheet>(game.play);
     REQUIRE(sheet.claims.size() == 1);
     const app::SheetClaim& claim = sheet.claims[0];
     CHECK(claim.afterMove == 7);
@@ -98,8 +102,8 @@ TEST_CASE("Game sheet 9.6: claims with clause, advice, clocks and ruling; the re
     CHECK(claim.ruling == "rejected: no five on the board");
     CHECK(claim.clocks.find("Black 9:") == 0);
     // By colour, Black's score first: White (the first player, after the swap) won.
-    CHECK(sheet.resultCode == "0-1");
-    CHECK(sheet.resultText == "White (Player 1) wins: resignation");
+    CHECK(game.resultCode == "0-1");
+    CHECK(game.resultText == "White (Player 1) wins: resignation");
     CHECK_FALSE(app::gameSheet(application.state(), 1, 2).has_value());
     CHECK_FALSE(app::gameSheet(application.state(), 2, 1).has_value());
 }
@@ -151,8 +155,18 @@ TEST_CASE("Crosstable: opponents by pairing number, role, result, byes; the stan
     REQUIRE(sheet.lines.size() == 24);
     CHECK(sheet.tieBreakHeaders == standings.tieBreakHeaders);
     std::map<int, const app::CrosstableLine*> byNumber;
+    int fewestGames = 5;
     for (std::size_t i = 0; i < sheet.lines.size(); ++i) {
         const app::CrosstableLine& line = sheet.lines[i];
+        // The standings' games played are the crosstable's games over the board: no bye, no
+        // forfeit won or lost.
+        int games = 0;
+        for (const app::CrosstableCell& cell : line.cells) {
+            games += !cell.isBye && cell.opponent > 0 &&
+                     (cell.result == "1" || cell.result == "0" || cell.result == "½");
+        }
+        CHECK(standings.lines[i].gamesPlayed == games);
+        fewestGames = std::min(fewestGames, games);
         // The same numbering as the standings: No. the pairing number, Rk. the rank.
         CHECK(line.number == standings.lines[i].pairingNumber);
         CHECK(line.rank == standings.lines[i].rank);
@@ -178,6 +192,7 @@ TEST_CASE("Crosstable: opponents by pairing number, role, result, byes; the stan
     }
     // Round 2: the requested half-point bye leaves 23 players, so one more gets the pairing bye.
     CHECK(byes == 2);
+    CHECK(fewestGames < 5); // the byes and the forfeit: not every player played five games
 }
 
 TEST_CASE("Pairing list: pairing numbers, ratings, points before the round, each player's own "

@@ -43,12 +43,13 @@ TEST_CASE("Scoresheet 13.1: every difference from the record entered live, by mo
     for (const char* event : {"h8", "i9", "j10", "k11"}) {
         mustAccept(application, GameAction{1, 1, event}, 1000);
     }
-    std::vector<std::string> differences = compareScoresheet(
-        tableOf(application).currentGame().game.moves(), readTypedMoves("h8 i9 j11", 15).moves);
+    std::vector<std::string> differences =
+        compareScoresheet(rules::movesOf(tableOf(application).currentGame().game),
+                          readTypedMoves("h8 i9 j11", 15).moves);
     REQUIRE(differences.size() == 2);
     CHECK(differences[0] == "move 3: the scoresheet has j11, the record j10");
     CHECK(differences[1] == "move 4: the record has k11, the scoresheet ends before");
-    CHECK(compareScoresheet(tableOf(application).currentGame().game.moves(),
+    CHECK(compareScoresheet(rules::movesOf(tableOf(application).currentGame().game),
                             readTypedMoves("h8 i9 j10 k11", 15).moves)
               .empty());
 }
@@ -68,18 +69,18 @@ TEST_CASE("Scoresheet: a game not entered live is typed in as one entry, checked
     REQUIRE(table.result);
     // The second player had Black: White, the first player, won (0-1 by colour).
     CHECK(table.result->code == model::ResultCode::FirstWins);
-    CHECK(table.currentGame().game.playerOf(rules::Stone::Black) == rules::Player::Second);
-    CHECK(table.currentGame().game.moves().size() == 9);
+    CHECK(rules::playerOf(table.currentGame().game, rules::Stone::Black) == rules::Player::Second);
+    CHECK(std::get<rules::Game>(table.currentGame().game).moves().size() == 9);
     CHECK(describeLastEntry(table.currentGame()) == "the game typed from the scoresheet (9 moves)");
 
     CommandOutcome refused =
         application.dispatch(EnterScoresheet{1, 2, "h8 h9 h8", false, "", ""}, 61000);
     CHECK_FALSE(refused.isAccepted);
     CHECK(refused.message == "round 1 table 2: the scoresheet's move 3 (h8): h8 is occupied (5)");
-    CHECK(tableOf(application, 2).currentGame().game.moves().empty());
+    CHECK(std::get<rules::Game>(tableOf(application, 2).currentGame().game).moves().empty());
 
     mustAccept(application, GameAction{1, 1, "undo", "typed at the wrong table"}, 62000);
-    CHECK(tableOf(application).currentGame().game.moves().empty());
+    CHECK(std::get<rules::Game>(tableOf(application).currentGame().game).moves().empty());
     CHECK_FALSE(tableOf(application).result);
 }
 

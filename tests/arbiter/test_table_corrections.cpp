@@ -145,7 +145,7 @@ TEST_CASE("9.6: a claim's advice is not the result until the arbiter rules (issu
     CHECK(claim.message.find("advice only: the arbiter's ruling is awaited (uphold advised)") !=
           std::string::npos);
     CHECK_FALSE(tableOf(application).result);
-    CHECK(tableOf(application).currentGame().game.isAwaitingRuling());
+    CHECK(rules::isAwaitingRuling(tableOf(application).currentGame().game));
     CHECK(tableOf(application)
               .currentGame()
               .clock->stateAt(clock::Milliseconds(1100 * kSecond))
@@ -257,6 +257,6 @@ TEST_CASE("Older journals replay as written: advice stood, undo took back board 
     const model::Table& table = reopened->state().rounds[0].tables[0];
     REQUIRE(table.result);
     CHECK(table.result->code == model::ResultCode::SecondWins);
-    CHECK_FALSE(table.currentGame().game.isAwaitingRuling());
+    CHECK_FALSE(rules::isAwaitingRuling(table.currentGame().game));
     CHECK(reopened->state().rounds[0].status == model::RoundStatus::Finished);
 }

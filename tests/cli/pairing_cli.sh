@@ -62,6 +62,33 @@ golden standings-json.expected standings swiss/full/f01-n012-7rounds/tournament.
 golden standings-unknown.expected standings swiss/full/f01-n012-7rounds/tournament.trf \
     --tiebreaks BH,XY
 
+# TRF files as other programs write them (tests/data/pairing-cli/README.md).
+golden standings-cp1252.expected standings pairing-cli/cp1252-federation.trf
+golden standings-cp1252-json.expected standings pairing-cli/cp1252-federation.trf --json
+golden standings-cp1252-as-cp1251.expected standings pairing-cli/cp1252-federation.trf \
+    --encoding CP1251
+golden standings-bad-encoding.expected standings pairing-cli/cp1252-federation.trf \
+    --encoding NO-SUCH-CODE-PAGE
+golden pair-cp1252.expected pair pairing-cli/cp1252-federation.trf
+golden standings-lichess.expected standings pairing-cli/lichess-blank-opponents.trf
+golden check-lichess.expected check pairing-cli/lichess-blank-opponents.trf
+golden pair-pending.expected pair pairing-cli/pending-round.trf
+golden standings-pending.expected standings pairing-cli/pending-round.trf
+golden check-pending.expected check pairing-cli/pending-round.trf
+golden standings-points-results.expected standings pairing-cli/points-disagree.trf
+golden standings-points-file.expected standings pairing-cli/points-disagree.trf --points file
+golden pair-points-file.expected pair pairing-cli/points-disagree.trf --points file
+golden pair-142.expected pair pairing-cli/trf26-rounds-142.trf
+golden pair-accelerated.expected pair pairing-cli/accelerated-xxa.trf
+golden standings-teams.expected standings pairing-cli/teams-013.trf
+
+# `player import` takes a TRF file: names, ratings, federations, ids, teams as clubs.
+imported=$work/imported.renju
+"$binary" event new "$imported" --name "Imported" --rounds 5 > /dev/null || fail "event new"
+golden import-teams.expected player import "$imported" pairing-cli/teams-013.trf
+golden import-cp1252.expected player import "$imported" pairing-cli/cp1252-federation.trf
+golden import-list.expected player list "$imported" --json
+
 # An event: `pair forbid` keeps working next to `pair FILE`; its standings are those of its TRF.
 event=$work/event.renju
 "$binary" event new "$event" --name "Standings test" --rounds 3 --tiebreaks BH,SB > /dev/null ||

@@ -31,6 +31,8 @@ golden() {
 }
 
 cp "$data"/records/{club.rif,engines.psq,damaged.sgf,cp1251.txt,sample.lib,sample.txt} "$work"
+cp "$data"/records/{playok-swap.pgn,gomocup-openings.txt,packed.txt,moves.json} "$work"
+cp "$data"/records/{freestyle-20.psq,tree-gb2312.sgf,utf8-mislabelled.sgf,library-texts.lib} "$work"
 cp "$work/club.rif" "$work/club.doc"
 
 golden list-club.expected records list club.rif
@@ -43,6 +45,45 @@ golden list-cp1252-named.expected records list cp1251.txt --encoding CP1252
 golden records-errors.expected records list no-such.rif club.doc
 golden records-bad-rules.expected records check club.rif --rules caro
 golden convert-club-lib.expected records convert club.rif club.lib
+
+# Files as other programs write them (tests/data/records/README.md).
+golden list-playok.expected records list playok-swap.pgn
+golden list-gomocup-openings.expected records list gomocup-openings.txt
+golden list-gomocup-openings-20.expected records list gomocup-openings.txt --board 20
+golden list-packed-json.expected records list packed.txt moves.json
+golden list-as-packed.expected records list gomocup-openings.txt --format packed
+golden check-freestyle-20.expected records check freestyle-20.psq
+golden check-freestyle-20-rules.expected records check freestyle-20.psq --rules freestyle
+golden convert-20-to-rif.expected records convert freestyle-20.psq wide.rif
+golden convert-20-to-sgf.expected records convert freestyle-20.psq wide.sgf --rules freestyle
+golden check-20-sgf.expected records check wide.sgf
+golden list-tree-gb2312.expected records list tree-gb2312.sgf
+golden list-utf8-mislabelled.expected records list utf8-mislabelled.sgf
+golden list-library-texts.expected records list library-texts.lib
+golden convert-openings-packed.expected records convert gomocup-openings.txt openings.txt \
+    --to packed
+golden convert-bad-format.expected records convert packed.txt out.txt --to pgn
+[[ -f "$work/wide.rif" ]] && fail "a 20x20 game written to a .rif"
+
+# A library, an SGF tree and a list read and written again are the same: the second conversion
+# writes the bytes of the first, and every line lists the same.
+round_trip() {
+    local from=$1 via=$2
+    (cd "$work" && "$binary" records convert "$from" "once.$via" > /dev/null 2>&1 &&
+        "$binary" records convert "once.$via" "twice.$via" > /dev/null 2>&1) ||
+        { fail "convert $from -> $via -> $via"; return; }
+    cmp -s "$work/once.$via" "$work/twice.$via" || fail "$from -> $via is not the same written again"
+    diff <(cd "$work" && "$binary" records list "$from" 2>/dev/null | cut -f2-) \
+        <(cd "$work" && "$binary" records list "twice.$via" 2>/dev/null | cut -f2-) > /dev/null ||
+        fail "$from -> $via -> $via lists other games"
+}
+round_trip library-texts.lib lib
+grep -q "Black:" "$work/once.lib" && fail "lib -> lib added a header to a line"
+round_trip library-texts.lib sgf
+round_trip tree-gb2312.sgf sgf
+round_trip tree-gb2312.sgf lib
+round_trip playok-swap.pgn pgn
+round_trip packed.txt json
 
 # Every format keeps the games' players, results and moves: the listings agree.
 (cd "$work" && "$binary" records list sample.txt | cut -f2-) > "$work/expected" 2>/dev/null
@@ -89,8 +130,9 @@ cmp -s "$work/from-batch.txt" "$work/export.txt" || fail "export from batch: $(c
 golden export-no-round.expected export "$event" out.txt --round 5
 golden export-trf.expected export trf "$event"
 
-# A swap: the first player (tentative Black) ends with White and wins, "1-0" for the first
-# player: the export writes 0-1, White's win, with the first player as White.
+# A swap: the first player (tentative Black) ends with White and wins: the result is given by
+# colour, as every surface takes it ("white", 0-1), and the export writes 0-1 with the first
+# player as White.
 swap=$work/swap.renju
 "$binary" event new "$swap" --name "Swap Cup" --rounds 1 --opening rif > /dev/null ||
     fail "event new swap"
@@ -101,7 +143,7 @@ swap=$work/swap.renju
     echo "round publish"
     echo "round start"
     echo "game 1 h8 h9 h10 swap press h7 press \"propose g8 j8\" press \"choose j8\" a1 press"
-    echo "result 1 1-0"
+    echo "result 1 white"
     echo "round finish"
 } | "$binary" batch "$swap" > "$work/batch" 2>&1
 grep -q refused "$work/batch" && { fail "batch swap"; cat "$work/batch"; }

@@ -59,9 +59,13 @@ expect "t1 g2 moves" 0 "" -- at 60 game r.renju 1 a1 h8 b1 h7 a2 g8 b2 g1 c1 f1 
 expect "t1 g2 score" 0 "points: Black 3, White 0" -- at 61 match show r.renju 1
 expect "t1 g2 resign" 0 "wins the match (total points" -- at 70 game r.renju 1 "resign black"
 expect "t1 match" 0 "Carl Cole wins the match (total points 1-3)" -- at 71 match show r.renju 1
-expect "t1 g2 record" 0 "11. c2 Black  Black: six-box = 2 points; score Black 3, White 0" -- \
+expect "t1 g2 record" 0 "11. c2 Black  six-box  +2  score 3-0" -- \
     at 72 record r.renju 1 --game 2
-expect "t1 g1 record" 0 "8. a2 White  rui replacement; score Black 1, White 0" -- \
+# Each move with the mover's clock after the press that followed it: the clock changes hands at
+# the press, as the physical clock does (White's replacement at 30 s, after Black's press at 20).
+expect "t1 g1 record" 0 "8. a2 White  replaces rui (1 of 5)  score 1-0  [9:50]" -- \
+    at 72 record r.renju 1 --game 1
+expect "t1 g1 record clocks" 0 "7. b2 Black  four-box  +1  score 1-0  [9:40]" -- \
     at 72 record r.renju 1 --game 1
 
 # Table 2: both games end in two passes at once, 0-0: equal totals draw the match.

@@ -1,5 +1,7 @@
 // One libFuzzer target per reader, chosen by FUZZ_FORMAT_<name>: the input is read, every game
-// is checked, written in the same format and read again; TRF is read and written back.
+// is checked, written in the same format and read again (the text target also reads the input
+// in the format its contents look written in); TRF is read, with either points counting, and
+// written back.
 #include "arbiter/records/record_check.hpp"
 #include "arbiter/records/record_formats.hpp"
 #include "arbiter/records/renlib_format.hpp"
@@ -36,10 +38,22 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     fuzzRecords(bytes, RecordFormat::Sgf);
 #elif defined(FUZZ_FORMAT_text)
     fuzzRecords(bytes, RecordFormat::Text);
+    fuzzRecords(bytes, detectFormat(bytes, RecordFormat::Text));
+#elif defined(FUZZ_FORMAT_playok)
+    fuzzRecords(bytes, RecordFormat::PlayOk);
+#elif defined(FUZZ_FORMAT_offsets)
+    fuzzRecords(bytes, RecordFormat::Offsets);
+#elif defined(FUZZ_FORMAT_packed)
+    fuzzRecords(bytes, RecordFormat::Packed);
+#elif defined(FUZZ_FORMAT_json)
+    fuzzRecords(bytes, RecordFormat::Json);
 #elif defined(FUZZ_FORMAT_trf)
-    const renju::pairing::TrfRead read = renju::pairing::readTrf(bytes);
-    if (!read.error) {
-        (void)renju::pairing::readTrf(renju::pairing::writeTrf(read.tournament));
+    for (const auto points :
+         {renju::pairing::TrfPoints::Results, renju::pairing::TrfPoints::File}) {
+        const renju::pairing::TrfRead read = renju::pairing::readTrf(bytes, {points});
+        if (!read.error) {
+            (void)renju::pairing::readTrf(renju::pairing::writeTrf(read.tournament), {points});
+        }
     }
 #endif
     return 0;

@@ -20,9 +20,9 @@ done
 run_window "$event" --as "GUI test"
 
 record=$("$binary" record "$event" 1 --game 1)
-grep -q "^9. d3 Black  Black: row of 4 = 1 point; score Black 1, White 0" <<< "$record" ||
+grep -q "^9. d3 Black  captures d2; nibai: niban d2; row of 4  +1  score 1-0" <<< "$record" ||
     fail "the nibai's move is not in the record: $record"
-grep -q "^10. e2 White  rui replacement; score Black 1, White 0" <<< "$record" ||
+grep -q "^10. e2 White  replaces rui (1 of 3)  score 1-0" <<< "$record" ||
     fail "the replacement is not in the record: $record"
 [[ $(grep -c "^[0-9]*\. " <<< "$record") -eq 10 ]] || fail "the refused click was recorded"
 match=$("$binary" match show "$event" 1)

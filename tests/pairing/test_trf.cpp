@@ -65,9 +65,11 @@ TEST_CASE("A TRF file is read into players, rounds and settings", "[trf]") {
 
 TEST_CASE("Points lines and forbidden pairs are read", "[trf]") {
     TrfRead read = readTrf(kSmall + "XXP    1    3\nBBW  3.0\nBBD  1.0\n");
-    // With 3-1-0 scoring the points columns no longer match.
-    REQUIRE(read.error.has_value());
-    REQUIRE(read.error->column == 81);
+    // With 3-1-0 scoring the points columns no longer match: a warning for each player.
+    REQUIRE_FALSE(read.error.has_value());
+    REQUIRE(read.notes.size() == 2);
+    REQUIRE(read.notes[0].column == 81);
+    REQUIRE(read.notes[0].isWarning());
     std::string scaled = kSmall;
     TrfRead plain = readTrf(scaled);
     Tournament t = plain.tournament;

@@ -46,7 +46,7 @@ TEST_CASE("Faults: PostgreSQL restarts in the middle of a round; stations refuse
     CHECK(refused.sequence == 0);
     CHECK(refused.outcome.message.rfind("not saved, nothing changed: ", 0) == 0);
     CHECK(refused.outcome.message.find("server") != std::string::npos);
-    CHECK(chief->state().rounds[0].tables[0].currentGame().game.record().size() ==
+    CHECK(rules::recordOf(chief->state().rounds[0].tables[0].currentGame().game).size() ==
           2); // never shown as done
     CHECK_FALSE(chief->connectionProblem().empty());
 
@@ -64,11 +64,11 @@ TEST_CASE("Faults: PostgreSQL restarts in the middle of a round; stations refuse
     REQUIRE(woken.wait(5000));
     app::CatchUp caught = screen->catchUp();
     CHECK(caught.problem.empty());
-    CHECK(screen->state().rounds[0].tables[0].currentGame().game.record().size() == 3);
+    CHECK(rules::recordOf(screen->state().rounds[0].tables[0].currentGame().game).size() == 3);
     // Nothing acknowledged before the restart was lost: a new station reads it all.
     auto late = openStation(eventUri(name), "gui:late", true);
     CHECK(late->appliedSequence() == acknowledged + 1);
-    CHECK(late->state().rounds[0].tables[0].currentGame().game.record().size() == 3);
+    CHECK(rules::recordOf(late->state().rounds[0].tables[0].currentGame().game).size() == 3);
 
     // The clock ran through the outage (the game went on in the hall): both stations read
     // what ten minutes minus the time since White's clock started leave.

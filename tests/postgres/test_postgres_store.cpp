@@ -34,8 +34,8 @@ TEST_CASE("Server store: a station's commands replay into the same state elsewhe
     }
     auto other = openStation(eventUri(name), "test:other", true);
     CHECK(other->appliedSequence() == chief->appliedSequence());
-    CHECK(other->state().rounds[0].tables[0].currentGame().game.record().size() ==
-          chief->state().rounds[0].tables[0].currentGame().game.record().size());
+    CHECK(rules::recordOf(other->state().rounds[0].tables[0].currentGame().game).size() ==
+          rules::recordOf(chief->state().rounds[0].tables[0].currentGame().game).size());
     // The journal says who: the server's role, not a text the station sent.
     std::string roles;
     other->store().forEachEntry(

@@ -28,8 +28,9 @@ TEST_CASE("Rights: a viewer reads the event and cannot write it", "[postgres][ri
     CHECK_FALSE(refused.outcome.isAccepted);
     CHECK(refused.outcome.message ==
           "not saved, nothing changed: permission denied for function lock_journal");
-    CHECK(viewer->state().rounds[0].tables[0].currentGame().game.record().empty()); // never shown
-                                                                                    // as done
+    CHECK(rules::recordOf(viewer->state().rounds[0].tables[0].currentGame().game)
+              .empty()); // never shown
+                         // as done
 }
 
 TEST_CASE("Rights: a referee enters games but not the setup, the players or the pairings",

@@ -40,7 +40,7 @@ TEST_CASE("Stations: a stone entered on an old view of the table is refused with
                                       " (cli:station-A); look at the table again before "
                                       "entering it");
     // B now shows h8 (it read A's stone while checking) and nothing of its own.
-    REQUIRE(b->state().rounds[0].tables[0].currentGame().game.record().size() == 1);
+    REQUIRE(rules::recordOf(b->state().rounds[0].tables[0].currentGame().game).size() == 1);
     // At another table B's old view is no conflict: checked again on the latest state.
     auto b2 = openStation(eventUri(name, roleB), "cli:station-B2");
     REQUIRE(runNow(*a, app::GameAction{1, 1, "press"}).outcome.isAccepted);
@@ -80,7 +80,7 @@ TEST_CASE("Stations: two stations entering at one table at the same moment, one 
     }
     CHECK(acceptedA + acceptedB == 20);
     auto reader = openStation(eventUri(name), "check", true);
-    CHECK(reader->state().rounds[0].tables[0].currentGame().game.record().size() ==
+    CHECK(rules::recordOf(reader->state().rounds[0].tables[0].currentGame().game).size() ==
           20); // 10 stones, 10 presses
 }
 
@@ -130,7 +130,7 @@ TEST_CASE("Stations: eight stations at once, nothing lost, doubled or reordered"
                 CHECK(acknowledged[s][k] > acknowledged[s][k - 1]);
             }
         }
-        CHECK(reader->state().rounds[0].tables[s].currentGame().game.record().size() ==
+        CHECK(rules::recordOf(reader->state().rounds[0].tables[s].currentGame().game).size() ==
               static_cast<std::size_t>(kEvents));
     }
 }
@@ -150,7 +150,7 @@ TEST_CASE("Stations: another station hears of a command by LISTEN/NOTIFY and cat
     REQUIRE(caught.entries.size() == 1);
     CHECK(caught.problem.empty());
     CHECK(viewer->appliedSequence() == chief->appliedSequence());
-    CHECK(viewer->state().rounds[0].tables[0].currentGame().game.record().size() == 1);
+    CHECK(rules::recordOf(viewer->state().rounds[0].tables[0].currentGame().game).size() == 1);
     // The clock pressed at the chief's station runs at the viewer's.
     REQUIRE(runNow(*chief, app::GameAction{1, 1, "press"}).outcome.isAccepted);
     REQUIRE(woken.wait(5000));

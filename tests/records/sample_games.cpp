@@ -31,6 +31,7 @@ std::vector<GameRecord> sampleGames() {
     }
     first.fifthAlternatives = {*parseRecordPoint("j7"), *parseRecordPoint("g9")};
     first.comments = {{0, "Final, table 1"}, {5, "the 5th move chosen"}, {19, "a four-three"}};
+    first.labels = {{5, *parseRecordPoint("j7"), "A"}, {5, *parseRecordPoint("g9"), "B"}};
     first.result = rules::Score::BlackWins;
 
     GameRecord second;
@@ -42,6 +43,7 @@ std::vector<GameRecord> sampleGames() {
     second.ruleSet = "renju";
     second.moves = movesOf("h8 i9 j10 h10 g9 -- j8 j9");
     second.comments = {{6, "a pass: Белые пасуют"}};
+    second.labels = {{7, *parseRecordPoint("k11"), "\xE2\x96\xB3"}};
     second.result = rules::Score::Draw;
 
     GameRecord third;
@@ -70,6 +72,29 @@ std::string readDataFile(const std::string& name) {
     std::ostringstream bytes;
     bytes << file.rdbuf();
     return bytes.str();
+}
+
+std::vector<std::string> gameMoves(const RecordFile& file) {
+    std::vector<std::string> moves;
+    for (const GameRecord& game : file.games) {
+        moves.push_back(formatRecordMoves(game));
+    }
+    return moves;
+}
+
+std::vector<std::string> described(const RecordFile& file) {
+    std::vector<std::string> out;
+    for (const RecordProblem& problem : file.problems) {
+        out.push_back(problem.describe());
+    }
+    return out;
+}
+
+std::vector<GameRecord> unnumbered(std::vector<GameRecord> games) {
+    for (GameRecord& game : games) {
+        game.number = 0;
+    }
+    return games;
 }
 
 } // namespace renju::arbiter::records::testing

@@ -1,22 +1,13 @@
 // Readers against damaged and hostile files: a clear problem naming the place and the game, no
 // crash, and the other games of the file still read.
 #include "arbiter/records/record_formats.hpp"
+#include "sample_games.hpp"
 
 #include <catch2/catch.hpp>
 
 using namespace renju::arbiter::records;
 
-namespace {
-
-std::vector<std::string> described(const RecordFile& file) {
-    std::vector<std::string> out;
-    for (const RecordProblem& problem : file.problems) {
-        out.push_back(problem.describe());
-    }
-    return out;
-}
-
-} // namespace
+using testing::described;
 
 TEST_CASE("Text: a bad line is named and left out; the others are read", "[text][damaged]") {
     const std::string text = "h8 h9\tresult=1-0\n"
@@ -98,10 +89,17 @@ TEST_CASE("Every reader survives random bytes and every cut of a good file", "[d
         "</database>",
         std::string("\xFFRenLib\xFF\x03\x04\xFF\xFF\xFF\xFF\xFF\xFF\xFF\xFF\xFF\xFF\x00\x00"
                     "\x78\x08x\x00\x68\x40",
-                    28)};
-    const RecordFormat formats[] = {RecordFormat::Text, RecordFormat::Psq, RecordFormat::Sgf,
-                                    RecordFormat::Rif, RecordFormat::RenLib};
-    for (std::size_t f = 0; f < 5; ++f) {
+                    28),
+        "[Black \"A\"]\n[Result \"1-0\"]\n\n1. h8 h9 2. i8 white 3. -- g8 {x} 1-0\n",
+        "0,0, 1,-1\n-1,2, 3,3\n",
+        "h8h9i8\nk10j10\n",
+        "[\"h8h9\", \"0,0, 1,1\", \"h\\u0038 i9\"]"};
+    const RecordFormat formats[] = {
+        RecordFormat::Text,    RecordFormat::Psq,    RecordFormat::Sgf,
+        RecordFormat::Rif,     RecordFormat::RenLib, RecordFormat::PlayOk,
+        RecordFormat::Offsets, RecordFormat::Packed, RecordFormat::Json};
+    static_assert(std::size(formats) == std::size(good));
+    for (std::size_t f = 0; f < std::size(formats); ++f) {
         INFO(formatName(formats[f]));
         CHECK(readRecords(good[f], formats[f], {}).problems.empty());
         for (std::size_t cut = 0; cut < good[f].size(); ++cut) {

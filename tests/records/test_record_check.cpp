@@ -84,12 +84,42 @@ TEST_CASE("A game is checked under its rule set, or under the one the caller giv
     CHECK(std::get<std::string>(checkRulesFor("caro")) ==
           "'caro' is not a rule set (renju, freestyle, gomoku, japan-1899, japan-1903, "
           "japan-1912, japan-1916, japan-1918)");
-    CHECK(std::get<std::string>(checkRulesFor("gomoku", 20)) ==
-          "gomoku is played on 15 or 19 lines, not 20");
+    CHECK(std::get<std::string>(checkRulesFor("gomoku", 21)) ==
+          "gomoku is checked on any board from 15 to 20, not 21");
+    CHECK(std::get<std::string>(checkRulesFor("renju", 20)) ==
+          "renju is played on 15 or 19 lines, not 20");
     GameRecord wide = game("h8 h9");
     wide.ruleSet = "freestyle";
-    wide.boardSize = 20;
-    CHECK(checkGame(wide).message == "not checked: freestyle is played on 15 or 19 lines, not 20");
+    wide.boardSize = 14;
+    CHECK(checkGame(wide).message ==
+          "not checked: freestyle is checked on any board from 15 to 20, not 14");
+}
+
+TEST_CASE("Free-style and gomoku are checked on any board from 15 to 20", "[check][board]") {
+    // Black's five along the top row of a 20x20 board, ending in the corner t20.
+    GameRecord corner = game("p20 a1 q20 a2 r20 a3 s20 a4 t20", Score::BlackWins);
+    corner.ruleSet = "freestyle";
+    for (int size : {16, 17, 18}) {
+        corner.boardSize = size;
+        CHECK(checkGame(corner).message == "move 1: p20 is off the " + std::to_string(size) + "x" +
+                                               std::to_string(size) + " board");
+    }
+    corner.boardSize = 20;
+    CHECK(checkGame(corner).status == GameCheck::Status::Ok);
+    corner.ruleSet = "gomoku";
+    CHECK(checkGame(corner).status == GameCheck::Status::Ok);
+    corner.result = Score::WhiteWins;
+    CHECK(checkGame(corner).message ==
+          "move 9: the result 0-1 but Black's five stands (made by t20)");
+    // Under --rules freestyle a 20x20 record without a rule set is checked too.
+    GameRecord unnamed = game("k10 k11 l10 l11 m10 m11 n10 n11 o10", Score::BlackWins);
+    unnamed.boardSize = 20;
+    CHECK(checkGame(unnamed).message == "not checked: renju is played on 15 or 19 lines, not 20");
+    CHECK(checkGame(unnamed, "freestyle").status == GameCheck::Status::Ok);
+    CHECK(checkGame(unnamed, "gomoku").status == GameCheck::Status::Ok);
+    unnamed.moves.push_back({renju::rules::Move::at({10, 10}), -1});
+    CHECK(checkGame(unnamed, "freestyle").message ==
+          "move 9: Black's five at o10 stands but the record goes on");
 }
 
 TEST_CASE("Rule sets: a move the set refuses, or loses at once, is named with the set",

@@ -168,3 +168,91 @@ TEST_CASE("RenLib: a sibling flag with no sibling, or a leaf flag with none open
     CHECK(read.problems.empty());
     CHECK_FALSE(lines(read.tree).empty());
 }
+
+TEST_CASE("RenLib to RenLib changes nothing: comments, board texts, marks, no headers added",
+          "[renlib][round-trip]") {
+    // root "Openings / by hand"; h8 marked, "centre"; h9 (start mark) with a leaf i8 that holds
+    // the board text "B"; i9 with a board text "A" on j10 (not a move) and a leaf g7 whose
+    // comment has two lines.
+    const std::string original = header(4) + node(0, 0x08) + text("Openings\bby hand") +
+                                 node(kH8, 0x08 | 0x10) + text("centre") + node(kH9, 0x80 | 0x04) +
+                                 node(kI8, 0x40 | 0x01) + std::string("\x00\x01", 2) + text("B") +
+                                 node(kI9, 0) + node(0x5A, 0x02 | 0x01 | 0x80 | 0x40) +
+                                 std::string("\x00\x01", 2) + text("A") + node(0x87, 0x40 | 0x08) +
+                                 text("two\r\nlines");
+    const RecordFile read = readRecords(original, RecordFormat::RenLib, {});
+    REQUIRE(read.problems.empty());
+    REQUIRE(read.games.size() == 2);
+    const GameRecord& first = read.games[0];
+    CHECK(formatRecordMoves(first) == "h8 h9 i8");
+    CHECK(first.comments == std::vector<MoveComment>{{0, "Openings\nby hand"}, {1, "centre"}});
+    CHECK(first.labels == std::vector<BoardLabel>{{2, *parseRecordPoint("i8"), "B"}});
+    CHECK(first.extra("renlib.marks") == "1");
+    CHECK(first.extra("renlib.start") == "2");
+    const GameRecord& second = read.games[1];
+    CHECK(formatRecordMoves(second) == "h8 i9 g7");
+    CHECK(second.comments ==
+          std::vector<MoveComment>{{0, "Openings\nby hand"}, {1, "centre"}, {3, "two\nlines"}});
+    CHECK(second.labels == std::vector<BoardLabel>{{2, *parseRecordPoint("j10"), "A"}});
+
+    const WrittenRecords written = writeRecords(read.games, RecordFormat::RenLib, {});
+    REQUIRE(written.problems.empty());
+    CHECK(written.bytes.find("Black:") == std::string::npos);
+    CHECK(written.bytes.find("Result:") == std::string::npos);
+    const RecordFile again = readRecords(written.bytes, RecordFormat::RenLib, {});
+    REQUIRE(again.problems.empty());
+    CHECK(again.games == read.games);
+    // The library written is the one written again: the same bytes.
+    CHECK(writeRecords(again.games, RecordFormat::RenLib, {}).bytes == written.bytes);
+    // The nodes and their texts as the original holds them; a board text that is not a move
+    // comes after the moves of its position, and a comment's first line is RenLib's one-line
+    // part (a backspace after it).
+    CHECK(written.bytes == header(4) + node(0, 0x08) + text("Openings\bby hand") +
+                               node(kH8, 0x08 | 0x10) + text("centre") + node(kH9, 0x80 | 0x04) +
+                               node(kI8, 0x40 | 0x01) + std::string("\x00\x01", 2) + text("B") +
+                               node(kI9, 0) + node(0x87, 0x80 | 0x40 | 0x08) + text("two\blines") +
+                               node(0x5A, 0x02 | 0x01 | 0x40) + std::string("\x00\x01", 2) +
+                               text("A"));
+}
+
+TEST_CASE("RenLib: games with names keep their headers; a game inside another's line gets one",
+          "[renlib][round-trip]") {
+    GameRecord named;
+    named.number = 1;
+    named.black = "Ann";
+    named.moves = {{renju::rules::Move::at({7, 7}), -1}, {renju::rules::Move::at({7, 8}), -1}};
+    GameRecord shorter;
+    shorter.number = 2;
+    shorter.moves = {{renju::rules::Move::at({7, 7}), -1}};
+    const WrittenRecords written = writeRecords({named, shorter}, RecordFormat::RenLib, {});
+    REQUIRE(written.problems.empty());
+    const RecordFile read = readRecords(written.bytes, RecordFormat::RenLib, {});
+    REQUIRE(read.games.size() == 2);
+    CHECK(read.games[0].black.empty()); // the shorter game: depth-first, its line ends first
+    CHECK(formatRecordMoves(read.games[0]) == "h8");
+    CHECK(read.games[1].black == "Ann");
+    CHECK(formatRecordMoves(read.games[1]) == "h8 h9");
+}
+
+TEST_CASE("RenLib: a 224-byte engine book that is not a RenLib library is refused clearly",
+          "[renlib][damaged]") {
+    std::string book(224, '\0');
+    for (std::size_t i = 0; i < book.size(); ++i) {
+        book[i] = static_cast<char>((i * 37 + 11) % 256);
+    }
+    const RecordFile noHeader = readRecords(book, RecordFormat::RenLib, {});
+    CHECK(noHeader.games.empty());
+    REQUIRE(noHeader.problems.size() == 1);
+    CHECK(noHeader.problems[0].describe() ==
+          "byte 0: not a RenLib library (no 'RenLib' header, and the first move is not h8)");
+    // One that starts at h8 but then names points off RenLib's board (x 0 is no column).
+    book[0] = static_cast<char>(kH8);
+    book[1] = 0;
+    book[2] = static_cast<char>(0x70);
+    book[3] = 0;
+    const RecordFile offBoard = readRecords(book, RecordFormat::RenLib, {});
+    REQUIRE_FALSE(offBoard.problems.empty());
+    CHECK(offBoard.problems[0].describe() ==
+          "byte 2: position byte 112 is off the 15x15 board: the tree is cut there");
+    CHECK(offBoard.games.size() == 1); // h8, read before the damage
+}

@@ -16,34 +16,56 @@ namespace {
 
 /// What a format holds of a game.
 struct Holds {
-    bool header = true; // event, round, date, rules
+    bool names = true;
+    bool event = true; // event, round, date
+    bool rules = true;
     bool passes = true;
     bool alternatives = true;
     bool comments = true;
+    bool labels = true;
     bool times = false;
     bool result = true;
     bool oneGame = false;
 };
 
 Holds holdsOf(RecordFormat format) {
+    Holds holds;
     switch (format) {
     case RecordFormat::Text:
-        return {true, true, true, true, true, true, false};
+        holds.times = true;
+        return holds;
     case RecordFormat::Sgf:
-        return {true, true, true, true, false, true, false};
-    case RecordFormat::Rif:
-        return {true, true, true, false, false, true, false};
     case RecordFormat::RenLib:
-        return {true, true, true, true, false, true, false};
+        return holds;
+    case RecordFormat::Rif:
+        holds.comments = holds.labels = false;
+        return holds;
     case RecordFormat::Psq:
-        return {false, false, false, false, true, false, true};
+        holds.event = holds.rules = holds.passes = holds.alternatives = false;
+        holds.comments = holds.labels = holds.result = false;
+        holds.times = holds.oneGame = true;
+        return holds;
+    case RecordFormat::PlayOk:
+        holds.rules = holds.alternatives = holds.labels = false;
+        return holds;
+    case RecordFormat::Offsets:
+    case RecordFormat::Packed:
+    case RecordFormat::Json:
+        return {false, false, false, false, false, false, false, false, false, false};
     }
-    return {};
+    return holds;
 }
 
 Holds both(Holds a, Holds b) {
-    return {a.header && b.header,     a.passes && b.passes, a.alternatives && b.alternatives,
-            a.comments && b.comments, a.times && b.times,   a.result && b.result,
+    return {a.names && b.names,
+            a.event && b.event,
+            a.rules && b.rules,
+            a.passes && b.passes,
+            a.alternatives && b.alternatives,
+            a.comments && b.comments,
+            a.labels && b.labels,
+            a.times && b.times,
+            a.result && b.result,
             a.oneGame || b.oneGame};
 }
 
@@ -55,11 +77,18 @@ bool hasPass(const GameRecord& game) {
 /// Keeps of a game what a format holds, so that the two sides compare equal.
 GameRecord kept(GameRecord game, Holds holds) {
     game.number = 0;
+    game.tree = 0;
     game.extras.clear();
-    if (!holds.header) {
+    if (!holds.names) {
+        game.black.clear();
+        game.white.clear();
+    }
+    if (!holds.event) {
         game.event.clear();
         game.round.clear();
         game.date.clear();
+    }
+    if (!holds.rules) {
         game.ruleSet.clear();
     }
     if (!holds.alternatives) {
@@ -67,6 +96,9 @@ GameRecord kept(GameRecord game, Holds holds) {
     }
     if (!holds.comments) {
         game.comments.clear();
+    }
+    if (!holds.labels) {
+        game.labels.clear();
     }
     std::sort(game.comments.begin(), game.comments.end(),
               [](const MoveComment& a, const MoveComment& b) {
@@ -103,8 +135,10 @@ std::vector<GameRecord> sortedKept(std::vector<GameRecord> games, Holds holds) {
     return games;
 }
 
-constexpr RecordFormat kFormats[] = {RecordFormat::Text, RecordFormat::Sgf, RecordFormat::Rif,
-                                     RecordFormat::RenLib, RecordFormat::Psq};
+constexpr RecordFormat kFormats[] = {
+    RecordFormat::Text,    RecordFormat::Sgf,    RecordFormat::Rif,
+    RecordFormat::RenLib,  RecordFormat::Psq,    RecordFormat::PlayOk,
+    RecordFormat::Offsets, RecordFormat::Packed, RecordFormat::Json};
 
 } // namespace
 
@@ -112,15 +146,19 @@ TEST_CASE("Every pair of formats keeps what both hold, in every script", "[recor
     for (RecordFormat from : kFormats) {
         for (RecordFormat to : kFormats) {
             const Holds holds = both(holdsOf(from), holdsOf(to));
+            std::vector<GameRecord> held;
+            for (const GameRecord& game : sampleGames()) {
+                if (holds.passes || !hasPass(game)) {
+                    held.push_back(game);
+                }
+            }
             std::vector<std::vector<GameRecord>> batches;
             if (holds.oneGame) {
-                for (const GameRecord& game : sampleGames()) {
-                    if (!hasPass(game)) {
-                        batches.push_back({game});
-                    }
+                for (const GameRecord& game : held) {
+                    batches.push_back({game});
                 }
             } else {
-                batches.push_back(sampleGames());
+                batches.push_back(held);
             }
             for (const auto& games : batches) {
                 INFO(formatName(from) << " -> " << formatName(to));
@@ -159,4 +197,31 @@ TEST_CASE("Golden files: the writers' output of the sample games", "[records][go
         }
         CHECK(bytes == testing::readDataFile(name));
     }
+}
+
+TEST_CASE("A 20x20 game keeps its board where the format holds it, and is refused elsewhere",
+          "[records][round-trip][board]") {
+    GameRecord wide;
+    wide.number = 1;
+    wide.boardSize = 20;
+    wide.black = "pbrain-one";
+    wide.white = "pbrain-two";
+    wide.moves = testing::movesOf("k10 l11 t20 a1 a20 t1");
+    for (RecordFormat format : {RecordFormat::Text, RecordFormat::Sgf, RecordFormat::Psq}) {
+        INFO(formatName(format));
+        const auto back = through({wide}, format);
+        REQUIRE(back.size() == 1);
+        CHECK(back[0].boardSize == 20);
+        CHECK(formatRecordMoves(back[0]) == "k10 l11 t20 a1 a20 t1");
+    }
+    const WrittenRecords rif = writeRecords({wide}, RecordFormat::Rif, {});
+    CHECK(rif.bytes.empty());
+    REQUIRE(rif.problems.size() == 1);
+    CHECK(rif.problems[0].describe() ==
+          "game 1: renju.net's database holds 15x15 games, not 20x20; game left out");
+    const WrittenRecords lib = writeRecords({wide}, RecordFormat::RenLib, {});
+    CHECK(lib.bytes.empty());
+    REQUIRE(lib.problems.size() == 1);
+    CHECK(lib.problems[0].describe() ==
+          "game 1: RenLib holds 15x15 games only, not 20x20; game left out");
 }

@@ -55,20 +55,30 @@ TEST_CASE("Psq: the judge's draw is a draw; the caller may give the result", "[p
               .result == Score::BlackWins);
 }
 
-TEST_CASE("SGF: GM[4] games, variations skipped, tt a pass, 5A proposals, RE by colour", "[sgf]") {
+TEST_CASE("SGF: GM[4] games, every line of a tree a game, tt a pass, 5A proposals, RE by colour",
+          "[sgf]") {
     const std::string text =
         "(;FF[4]GM[4]SZ[15]PB[Ann]PW[Bob]RE[W+Resign]EV[Cup]RO[2]DT[2026-01-02]5A[gg][ii]"
         "C[root \\] note];B[hh];W[hg](;B[ii];W[tt]C[pass];B[jj])(;B[aa]))"
         "(;GM[4]SZ[15]RE[Draw];B[hh])\n";
     const RecordFile file = readRecords(text, RecordFormat::Sgf, {});
     REQUIRE(file.problems.empty());
-    REQUIRE(file.games.size() == 2);
+    REQUIRE(file.games.size() == 3);
     const GameRecord& game = file.games[0];
     CHECK(formatRecordMoves(game) == "h8 h9 i7 -- j6");
     CHECK(game.result == Score::WhiteWins);
     CHECK(game.round == "2");
     CHECK(game.fifthAlternatives.size() == 2);
     CHECK(game.comments == std::vector<MoveComment>{{0, "root ] note"}, {4, "pass"}});
-    CHECK(file.games[1].result == Score::Draw);
-    CHECK(file.games[1].number == 2);
+    CHECK(game.tree == 1);
+    const GameRecord& variation = file.games[1];
+    CHECK(formatRecordMoves(variation) == "h8 h9 a15");
+    CHECK(variation.black == "Ann");
+    CHECK(variation.result == Score::WhiteWins);
+    CHECK(variation.comments == std::vector<MoveComment>{{0, "root ] note"}});
+    CHECK(variation.number == 2);
+    CHECK(variation.tree == 1);
+    CHECK(file.games[2].result == Score::Draw);
+    CHECK(file.games[2].number == 3);
+    CHECK(file.games[2].tree == 2);
 }

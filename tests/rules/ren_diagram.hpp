@@ -1,6 +1,6 @@
 #pragma once
 
-#include "rules/ren_move.hpp"
+#include "rules/ren/ren_move.hpp"
 
 #include <string_view>
 #include <vector>

@@ -3,7 +3,7 @@
 // every move after the end is refused, a pass included; a refused move changes nothing.
 #include "ren_diagram.hpp"
 #include "rules/notation.hpp"
-#include "rules/ren_text.hpp"
+#include "rules/ren/ren_text.hpp"
 
 #include <catch2/catch.hpp>
 

@@ -1,8 +1,8 @@
-// A game of Ren at one board (rules/ren_game.hpp): the events of a script, their outcomes and
+// A game of Ren at one board (rules/ren/ren_game.hpp): the events of a script, their outcomes and
 // the record, undo, the clock events, resignation; and the script header `rules ren [rui-limit=N]
 // [lead=N]`, `board 8|10`.
 #include "rules/game_script.hpp"
-#include "rules/ren_game.hpp"
+#include "rules/ren/ren_game.hpp"
 
 #include <catch2/catch.hpp>
 

@@ -3,7 +3,7 @@
 // stones). Scoring groups: test_ren_scoring.cpp.
 #include "ren_diagram.hpp"
 #include "rules/notation.hpp"
-#include "rules/ren_text.hpp"
+#include "rules/ren/ren_text.hpp"
 
 #include <catch2/catch.hpp>
 

@@ -3,7 +3,7 @@
 // reads it. Diagrams show the whole 8x8 board, top row (8) first; `*` is the square played.
 #include "ren_diagram.hpp"
 #include "rules/notation.hpp"
-#include "rules/ren_text.hpp"
+#include "rules/ren/ren_text.hpp"
 
 #include <catch2/catch.hpp>
 

@@ -2,7 +2,7 @@
 // prints (the CLI test checks them again through the executable).
 #include "rules/game.hpp"
 #include "rules/game_script.hpp"
-#include "rules/ren_game.hpp"
+#include "rules/ren/ren_game.hpp"
 
 #include <catch2/catch.hpp>
 #include <filesystem>

@@ -47,7 +47,7 @@ TEST_CASE("The file chooser opens a file typed or clicked, and saves under a nam
     auto frame = [&] {
         ImGui::NewFrame();
         ImGui::Begin("host");
-        std::optional<std::filesystem::path> chosen = chooser.draw(ui);
+        std::optional<std::filesystem::path> chosen = chooser.draw(ui.frame);
         ImGui::End();
         ImGui::Render();
         return chosen;
@@ -55,8 +55,8 @@ TEST_CASE("The file chooser opens a file typed or clicked, and saves under a nam
     chooser.open("Import players", folder.path(), {".csv"});
     frame();
     frame();
-    REQUIRE(ui.targets.count("Open") == 1);
-    ui::ScreenRect name = ui.targets.at("file name");
+    REQUIRE(ui.frame.targets.count("Open") == 1);
+    ui::ScreenRect name = ui.frame.targets.at("file name");
     ImGuiIO& io = imgui.io();
     auto click = [&](const ui::ScreenRect& rect) {
         std::optional<std::filesystem::path> chosen;
@@ -74,7 +74,7 @@ TEST_CASE("The file chooser opens a file typed or clicked, and saves under a nam
         io.AddInputCharacter(static_cast<unsigned int>(c));
     }
     frame();
-    std::optional<std::filesystem::path> chosen = click(ui.targets.at("Open"));
+    std::optional<std::filesystem::path> chosen = click(ui.frame.targets.at("Open"));
     REQUIRE(chosen);
     CHECK(*chosen == folder / "players.csv");
     CHECK_FALSE(chooser.isOpen());
@@ -82,7 +82,7 @@ TEST_CASE("The file chooser opens a file typed or clicked, and saves under a nam
     chooser.open("Export", folder.path(), {".trf"}, true, "event.trf");
     frame();
     frame();
-    chosen = click(ui.targets.at("Save here"));
+    chosen = click(ui.frame.targets.at("Save here"));
     REQUIRE(chosen);
     CHECK(*chosen == folder / "event.trf");
 }

@@ -28,8 +28,8 @@ void frames(HeadlessImGui& imgui, ui::Shell& shell, const model::EventState& sta
 
 void clickTarget(HeadlessImGui& imgui, ui::Shell& shell, const model::EventState& state,
                  std::int64_t now, const std::string& name) {
-    auto target = shell.ui().targets.find(name);
-    REQUIRE(target != shell.ui().targets.end());
+    auto target = shell.ui().frame.targets.find(name);
+    REQUIRE(target != shell.ui().frame.targets.end());
     const ui::ScreenRect& rect = target->second;
     imgui.click(shell, state, now, (rect.x0 + rect.x1) / 2, (rect.y0 + rect.y1) / 2);
 }
@@ -136,11 +136,11 @@ TEST_CASE("A Print button opens the dialog instead of printing; confirming queue
     UiFixture fixture = uiFixture("round finished");
     const model::EventState& state = fixture.application.state();
     ui::Shell shell;
-    shell.ui().systemPaper = print::Paper::Letter;
+    shell.ui().print.systemPaper = print::Paper::Letter;
     shell.showView(ui::ViewId::Standings);
     frames(imgui, shell, state, fixture.now);
     clickTarget(imgui, shell, state, fixture.now, "Print standings");
-    ui::PrintDialogModel& dialog = shell.ui().printDialog;
+    ui::PrintDialogModel& dialog = shell.ui().print.dialog;
     REQUIRE(dialog.isOpen);
     CHECK(dialog.request.kind == print::DocumentKind::Standings);
     CHECK(dialog.origin == "standings");
@@ -149,14 +149,14 @@ TEST_CASE("A Print button opens the dialog instead of printing; confirming queue
     frames(imgui, shell, state, fixture.now);
     // Before the print thread answers: looking for printers, the preview being prepared, and
     // the PDF can already be saved.
-    CHECK(shell.ui().targets.count("Save the PDF") == 1);
-    CHECK(shell.ui().targets.count("Cancel") == 1);
+    CHECK(shell.ui().frame.targets.count("Save the PDF") == 1);
+    CHECK(shell.ui().frame.targets.count("Cancel") == 1);
 
     answer(dialog, hallPrinters());
     frames(imgui, shell, state, fixture.now);
-    CHECK(shell.ui().targets.count("Print") == 1);
-    CHECK(shell.ui().targets.count("printer") == 1);
-    CHECK(shell.ui().targets.count("Next pages") == 0); // both rendered pages are shown
+    CHECK(shell.ui().frame.targets.count("Print") == 1);
+    CHECK(shell.ui().frame.targets.count("printer") == 1);
+    CHECK(shell.ui().frame.targets.count("Next pages") == 0); // both rendered pages are shown
     clickTarget(imgui, shell, state, fixture.now, "A4");
     CHECK(dialog.paper == print::Paper::A4);
     CHECK_FALSE(ui::isPreviewCurrent(dialog)); // the platform renders it again
@@ -165,7 +165,7 @@ TEST_CASE("A Print button opens the dialog instead of printing; confirming queue
     clickTarget(imgui, shell, state, fixture.now, "more copies");
     clickTarget(imgui, shell, state, fixture.now, "fewer copies");
     CHECK(dialog.copies == 2);
-    CHECK(shell.ui().targets.count("Print 2 copies") == 1);
+    CHECK(shell.ui().frame.targets.count("Print 2 copies") == 1);
     clickTarget(imgui, shell, state, fixture.now, "Confirm print");
     CHECK_FALSE(dialog.isOpen);
     std::vector<ui::PendingPrint> prints = shell.takePrints();
@@ -176,7 +176,7 @@ TEST_CASE("A Print button opens the dialog instead of printing; confirming queue
     CHECK(prints[0].target.printer == "Hall");
     CHECK(prints[0].target.copies == 2);
     frames(imgui, shell, state, fixture.now);
-    CHECK(shell.ui().targets.count("Confirm print") == 0); // closed
+    CHECK(shell.ui().frame.targets.count("Confirm print") == 0); // closed
 }
 
 TEST_CASE("The print dialog is cancelled by its button or Escape, printing nothing; without a "
@@ -189,28 +189,28 @@ TEST_CASE("The print dialog is cancelled by its button or Escape, printing nothi
     shell.showView(ui::ViewId::Round);
     frames(imgui, shell, state, fixture.now);
     clickTarget(imgui, shell, state, fixture.now, "Print pairings");
-    REQUIRE(shell.ui().printDialog.isOpen);
+    REQUIRE(shell.ui().print.dialog.isOpen);
     frames(imgui, shell, state, fixture.now);
     clickTarget(imgui, shell, state, fixture.now, "Cancel");
-    CHECK_FALSE(shell.ui().printDialog.isOpen);
+    CHECK_FALSE(shell.ui().print.dialog.isOpen);
     CHECK(shell.takePrints().empty());
 
     clickTarget(imgui, shell, state, fixture.now, "Print scoresheets");
-    REQUIRE(shell.ui().printDialog.isOpen);
+    REQUIRE(shell.ui().print.dialog.isOpen);
     frames(imgui, shell, state, fixture.now);
     imgui.io().KeysDown[ui::key::kEscape] = true;
     frames(imgui, shell, state, fixture.now, 1);
     imgui.io().KeysDown[ui::key::kEscape] = false;
     frames(imgui, shell, state, fixture.now);
-    CHECK_FALSE(shell.ui().printDialog.isOpen);
+    CHECK_FALSE(shell.ui().print.dialog.isOpen);
     CHECK(shell.takePrints().empty());
 
     clickTarget(imgui, shell, state, fixture.now, "Print result slips");
-    ui::PrintDialogModel& dialog = shell.ui().printDialog;
+    ui::PrintDialogModel& dialog = shell.ui().print.dialog;
     REQUIRE(dialog.isOpen);
     answer(dialog, {false, {}, "looked for at /run/cups/cups.sock"});
     frames(imgui, shell, state, fixture.now);
-    CHECK(shell.ui().targets.count("printer") == 0); // no list to choose from
+    CHECK(shell.ui().frame.targets.count("printer") == 0); // no list to choose from
     clickTarget(imgui, shell, state, fixture.now, "Save the PDF");
     std::vector<ui::PendingPrint> prints = shell.takePrints();
     REQUIRE(prints.size() == 1);
@@ -226,15 +226,15 @@ TEST_CASE("While the print dialog is open the views under it take no clicks",
     ui::Shell shell;
     shell.showView(ui::ViewId::Round);
     frames(imgui, shell, state, fixture.now);
-    REQUIRE(shell.ui().targets.count("Print pairings") == 1);
-    ui::ScreenRect underneath = shell.ui().targets["Print pairings"];
-    shell.ui().requestPrint({print::DocumentKind::Standings, 0, 0, false}, "standings");
+    REQUIRE(shell.ui().frame.targets.count("Print pairings") == 1);
+    ui::ScreenRect underneath = shell.ui().frame.targets["Print pairings"];
+    shell.ui().print.request({print::DocumentKind::Standings, 0, 0, false}, "standings");
     frames(imgui, shell, state, fixture.now);
     imgui.click(shell, state, fixture.now, (underneath.x0 + underneath.x1) / 2,
                 (underneath.y0 + underneath.y1) / 2);
     // Still the standings' dialog: the pairings' button under it was not pressed.
-    CHECK(shell.ui().printDialog.isOpen);
-    CHECK(shell.ui().printDialog.request.kind == print::DocumentKind::Standings);
+    CHECK(shell.ui().print.dialog.isOpen);
+    CHECK(shell.ui().print.dialog.request.kind == print::DocumentKind::Standings);
     CHECK(shell.takeCommands().empty());
 }
 

@@ -94,11 +94,17 @@ TEST_CASE("Ren game panel: every text fits, at full size and in a small window, 
         INFO(width << "x" << height);
         HeadlessImGui imgui(width, height);
         ui::UiState ui;
-        ui.tell("e5 holds a White stone that is not rui (White has no rui stone now)", true, "ren");
+        ui.messages.tell("e5 holds a White stone that is not rui (White has no rui stone now)",
+                         true, "ren");
         std::vector<std::string> events;
+        std::string reason;
         for (int frame = 0; frame < 3; ++frame) {
-            imgui.frameOf([&] { events = ui::drawRenGame(ui, imgui.fonts(), model, names, true); },
-                          codepoints);
+            imgui.frameOf(
+                [&] {
+                    events = ui::drawRenGame(ui.frame, ui.messages, imgui.fonts(), model, names,
+                                             true, reason);
+                },
+                codepoints);
         }
         CHECK(events.empty());
         CHECK(imgui.vertices() > 0);
@@ -116,12 +122,16 @@ TEST_CASE("Ren game panel: a click lands on its square, the buttons give their e
     HeadlessImGui imgui;
     ui::UiState ui;
     std::vector<std::string> events;
+    std::string reason;
     auto frame = [&] {
-        imgui.frameOf([&] { events = ui::drawRenGame(ui, imgui.fonts(), model, {}, false); });
+        imgui.frameOf([&] {
+            events =
+                ui::drawRenGame(ui.frame, ui.messages, imgui.fonts(), model, {}, false, reason);
+        });
     };
     frame();
-    REQUIRE(ui.board.isShown);
-    CHECK(ui.board.size == 10);
+    REQUIRE(ui.frame.board.isShown);
+    CHECK(ui.frame.board.size == 10);
     auto clickAt = [&](float x, float y) {
         std::vector<std::string> seen;
         for (bool isDown : {false, true, false}) {
@@ -133,15 +143,16 @@ TEST_CASE("Ren game panel: a click lands on its square, the buttons give their e
         return seen;
     };
     // The centre of g7, and a point near the corner of c2 (inside the square).
-    CHECK(clickAt(ui.board.originX + 6 * ui.board.cell, ui.board.originY - 6 * ui.board.cell) ==
+    CHECK(clickAt(ui.frame.board.originX + 6 * ui.frame.board.cell,
+                  ui.frame.board.originY - 6 * ui.frame.board.cell) ==
           std::vector<std::string>{"g7"});
-    CHECK(clickAt(ui.board.originX + 2 * ui.board.cell + ui.board.cell * 0.4f,
-                  ui.board.originY - ui.board.cell - ui.board.cell * 0.4f) ==
+    CHECK(clickAt(ui.frame.board.originX + 2 * ui.frame.board.cell + ui.frame.board.cell * 0.4f,
+                  ui.frame.board.originY - ui.frame.board.cell - ui.frame.board.cell * 0.4f) ==
           std::vector<std::string>{"c2"});
     for (auto [label, event] : {std::pair{"Pass", "pass"}, std::pair{"Undo", "undo"},
                                 std::pair{"White resigns", "resign white"}}) {
-        REQUIRE(ui.targets.count(label) == 1);
-        const ui::ScreenRect& rect = ui.targets[label];
+        REQUIRE(ui.frame.targets.count(label) == 1);
+        const ui::ScreenRect& rect = ui.frame.targets[label];
         CHECK(clickAt((rect.x0 + rect.x1) / 2, (rect.y0 + rect.y1) / 2) ==
               std::vector<std::string>{event});
     }

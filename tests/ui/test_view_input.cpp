@@ -13,7 +13,7 @@ namespace renju::arbiter::test {
 namespace {
 
 ImVec2 boardPoint(const ui::Shell& shell, int col, int row) {
-    const ui::BoardGeometry& board = shell.ui().board;
+    const ui::BoardGeometry& board = shell.ui().frame.board;
     return ImVec2(board.originX + static_cast<float>(col) * board.cell,
                   board.originY - static_cast<float>(row) * board.cell);
 }
@@ -23,13 +23,13 @@ const app::GameAction* onlyGameAction(const std::vector<ui::PendingCommand>& com
 }
 
 void openTable(HeadlessImGui& imgui, ui::Shell& shell, const UiFixture& fixture, int table) {
-    shell.ui().round = 1;
-    shell.ui().table = table;
+    shell.ui().selection.round = 1;
+    shell.ui().selection.table = table;
     shell.showView(ui::ViewId::Table);
     for (int i = 0; i < 3; ++i) {
         imgui.frame(shell, fixture.application.state(), fixture.now);
     }
-    REQUIRE(shell.ui().board.isShown);
+    REQUIRE(shell.ui().frame.board.isShown);
 }
 
 } // namespace
@@ -48,6 +48,58 @@ TEST_CASE("A click on the board enters the next stone at that point of the selec
     CHECK(action->round == 1);
     CHECK(action->table == 3);
     CHECK(action->event == "h8");
+}
+
+namespace {
+
+/// Types `text` at the Table view, then presses `key` (Enter, Backspace, Escape) or nothing.
+std::vector<ui::PendingCommand> typeAtTable(HeadlessImGui& imgui, ui::Shell& shell,
+                                            const UiFixture& fixture, const std::string& text,
+                                            int key = -1) {
+    for (char typed : text) {
+        imgui.io().AddInputCharacter(static_cast<unsigned int>(typed));
+    }
+    imgui.frame(shell, fixture.application.state(), fixture.now);
+    if (key >= 0) {
+        imgui.io().KeysDown[key] = true;
+        imgui.frame(shell, fixture.application.state(), fixture.now);
+        imgui.io().KeysDown[key] = false;
+        imgui.frame(shell, fixture.application.state(), fixture.now);
+    }
+    return shell.takeCommands();
+}
+
+} // namespace
+
+TEST_CASE("A point typed at the Table view is entered as a click on it would be (issue 24)",
+          "[input]") {
+    HeadlessImGui imgui;
+    UiFixture fixture = uiFixture("mid-round");
+    ui::Shell shell;
+    openTable(imgui, shell, fixture, 3);
+    CHECK(typeAtTable(imgui, shell, fixture, "k1").empty()); // nothing before Enter
+    CHECK(typeAtTable(imgui, shell, fixture, "", ui::key::kBackspace).empty());
+    CHECK(typeAtTable(imgui, shell, fixture, "", ui::key::kBackspace).empty());
+    CHECK(typeAtTable(imgui, shell, fixture, "zz", ui::key::kEscape).empty());
+    const app::GameAction* action = nullptr;
+    auto commands = typeAtTable(imgui, shell, fixture, "H8", ui::key::kEnter);
+    action = onlyGameAction(commands);
+    REQUIRE(action);
+    CHECK(action->table == 3);
+    CHECK(action->event == "h8");
+    // No point of the board: nothing is sent, and the referee is told why.
+    CHECK(typeAtTable(imgui, shell, fixture, "p99", ui::key::kEnter).empty());
+}
+
+TEST_CASE("A point typed at a Ren table is entered as a click on its square", "[input]") {
+    HeadlessImGui imgui;
+    UiFixture fixture = uiFixture("ren table");
+    ui::Shell shell;
+    openTable(imgui, shell, fixture, 1);
+    auto commands = typeAtTable(imgui, shell, fixture, "e2", ui::key::kEnter);
+    const app::GameAction* action = onlyGameAction(commands);
+    REQUIRE(action);
+    CHECK(action->event == "e2"); // White replaces the rui stone e2
 }
 
 TEST_CASE("12.7: at White's choice a click on a proposal chooses it as move 5", "[input]") {
@@ -96,8 +148,8 @@ struct RoundKeys {
         return shell.takeCommands();
     }
     void clickTarget(const std::string& label) {
-        auto found = shell.ui().targets.find(label);
-        REQUIRE(found != shell.ui().targets.end());
+        auto found = shell.ui().frame.targets.find(label);
+        REQUIRE(found != shell.ui().frame.targets.end());
         const ui::ScreenRect& rect = found->second;
         imgui.click(shell, fixture.application.state(), fixture.now, (rect.x0 + rect.x1) / 2,
                     (rect.y0 + rect.y1) / 2);
@@ -119,7 +171,7 @@ app::SetResult onlyResult(const std::vector<ui::PendingCommand>& commands) {
 
 TEST_CASE("Results are entered with one key each, moving on to the next board once accepted",
           "[input]") {
-    RoundKeys round("round finished"); // no game in progress: no confirmation asked
+    RoundKeys round("results awaited"); // no game in progress: no confirmation asked
     auto first = round.type("1");
     CHECK(onlyResult(first).table == 1);
     CHECK(onlyResult(first).code == model::ResultCode::FirstWins);
@@ -139,7 +191,7 @@ TEST_CASE("Results are entered with one key each, moving on to the next board on
 TEST_CASE("Result keys typed in one frame are all handled, in order, each on its board "
           "(issue 14.3)",
           "[input]") {
-    RoundKeys round("round finished");
+    RoundKeys round("results awaited");
     auto first = round.type("10x5");
     CHECK(onlyResult(first).table == 1);
     auto second = round.answer(first[0], true); // the next key waits for this answer
@@ -150,19 +202,47 @@ TEST_CASE("Result keys typed in one frame are all handled, in order, each on its
     CHECK(onlyResult(third).table == 3);
     CHECK(onlyResult(third).code == model::ResultCode::Draw);
     bool isExplained = false;
-    for (const ui::Message& message : round.shell.ui().messages) {
+    for (const ui::Message& message : round.shell.ui().messages.lines) {
         isExplained |= message.text == "'x' is not a result key (1, 0, 5 or =, +, -, *)";
     }
     CHECK(isExplained);
 }
 
 TEST_CASE("A refused result stops the keys typed after it, and says so", "[input]") {
-    RoundKeys round("round finished");
+    RoundKeys round("results awaited");
     auto first = round.type("105");
     CHECK(onlyResult(first).table == 1);
     CHECK(round.answer(first[0], false).empty());
-    CHECK(round.shell.ui().messages.back().text == "refused; 2 later keys not applied");
+    CHECK(round.shell.ui().messages.lines.back().text == "refused; 2 later keys not applied");
     CHECK(round.type("").empty());
+}
+
+TEST_CASE("A key on a table with its result changes nothing until confirmed as a correction "
+          "with a reason, naming the old and the new result",
+          "[input]") {
+    RoundKeys round("round finished"); // table 1: White won by a ruling; table 2 drawn
+    // Board 2 (a draw entered by the arbiter): '1' asks, and nothing is sent.
+    round.imgui.io().KeysDown[ui::key::kDown] = true;
+    round.frame();
+    round.imgui.io().KeysDown[ui::key::kDown] = false;
+    round.frame();
+    CHECK(round.type("1").empty());
+    round.frame();
+    REQUIRE(round.shell.ui().frame.targets.count("Correct the result") == 1);
+    round.clickTarget("Correct the result");
+    CHECK(round.shell.takeCommands().empty());
+    CHECK(round.shell.ui().messages.lines.back().text == "a correction needs a reason");
+    round.clickTarget("result reason");
+    for (char key : std::string("slip misread")) {
+        round.imgui.io().AddInputCharacter(static_cast<unsigned int>(key));
+    }
+    round.frame();
+    round.clickTarget("Correct the result");
+    app::SetResult corrected = onlyResult(round.shell.takeCommands());
+    CHECK(corrected.table == 2);
+    CHECK(corrected.code == model::ResultCode::FirstWins);
+    CHECK(corrected.isByColour);
+    CHECK(corrected.reason == "slip misread");
 }
 
 TEST_CASE("A result key on a game in progress asks for a confirmation and a reason "
@@ -172,10 +252,10 @@ TEST_CASE("A result key on a game in progress asks for a confirmation and a reas
         RoundKeys round("mid-round"); // table 1: moves entered, its clock running
         CHECK(round.type("1").empty());
         round.frame();
-        REQUIRE(round.shell.ui().targets.count("Enter the result and stop the clock") == 1);
+        REQUIRE(round.shell.ui().frame.targets.count("Enter the result and stop the clock") == 1);
         round.clickTarget("Enter the result and stop the clock");
         CHECK(round.shell.takeCommands().empty()); // no reason yet
-        CHECK(round.shell.ui().messages.back().text ==
+        CHECK(round.shell.ui().messages.lines.back().text ==
               "a result on a game in progress needs a reason");
         round.clickTarget("result reason");
         for (char key : std::string("player fell ill")) {
@@ -186,6 +266,7 @@ TEST_CASE("A result key on a game in progress asks for a confirmation and a reas
         app::SetResult entered = onlyResult(round.shell.takeCommands());
         CHECK(entered.table == 1);
         CHECK(entered.code == model::ResultCode::FirstWins);
+        CHECK(entered.isByColour);
         CHECK(entered.reason == "player fell ill");
     }
     SECTION("cancelled, with the keys typed after it") {
@@ -194,7 +275,8 @@ TEST_CASE("A result key on a game in progress asks for a confirmation and a reas
         cancelled.frame();
         cancelled.clickTarget("Cancel");
         CHECK(cancelled.shell.takeCommands().empty());
-        CHECK(cancelled.shell.ui().messages.back().text == "cancelled; 1 later key not applied");
+        CHECK(cancelled.shell.ui().messages.lines.back().text ==
+              "cancelled; 1 later key not applied");
     }
 }
 
@@ -203,17 +285,17 @@ TEST_CASE("14.3: a clock button of the seat whose time does not run is refused w
     HeadlessImGui imgui;
     UiFixture fixture = uiFixture("mid-round");
     ui::Shell shell;
-    shell.ui().round = 1;
-    shell.ui().table = 4; // not started by anyone: seat A (the first player) runs
+    shell.ui().selection.round = 1;
+    shell.ui().selection.table = 4; // not started by anyone: seat A (the first player) runs
     const model::EventState& state = fixture.application.state();
-    shell.ui().clockButtons.push_back(ui::ClockButtonPress{clock::Seat::B, fixture.now, 5});
+    shell.ui().clockButtons.presses.push_back(ui::ClockButtonPress{clock::Seat::B, fixture.now, 5});
     imgui.frame(shell, state, fixture.now);
     CHECK(shell.takeCommands().empty());
-    REQUIRE_FALSE(shell.ui().messages.empty());
-    CHECK(shell.ui().messages.back().isError);
-    CHECK(shell.ui().messages.back().text.find("14.3") != std::string::npos);
+    REQUIRE_FALSE(shell.ui().messages.lines.empty());
+    CHECK(shell.ui().messages.lines.back().isError);
+    CHECK(shell.ui().messages.lines.back().text.find("14.3") != std::string::npos);
 
-    shell.ui().clockButtons.push_back(ui::ClockButtonPress{clock::Seat::A, fixture.now, 7});
+    shell.ui().clockButtons.presses.push_back(ui::ClockButtonPress{clock::Seat::A, fixture.now, 7});
     imgui.frame(shell, state, fixture.now);
     auto commands = shell.takeCommands();
     const app::GameAction* press = onlyGameAction(commands);
@@ -229,20 +311,20 @@ TEST_CASE("The clock buttons stay on the table whose clock was shown while the r
     UiFixture fixture = uiFixture("mid-round");
     const model::EventState& state = fixture.application.state();
     ui::Shell shell;
-    shell.ui().round = 1;
-    shell.ui().table = 4;
+    shell.ui().selection.round = 1;
+    shell.ui().selection.table = 4;
     shell.showView(ui::ViewId::Clock);
     imgui.frame(shell, state, fixture.now);
-    CHECK(shell.ui().clockButtonsTable == 4);
+    CHECK(shell.ui().clockButtons.table == 4);
 
     openTable(imgui, shell, fixture, 2); // the referee goes to table 2 (a call, PageDown...)
-    shell.ui().clockButtons.push_back(ui::ClockButtonPress{clock::Seat::A, fixture.now, 9});
+    shell.ui().clockButtons.presses.push_back(ui::ClockButtonPress{clock::Seat::A, fixture.now, 9});
     imgui.frame(shell, state, fixture.now);
     auto commands = shell.takeCommands();
     const app::GameAction* press = onlyGameAction(commands);
     REQUIRE(press);
     CHECK(press->table == 4);
-    CHECK(shell.ui().targets.count("Clock buttons here") == 1);
+    CHECK(shell.ui().frame.targets.count("Clock buttons here") == 1);
 }
 
 TEST_CASE("Function keys switch views; F11 and Escape open and close the players' clock",
@@ -259,13 +341,13 @@ TEST_CASE("Function keys switch views; F11 and Escape open and close the players
         imgui.frame(shell, state, fixture.now);
     };
     press(ui::key::function(5));
-    CHECK(shell.ui().view == ui::ViewId::Clock);
+    CHECK(shell.ui().selection.view == ui::ViewId::Clock);
     press(ui::key::function(7));
-    CHECK(shell.ui().view == ui::ViewId::AuditLog);
+    CHECK(shell.ui().selection.view == ui::ViewId::AuditLog);
     press(ui::key::kF11);
-    CHECK(shell.ui().isPlayersMode);
+    CHECK(shell.ui().selection.isPlayersMode);
     press(ui::key::kEscape);
-    CHECK_FALSE(shell.ui().isPlayersMode);
+    CHECK_FALSE(shell.ui().selection.isPlayersMode);
 }
 
 TEST_CASE("A correction needs a reason: without one nothing is emitted", "[input]") {
@@ -275,16 +357,16 @@ TEST_CASE("A correction needs a reason: without one nothing is emitted", "[input
     openTable(imgui, shell, fixture, 1);
     const model::EventState& state = fixture.application.state();
     auto clickTarget = [&](const std::string& name) {
-        auto found = shell.ui().targets.find(name);
-        REQUIRE(found != shell.ui().targets.end());
+        auto found = shell.ui().frame.targets.find(name);
+        REQUIRE(found != shell.ui().frame.targets.end());
         ui::ScreenRect rect = found->second;
         imgui.click(shell, state, fixture.now, (rect.x0 + rect.x1) / 2, (rect.y0 + rect.y1) / 2);
     };
     clickTarget("Correction");
     clickTarget("Take back the last action");
     CHECK(shell.takeCommands().empty());
-    REQUIRE_FALSE(shell.ui().messages.empty());
-    CHECK(shell.ui().messages.back().text == "a correction needs a reason");
+    REQUIRE_FALSE(shell.ui().messages.lines.empty());
+    CHECK(shell.ui().messages.lines.back().text == "a correction needs a reason");
 }
 
 } // namespace renju::arbiter::test
@@ -298,31 +380,51 @@ TEST_CASE("Without --as, the first change asks for the arbiter's name; clock pre
     UiFixture fixture = uiFixture("mid-round");
     const model::EventState& state = fixture.application.state();
     ui::Shell shell;
-    shell.ui().needsArbiterName = true;
+    shell.ui().arbiter.isNeeded = true;
     shell.showView(ui::ViewId::Round);
     imgui.frame(shell, state, fixture.now);
-    shell.ui().emit(app::GameAction{1, 3, "press", ""}, "table:1:3", 5);
-    shell.ui().emit(app::PublishRound{2}, "round");
+    shell.ui().outbox.emit(app::GameAction{1, 3, "press", ""}, "table:1:3", 5);
+    shell.ui().outbox.emit(app::PublishRound{2}, "round");
     auto taken = shell.takeCommands();
     REQUIRE(taken.size() == 1); // the press
     CHECK(std::holds_alternative<app::GameAction>(taken[0].command));
-    CHECK(shell.ui().isAskingName);
+    CHECK(shell.ui().arbiter.isAsking);
     imgui.frame(shell, state, fixture.now);
     imgui.frame(shell, state, fixture.now); // the popup is placed in its second frame
-    REQUIRE(shell.ui().targets.count("arbiter name") == 1);
-    const ui::ScreenRect field = shell.ui().targets.at("arbiter name");
+    REQUIRE(shell.ui().frame.targets.count("arbiter name") == 1);
+    const ui::ScreenRect field = shell.ui().frame.targets.at("arbiter name");
     imgui.click(shell, state, fixture.now, (field.x0 + field.x1) / 2, (field.y0 + field.y1) / 2);
     for (char key : std::string("Kadri Kuusk")) {
         imgui.io().AddInputCharacter(static_cast<unsigned int>(key));
     }
     imgui.frame(shell, state, fixture.now);
-    const ui::ScreenRect save = shell.ui().targets.at("Save the name");
+    const ui::ScreenRect save = shell.ui().frame.targets.at("Save the name");
     imgui.click(shell, state, fixture.now, (save.x0 + save.x1) / 2, (save.y0 + save.y1) / 2);
-    CHECK(shell.ui().arbiterName == "Kadri Kuusk");
-    CHECK_FALSE(shell.ui().isAskingName);
+    CHECK(shell.ui().arbiter.name == "Kadri Kuusk");
+    CHECK_FALSE(shell.ui().arbiter.isAsking);
     auto released = shell.takeCommands();
     REQUIRE(released.size() == 1);
     CHECK(std::holds_alternative<app::PublishRound>(released[0].command));
+}
+
+TEST_CASE("The chief arbiter's name typed when the event is created signs the station's "
+          "changes: it is not asked again; an edit by another does not sign",
+          "[input]") {
+    ui::Shell shell;
+    shell.ui().arbiter.isNeeded = true;
+    model::EventSettings settings;
+    settings.name = "Tallinn Open";
+    settings.chiefArbiter = "Kadri Kuusk";
+    shell.ui().outbox.emit(app::EditEvent{settings}, "setup");
+    CHECK(shell.takeCommands().empty()); // an edit waits for the name of who edits
+    CHECK(shell.ui().arbiter.isAsking);
+    shell.ui().outbox.commands.clear();
+    shell.ui().arbiter.isAsking = false;
+    shell.ui().outbox.emit(app::CreateEvent{settings}, "setup");
+    auto taken = shell.takeCommands();
+    REQUIRE(taken.size() == 1);
+    CHECK(shell.ui().arbiter.name == "Kadri Kuusk");
+    CHECK_FALSE(shell.ui().arbiter.isAsking);
 }
 
 } // namespace renju::arbiter::test
@@ -350,10 +452,10 @@ TEST_CASE("A station follows the others: their claim calls this referee, and a l
     caught.problem = "the server at 10.0.0.5 does not answer";
     shell.onOthersEntries(caught, state, fixture.now);
     imgui.frame(shell, state, fixture.now);
-    CHECK(shell.ui().connectionProblem == "the server at 10.0.0.5 does not answer");
+    CHECK(shell.ui().station.connectionProblem == "the server at 10.0.0.5 does not answer");
     caught.problem.clear();
     shell.onOthersEntries(caught, state, fixture.now);
-    CHECK(shell.ui().connectionProblem.empty());
+    CHECK(shell.ui().station.connectionProblem.empty());
 }
 
 TEST_CASE("The chief arbiter adds a referee from the Event setup; passwords are checked and never "
@@ -363,17 +465,17 @@ TEST_CASE("The chief arbiter adds a referee from the Event setup; passwords are 
     UiFixture fixture = uiFixture("mid-round");
     const model::EventState& state = fixture.application.state();
     ui::Shell shell;
-    shell.ui().isOnServer = true;
+    shell.ui().station.isOnServer = true;
     shell.showView(ui::ViewId::Setup);
     for (int i = 0; i < 3; ++i) {
         imgui.frame(shell, state, fixture.now);
     }
-    REQUIRE(shell.ui().targets.count("Add the referee") == 1);
-    ui::ScreenRect add = shell.ui().targets.at("Add the referee");
+    REQUIRE(shell.ui().frame.targets.count("Add the referee") == 1);
+    ui::ScreenRect add = shell.ui().frame.targets.at("Add the referee");
     imgui.click(shell, state, fixture.now, (add.x0 + add.x1) / 2, (add.y0 + add.y1) / 2);
-    CHECK_FALSE(shell.ui().refereeRequest);
-    REQUIRE_FALSE(shell.ui().messages.empty());
-    CHECK(shell.ui().messages.back().text == "the referee needs a name");
+    CHECK_FALSE(shell.ui().station.refereeRequest);
+    REQUIRE_FALSE(shell.ui().messages.lines.empty());
+    CHECK(shell.ui().messages.lines.back().text == "the referee needs a name");
 }
 
 } // namespace renju::arbiter::test

@@ -36,7 +36,8 @@ clock::Alert alertOf(clock::AlertKind kind) {
 
 TEST_CASE("The board shows stones with move numbers and rings the last move", "[view-model]") {
     UiFixture fixture = uiFixture("mid-round");
-    ui::BoardModel board = ui::boardModel(tableOf(fixture, 1).currentGame().game);
+    ui::BoardModel board =
+        ui::boardModel(std::get<rules::Game>(tableOf(fixture, 1).currentGame().game));
     REQUIRE(board.stones.size() == 3);
     CHECK(rules::formatPoint(board.stones[0].point) == "h8");
     CHECK(board.stones[0].number == 1);
@@ -49,33 +50,35 @@ TEST_CASE("The board shows stones with move numbers and rings the last move", "[
 TEST_CASE("9.6: a claim's advice stops the game, and the prompt asks for the ruling",
           "[view-model]") {
     UiFixture fixture = uiFixture("claim pending");
-    const rules::Game& claimed = tableOf(fixture, 1).currentGame().game;
+    const rules::Game& claimed = std::get<rules::Game>(tableOf(fixture, 1).currentGame().game);
     CHECK(ui::boardModel(claimed).prompt == "White's claim (forbidden move) stopped the game: "
                                             "advice uphold (9.2); your ruling is awaited (9.6)");
 
     playAt(fixture.application, 1, {"ruling uphold"}, fixture.now);
-    CHECK(ui::boardModel(tableOf(fixture, 1).currentGame().game).prompt ==
+    CHECK(ui::boardModel(std::get<rules::Game>(tableOf(fixture, 1).currentGame().game)).prompt ==
           "the game is over: 0-1 forbidden-33");
 }
 
 TEST_CASE("11: the next opening stone's zone is shown", "[view-model]") {
     UiFixture fixture = uiFixture("mid-round");
-    ui::BoardModel board = ui::boardModel(tableOf(fixture, 3).currentGame().game);
+    ui::BoardModel board =
+        ui::boardModel(std::get<rules::Game>(tableOf(fixture, 3).currentGame().game));
     CHECK(board.zone == 0); // move 1 on h8 only
 }
 
 TEST_CASE("12.7: clicks enter proposals while they are due, then choose among them",
           "[view-model]") {
     UiFixture fixture = uiFixture("mid-round");
-    const rules::Game& proposing = tableOf(fixture, 2).currentGame().game;
+    const rules::Game& proposing = std::get<rules::Game>(tableOf(fixture, 2).currentGame().game);
     CHECK(ui::boardModel(proposing).proposals.size() == 2);
 
     UiFixture partial = uiFixture("mid-round");
     playAt(partial.application, 3, {"h8", "i9", "h10", "press", "noswap", "a1", "press"}, 200000);
-    CHECK(ui::clickEvent(tableOf(partial, 3).currentGame().game, {6, 7}) == "propose g8");
+    CHECK(ui::clickEvent(std::get<rules::Game>(tableOf(partial, 3).currentGame().game), {6, 7}) ==
+          "propose g8");
 
     playAt(partial.application, 2, {"press"}, 300000);
-    const rules::Game& choosing = tableOf(partial, 2).currentGame().game;
+    const rules::Game& choosing = std::get<rules::Game>(tableOf(partial, 2).currentGame().game);
     CHECK(ui::clickEvent(choosing, {6, 7}) == "choose g8");
     CHECK(ui::clickEvent(choosing, {0, 10}) == "a11");
 }
@@ -99,7 +102,7 @@ TEST_CASE("9.2: the overlay lists the forbidden double-three with its two real t
     std::vector<std::string> events = choiceToDoubleThree();
     events.resize(events.size() - 2); // stop before Black plays h9
     playAt(before.application, 1, events, before.now);
-    const rules::Game& game = tableOf(before, 1).currentGame().game;
+    const rules::Game& game = std::get<rules::Game>(tableOf(before, 1).currentGame().game);
     const rules::Board& board = game.board();
     std::vector<ui::ForbiddenMark> marks = ui::forbiddenMarks(game, rules::Stone::Black);
     REQUIRE(marks.size() == 1);
@@ -152,6 +155,22 @@ TEST_CASE("The clock faces name the players with the colours they hold now", "[v
     CHECK(faces.seats[1].name == "王伟");
     CHECK(faces.status == "running");
     CHECK(faces.seats[0].time.size() >= 4);
+}
+
+TEST_CASE("The clock's state reads after the word 'clock' for both audiences", "[view-model]") {
+    UiFixture claimed = uiFixture("claim pending");
+    const model::TableGame& game = tableOf(claimed, 1).currentGame();
+    const model::EventState& state = claimed.application.state();
+    CHECK(ui::clockFaces(state, game, claimed.now, ui::Audience::Referee).status ==
+          "stopped for a claim (9.6)");
+    CHECK(ui::clockFaces(state, game, claimed.now, ui::Audience::Players).status ==
+          "stopped: a claim, the arbiter is coming");
+    UiFixture finished = uiFixture("round finished");
+    const model::TableGame& over = tableOf(finished, 1).currentGame();
+    for (ui::Audience audience : {ui::Audience::Referee, ui::Audience::Players}) {
+        CHECK(ui::clockFaces(finished.application.state(), over, finished.now, audience).status ==
+              "stopped: the game is over");
+    }
 }
 
 TEST_CASE("The clock faces count the moves to the control in the right number", "[view-model]") {
@@ -296,10 +315,15 @@ TEST_CASE("A result on a game in progress is confirmed with the players' own sco
     CHECK(ui::isGameInProgress(tableOf(fixture, 3), fixture.now)); // no move, clock running
     CHECK(ui::resultQuestion(state, tableOf(fixture, 1), model::ResultCode::SecondWins,
                              fixture.now) ==
-          "Table 1 is being played (move 3, clock running). Enter Anna Ivanova 0 – 王伟 1 and "
+          "Table 1 is being played (move 3, clock running). Enter 0-1 White (王伟) wins and "
           "stop the clock?");
     UiFixture finished = uiFixture("round finished");
     CHECK_FALSE(ui::isGameInProgress(tableOf(finished, 1), finished.now)); // it has a result
+    CHECK(ui::needsConfirmation(tableOf(finished, 2), finished.now));      // a correction
+    CHECK(ui::resultQuestion(finished.application.state(), tableOf(finished, 2),
+                             model::ResultCode::FirstWins, finished.now) ==
+          "Table 2 has its result: 0.5-0.5 draw (entered by the arbiter). Replace it with 1-0 "
+          "Black (佐藤健) wins? This is a correction: give its reason.");
 }
 
 TEST_CASE("The round's list writes results by player, and a game's end in words", "[view-model]") {

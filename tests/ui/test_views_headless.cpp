@@ -5,6 +5,7 @@
 #include "arbiter/ui/records_view.hpp"
 #include "arbiter/ui/theme.hpp"
 #include "arbiter/ui/view_models/audit_rows.hpp"
+#include "arbiter/ui/view_models/table_summary.hpp"
 #include "headless_imgui.hpp"
 #include "ui_fixtures.hpp"
 
@@ -53,12 +54,12 @@ TEST_CASE("Every view draws every fixture state, and drawing alone changes nothi
             ui::Shell shell;
             shell.showView(view);
             drawView(imgui, shell, state, fixture.now);
-            CHECK(shell.ui().view == view);
+            CHECK(shell.ui().selection.view == view);
             CHECK(imgui.vertices() > 0);
             CHECK(shell.takeCommands().empty());
         }
         ui::Shell shell;
-        shell.ui().isPlayersMode = true;
+        shell.ui().selection.isPlayersMode = true;
         drawView(imgui, shell, state, fixture.now);
         CHECK(imgui.vertices() > 0);
     }
@@ -71,15 +72,15 @@ TEST_CASE("A running clock asks for a redraw at its next digit, a stopped one fo
     ui::Shell shell;
     shell.showView(ui::ViewId::Clock);
     drawView(imgui, shell, running.application.state(), running.now);
-    REQUIRE(shell.ui().nextChangeIn.has_value());
-    CHECK(*shell.ui().nextChangeIn >= 1);
-    CHECK(*shell.ui().nextChangeIn <= 1000);
+    REQUIRE(shell.ui().frame.nextChangeIn.has_value());
+    CHECK(*shell.ui().frame.nextChangeIn >= 1);
+    CHECK(*shell.ui().frame.nextChangeIn <= 1000);
 
     UiFixture finished = uiFixture("round finished");
     ui::Shell idle;
     idle.showView(ui::ViewId::Clock);
     drawView(imgui, idle, finished.application.state(), finished.now);
-    CHECK_FALSE(idle.ui().nextChangeIn.has_value());
+    CHECK_FALSE(idle.ui().frame.nextChangeIn.has_value());
 }
 
 TEST_CASE("The live demo (four scripts) draws in every view, the audit log included",
@@ -122,7 +123,8 @@ void checkText(HeadlessImGui& imgui, const std::string& what, const ui::UiState*
     std::vector<std::string> problems = imgui.textProblems();
     // A button pushed past the window's edge loses its label where no glyph shows it.
     float width = imgui.io().DisplaySize.x;
-    for (const auto& [label, rect] : ui ? ui->targets : std::map<std::string, ui::ScreenRect>{}) {
+    for (const auto& [label, rect] :
+         ui ? ui->frame.targets : std::map<std::string, ui::ScreenRect>{}) {
         if (rect.x1 > width + 0.5f && rect.x0 < width) {
             problems.push_back("'" + label + "' runs past the window's right edge");
         }
@@ -150,7 +152,7 @@ TEST_CASE("No text is drawn over other text or cut without an ellipsis, with 60-
             for (int table : tables) {
                 ui::Shell shell;
                 shell.showView(view);
-                shell.ui().table = table;
+                shell.ui().selection.table = table;
                 drawView(imgui, shell, state, fixture.now);
                 checkText(imgui,
                           size + ", view " + std::to_string(static_cast<int>(view)) + ", table " +
@@ -163,8 +165,8 @@ TEST_CASE("No text is drawn over other text or cut without an ellipsis, with 60-
         }
         for (int table : tables) {
             ui::Shell shell;
-            shell.ui().table = table;
-            shell.ui().isPlayersMode = true;
+            shell.ui().selection.table = table;
+            shell.ui().selection.isPlayersMode = true;
             drawView(imgui, shell, state, fixture.now);
             checkText(imgui, size + ", the players' clock, table " + std::to_string(table));
         }
@@ -211,11 +213,11 @@ TEST_CASE("The players' clock: digits at least a quarter of the screen's height 
           std::pair{1920.0f, 1200.0f}, std::pair{1366.0f, 768.0f}}) {
         HeadlessImGui imgui(width, height);
         ui::Shell shell;
-        shell.ui().table = tables.front();
-        shell.ui().isPlayersMode = true;
+        shell.ui().selection.table = tables.front();
+        shell.ui().selection.isPlayersMode = true;
         drawView(imgui, shell, fixture.application.state(), fixture.now);
-        INFO(width << "x" << height << ": digits " << shell.ui().clockDigitHeight << " px");
-        CHECK(shell.ui().clockDigitHeight >= 0.25f * height);
+        INFO(width << "x" << height << ": digits " << shell.ui().frame.clockDigitHeight << " px");
+        CHECK(shell.ui().frame.clockDigitHeight >= 0.25f * height);
     }
 }
 
@@ -227,17 +229,17 @@ TEST_CASE("A call arriving while the referee aims at the board moves nothing: th
     const model::EventState& state = fixture.application.state();
     ui::Shell shell;
     shell.showView(ui::ViewId::Table);
-    shell.ui().table = 1;
+    shell.ui().selection.table = 1;
     drawView(imgui, shell, state, fixture.now);
-    ui::BoardGeometry before = shell.ui().board;
+    ui::BoardGeometry before = shell.ui().frame.board;
     REQUIRE(before.isShown);
     shell.ui().calls.push(ui::RefereeCall{1, 2, ui::CallKind::Claim, "claim white five", 1});
     shell.ui().calls.push(ui::RefereeCall{1, 3, ui::CallKind::Claim, "claim black five", 2});
-    shell.ui().tell("a long refusal that would once have pushed the buttons down: " +
-                        std::string(300, 'x'),
-                    true, ui::tableOrigin(1, 1));
+    shell.ui().messages.tell("a long refusal that would once have pushed the buttons down: " +
+                                 std::string(300, 'x'),
+                             true, ui::tableOrigin(1, 1));
     imgui.frame(shell, state, fixture.now);
-    ui::BoardGeometry after = shell.ui().board;
+    ui::BoardGeometry after = shell.ui().frame.board;
     CHECK(after.originX == before.originX);
     CHECK(after.originY == before.originY);
     CHECK(after.cell == before.cell);
@@ -250,10 +252,10 @@ TEST_CASE("A forbidden move can be claimed only where the set lets the stone sta
         HeadlessImGui imgui;
         ui::Shell shell;
         shell.showView(ui::ViewId::Table);
-        shell.ui().table = 1;
+        shell.ui().selection.table = 1;
         drawView(imgui, shell, application.state(), 5000);
-        REQUIRE(shell.ui().targets.count("Black claims five") == 1);
-        return shell.ui().targets.count("White claims a forbidden move");
+        REQUIRE(shell.ui().frame.targets.count("Black claims five") == 1);
+        return shell.ui().frame.targets.count("White claims a forbidden move");
     };
     CHECK(claimButtons(uiFixture("mid-round").application) == 1);
     for (rules::RuleSetId set :
@@ -272,6 +274,34 @@ TEST_CASE("A forbidden move can be claimed only where the set lets the stone sta
     }
 }
 
+TEST_CASE("Each family at its table: Ren's squares, scores and buttons, no claims; its summary",
+          "[headless][family]") {
+    UiFixture ren = uiFixture("ren table");
+    HeadlessImGui imgui;
+    ui::Shell shell;
+    shell.showView(ui::ViewId::Table);
+    shell.ui().selection.table = 1;
+    drawView(imgui, shell, ren.application.state(), ren.now);
+    CHECK(shell.ui().frame.targets.count("Undo") == 1);
+    CHECK(shell.ui().frame.targets.count("White resigns") == 1);
+    CHECK(shell.ui().frame.targets.count("Black claims five") == 0);
+    CHECK(shell.ui().frame.targets.count("forbidden overlay") == 0);
+    CHECK(shell.ui().frame.board.size == 10);
+    CHECK(imgui.textProblems().empty());
+    std::vector<ui::TableSummary> rows = ui::tableSummaries(ren.application.state(), 1, ren.now);
+    REQUIRE(rows.size() == 1);
+    CHECK(rows[0].activity == "game 1: move 10, White to play; points: Black 1, White 0");
+
+    UiFixture renju = uiFixture("mid-round");
+    ui::Shell five;
+    five.showView(ui::ViewId::Table);
+    five.ui().selection.table = 1;
+    drawView(imgui, five, renju.application.state(), renju.now);
+    CHECK(five.ui().frame.targets.count("Black claims five") == 1);
+    CHECK(five.ui().frame.targets.count("forbidden overlay") == 1);
+    CHECK(five.ui().frame.board.size == 15);
+}
+
 TEST_CASE("The Records view opens a renju.net database, lists and filters its games and replays "
           "one on the board (issue 18)",
           "[headless][records]") {
@@ -285,14 +315,33 @@ TEST_CASE("The Records view opens a renju.net database, lists and filters its ga
     REQUIRE(records);
     ui::ViewContext context{state, fixture.now, shell.ui(), imgui.fonts(), nullptr};
     records->open(context, RENJU_TEST_DATA_DIR "/records/club.rif");
-    REQUIRE_FALSE(shell.ui().messages.empty());
-    CHECK(shell.ui().messages.back().text.find("8 games") != std::string::npos);
+    REQUIRE_FALSE(shell.ui().messages.lines.empty());
+    CHECK(shell.ui().messages.lines.back().text.find("8 games") != std::string::npos);
     drawView(imgui, shell, state, fixture.now);
-    CHECK(shell.ui().board.isShown); // the first game's board
+    CHECK(shell.ui().frame.board.isShown); // the first game's board
     checkText(imgui, "the Records view with club.rif");
     records->open(context, RENJU_TEST_DATA_DIR "/records/README.md");
-    CHECK(shell.ui().messages.back().isError);
-    CHECK(shell.ui().messages.back().text.find("not a record file") != std::string::npos);
+    CHECK(shell.ui().messages.lines.back().isError);
+    CHECK(shell.ui().messages.lines.back().text.find("not a record file") != std::string::npos);
+}
+
+TEST_CASE("A message stays in the view it was told in: another view starts with a clean line",
+          "[headless]") {
+    UiFixture fixture = uiFixture("mid-round");
+    HeadlessImGui imgui;
+    ui::Shell shell;
+    shell.showView(ui::ViewId::Table);
+    imgui.frame(shell, fixture.application.state(), fixture.now);
+    shell.ui().messages.tell("clock button A: 14.3: seat A's time is not running", true,
+                             ui::tableOrigin(1, 1));
+    imgui.frame(shell, fixture.application.state(), fixture.now);
+    CHECK(shell.shownStatus() == shell.ui().messages.told);
+    shell.showView(ui::ViewId::Standings);
+    imgui.frame(shell, fixture.application.state(), fixture.now);
+    CHECK(shell.shownStatus() == 0);
+    shell.ui().messages.tell("standings printed", false, "standings");
+    imgui.frame(shell, fixture.application.state(), fixture.now);
+    CHECK(shell.shownStatus() == shell.ui().messages.told);
 }
 
 } // namespace renju::arbiter::test

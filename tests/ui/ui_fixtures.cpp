@@ -3,6 +3,7 @@
 #include "../arbiter/app_fixture.hpp"
 #include "../arbiter/memory_event_store.hpp"
 #include "arbiter/app/demo_event.hpp"
+#include "arbiter/app/quick_match.hpp"
 
 #include <stdexcept>
 
@@ -51,6 +52,21 @@ UiFixture roundFinished() {
                at);
     mustAccept(fixture.application, app::FinishRound{1}, at + 1000);
     fixture.now = at + 5000;
+    return fixture;
+}
+
+/// Round 1 of three tables, every clock paused by the arbiter before a move: results typed from
+/// the slips need no confirmation.
+UiFixture resultsAwaited() {
+    UiFixture fixture{"results awaited", startedEvent(3, "5400+30", false), 0};
+    for (int table = 1; table <= 3; ++table) {
+        app::ClockAction pause;
+        pause.round = 1;
+        pause.table = table;
+        pause.kind = app::ClockActionKind::Pause;
+        mustAccept(fixture.application, pause, 2000);
+    }
+    fixture.now = 5000;
     return fixture;
 }
 
@@ -138,6 +154,25 @@ UiFixture longNamesFixture() {
     return fixture;
 }
 
+/// A Ren table (seed 002) of a quick event on 10x10: a nibai that scores, with rui stones; the
+/// players' clock running for White.
+UiFixture renTable() {
+    app::QuickMatch match;
+    match.first = named("Anna Ivanova", 2000);
+    match.second = named("王伟", 1900);
+    match.rule = rules::MatchRule::TotalPoints;
+    match.ruleSet = rules::RuleSet::parse("ren");
+    match.boardSize = 10;
+    UiFixture fixture{"ren table", app::Application{}, 0};
+    for (const app::Command& command : app::quickMatchCommands(match)) {
+        mustAccept(fixture.application, command, 1000);
+    }
+    fixture.now = playAt(fixture.application, 1,
+                         {"b2", "d4", "c2", "c3", "e2", "e3", "d1", "d2", "d3", "press"}, 2000) +
+                  3000;
+    return fixture;
+}
+
 std::vector<UiFixture> uiFixtures() {
     std::vector<UiFixture> fixtures;
     fixtures.push_back(UiFixture{"empty event", app::Application{}, 0});
@@ -146,6 +181,8 @@ std::vector<UiFixture> uiFixtures() {
     fixtures.push_back(claimPending());
     fixtures.push_back(flagFallen());
     fixtures.push_back(roundFinished());
+    fixtures.push_back(renTable());
+    fixtures.push_back(resultsAwaited());
     return fixtures;
 }
 

@@ -23,7 +23,8 @@ app::Application startedEvent(int tables, const std::string& control, bool usesT
 
 /// Returns the states the headless tests draw every view in: an empty event, a round in
 /// progress, 5th-move proposals waiting for White's choice, a claim waiting for the ruling, a
-/// fallen flag (with time referees), and a finished round.
+/// fallen flag (with time referees), a finished round, and a Ren table (seed 002) after a
+/// nibai with rui stones.
 std::vector<UiFixture> uiFixtures();
 
 /// Returns the live demo (its last round being played) with the longest names the views must

@@ -180,5 +180,51 @@ finally:
     server.wait(timeout=10)
 
 check(server.returncode == 0, "the server stops cleanly on SIGTERM")
+
+# A Ren event (seed 002): the board of squares with its stones, the points, the rui and niban;
+# a finished game offers the downloads that hold it (the sheet and the text format) only.
+REN = os.path.join(WORK, "ren.renju")
+cli("match", "new", REN, "Anna Aas", "Boris Berg", "--rule", "total-points", "--rules", "ren",
+    "--board", "10", "--control", "900")
+squares = ["b2", "d4", "c2", "c3", "e2", "e3", "d1", "d2", "d3"]
+cli("game", REN, "1", *[word for square in squares for word in (square, "press")])
+server = subprocess.Popen([BINARY, "serve", REN, "--listen", "127.0.0.1:0"],
+                          stdout=subprocess.PIPE, text=True)
+try:
+    port = int(re.search(r":(\d+)/", server.stdout.readline()).group(1))
+    base = f"http://127.0.0.1:{port}"
+    page = dom(base + "/table/1/1")
+    check('class="board squares"' in page, "the Ren board is drawn as squares")
+    stones = re.findall(r'<circle[^>]*class="stone (black|white)', page)
+    check(len(stones) == 9, f"the Ren board shows 9 stones ({len(stones)})")
+    check(len(re.findall(r'class="stone black rui"', page)) == 2,
+          "both rui stones are ringed (c2, e2)")
+    check(re.search(r'class="niban"[^>]*>n<', page) is not None, "the niban stone is marked")
+    check(re.search(r'class="group"', page) is not None, "the last move's group is outlined")
+    check(re.search(r'Black\s*<span class="pts">1</span>', page) is not None,
+          "Black's point is shown")
+    check("Opening:" not in page, "a Ren board has no opening line")
+    overview = dom(base + "/")
+    check("points: Black 1, White 0" in overview, "the overview gives the Ren table's points")
+    screenshot(base + "/table/1/1", "ren-table-1920.png", 1920, 1080)
+    screenshot(base + "/table/1/1", "ren-table-360.png", 360, 800)
+    screenshot(base + "/", "ren-overview-1920.png", 1920, 1080)
+    # The match's two games end (a resignation, then two passes): the table has its result.
+    cli("game", REN, "1", "resign white")
+    cli("match", "next", REN, "1")
+    cli("game", REN, "1", "pass", "pass")
+    time.sleep(0.5)
+    finished = dom(base + "/table/1/1")
+    check('href="/game/1/1.txt"' in finished and 'href="/game/1/1.pdf"' in finished,
+          "a finished Ren game offers the sheet and the text record")
+    check('href="/game/1/1.sgf"' not in finished and 'href="/game/1/1.rif"' not in finished,
+          "a finished Ren game offers no five-in-a-row format")
+    text = urllib.request.urlopen(base + "/game/1/1.txt").read().decode()
+    check("b2 d4 c2 c3 e2 e3 d1 d2 d3" in text and "rules=ren" in text,
+          "the Ren game downloads as text, its rules named")
+finally:
+    server.terminate()
+    server.wait(timeout=10)
+
 print(f"{len(failures)} failed")
 sys.exit(1 if failures else 0)

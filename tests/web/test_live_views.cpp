@@ -187,3 +187,77 @@ TEST_CASE("Live: a match's lists show both games and the match's score", "[web][
     CHECK(cell["result"] == "1");
     CHECK(cell["games"] == "0 1");
 }
+
+namespace {
+
+/// A quick Ren event of one table on 10x10 (clock `rapid`: 15 minutes and 10 s a move), up to a
+/// nibai that scores (move 9) and White's rui replacement (move 10), each move pressed; the
+/// first `moves` of them.
+app::Application renGame(std::size_t moves = 10) {
+    app::QuickMatch match;
+    match.first = test::named("Anna", 2000);
+    match.second = test::named("Boris", 1900);
+    match.rule = rules::MatchRule::TotalPoints;
+    match.ruleSet = rules::RuleSet::parse("ren");
+    match.boardSize = 10;
+    app::Application application;
+    for (const app::Command& command : app::quickMatchCommands(match)) {
+        mustAccept(application, command, 0);
+    }
+    std::int64_t at = 0;
+    const std::vector<std::string> squares = {"b2", "d4", "c2", "c3", "e2",
+                                              "e3", "d1", "d2", "d3", "e2"};
+    for (std::size_t i = 0; i < moves; ++i) {
+        mustAccept(application, GameAction{1, 1, squares[i]}, at += 1000);
+        mustAccept(application, GameAction{1, 1, "press"}, at += 1000);
+    }
+    return application;
+}
+
+} // namespace
+
+TEST_CASE("Live, each family: a Ren board is squares with its points, rui, niban and groups",
+          "[web][family]") {
+    app::Application ren = renGame();
+    std::int64_t validUntil = std::numeric_limits<std::int64_t>::max();
+    json overview = web::overviewJson(ren.state(), 1, 20'000, validUntil);
+    const json& card = overview["boards"][0];
+    CHECK(card["look"] == "squares");
+    CHECK(card["size"] == 10);
+    CHECK(card["moveCount"] == 10);
+    CHECK(card["scores"] == json::array({1, 0}));
+    CHECK(card["black"].get<std::string>().find("d3") != std::string::npos);
+    CHECK(card["lastMove"] == "e2");
+    CHECK(card["stateText"] == "game 1: move 11, Black to play; points: Black 1, White 0");
+
+    json board = table1(ren, 20'000);
+    CHECK(board["look"] == "squares");
+    CHECK(board["opening"].is_null());
+    CHECK(board["recordFormats"] == json::array({"pdf", "txt"}));
+    CHECK(board["stones"].size() == 9); // d2 captured, then a niban on it; e2 replaced
+    const json& info = board["ren"];
+    CHECK(info["scores"] == json::array({1, 0}));
+    CHECK(info["variants"] == "rui limit 3, no lead rule");
+    CHECK(info["niban"] == json::array({json::array({3, 1})}));
+    CHECK(info["rui"].empty()); // White replaced e2: Black has no stone of White's to replace
+    REQUIRE(board["moves"].size() == 10);
+    const json& nibai = board["moves"][8];
+    CHECK(nibai["move"] == "d3");
+    CHECK(nibai["points"] == 1);
+    CHECK(nibai["score"] == "1-0");
+    CHECK(nibai["clock"] == "15:40"); // 9 s used, 5 increments of 10 s
+    CHECK(nibai["remark"] == "captures d2; nibai: niban d2; row of 4");
+
+    json afterNibai = table1(renGame(9), 20'000);
+    // c2 and e2: Black's stones in atari that White may replace (the niban d2 never).
+    CHECK(afterNibai["ren"]["rui"] == json::array({json::array({2, 1}), json::array({4, 1})}));
+    REQUIRE(afterNibai["ren"]["groups"].size() == 1);
+    CHECK(afterNibai["ren"]["groups"][0]["name"] == "row of 4");
+    CHECK(afterNibai["ren"]["captures"] == json::array({json::array({3, 1})}));
+
+    json renju = table1(doubleThreeGame(), 2000);
+    CHECK(renju["look"] == "intersections");
+    CHECK(renju.contains("ren") == false);
+    CHECK(renju["recordFormats"].size() == 10);
+    CHECK(renju["opening"]["rules"] == "none");
+}

@@ -40,7 +40,7 @@ BoardModel boardModel(const rules::Game& game) {
     model.prompt = model.isOver ? "the game is over: " + rules::formatResult(game.result())
                                 : model.expectation.describe();
     // The software advises, the arbiter decides: a claim stops the game until the ruling.
-    if (hasClaimAwaitingRuling(game)) {
+    if (game.isAwaitingRuling()) {
         const rules::ClaimRecord& claim = game.claims().back();
         model.prompt = std::string(rules::colourName(claim.claim.claimant)) + "'s claim (" +
                        claimKindName(claim.claim.kind) + ") stopped the game: advice " +

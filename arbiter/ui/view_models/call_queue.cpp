@@ -26,10 +26,18 @@ namespace {
 
 /// The call for a table's claim awaiting its ruling, worded as the claim was entered.
 RefereeCall claimCall(int round, const model::Table& table, std::int64_t at) {
-    const rules::ClaimRecord& claim = table.currentGame().game.claims().back();
-    std::string text = std::string("claim ") +
-                       (claim.claim.claimant == rules::Stone::White ? "white " : "black ") +
-                       claimKindName(claim.claim.kind) + " (awaiting the ruling)";
+    std::string text = "claim (awaiting the ruling)";
+    const std::vector<model::TableEntry>& history = table.currentGame().history;
+    for (auto entry = history.rbegin(); entry != history.rend(); ++entry) {
+        const auto* event = std::get_if<rules::GameEvent>(&entry->event);
+        const auto* claim = event ? std::get_if<rules::ClaimEvent>(event) : nullptr;
+        if (claim) {
+            text = std::string("claim ") +
+                   (claim->claimant == rules::Stone::White ? "white " : "black ") +
+                   claimKindName(claim->kind) + " (awaiting the ruling)";
+            break;
+        }
+    }
     return RefereeCall{round, table.number, CallKind::Claim, text, at};
 }
 
@@ -42,7 +50,7 @@ std::vector<RefereeCall> pendingClaimCalls(const model::EventState& state, std::
             continue;
         }
         for (const model::Table& table : round.tables) {
-            if (hasClaimAwaitingRuling(table.currentGame().game)) {
+            if (rules::isAwaitingRuling(table.currentGame().game)) {
                 calls.push_back(claimCall(round.number, table, at));
             }
         }
@@ -60,7 +68,7 @@ void syncClaimCall(CallQueue& queue, const model::EventState& state, int round, 
                    std::int64_t at) {
     const model::Round* found = state.findRound(round);
     const model::Table* played = found ? found->findTable(table) : nullptr;
-    if (!played || !hasClaimAwaitingRuling(played->currentGame().game)) {
+    if (!played || !rules::isAwaitingRuling(played->currentGame().game)) {
         queue.dismissTable(round, table, CallKind::Claim);
     } else if (!queue.hasCall(round, table, CallKind::Claim)) {
         queue.push(claimCall(round, *played, at));

@@ -38,9 +38,10 @@ const std::string& nameOf(const model::EventState& state, model::PlayerId id) {
     return player ? player->name : kUnknown;
 }
 
-/// The clock's state in words for its audience: plain words for the players, the clause for
-/// the referee.
-std::string statusText(const clock::ClockState& state, const rules::Game& game, Audience audience) {
+/// The clock's state in words for its audience (read after the word "clock"): plain words for
+/// the players, the clause for the referee.
+std::string statusText(const clock::ClockState& state, const rules::AnyGame& game,
+                       Audience audience) {
     bool isPlayers = audience == Audience::Players;
     switch (state.status) {
     case clock::ClockStatus::NotStarted:
@@ -48,11 +49,12 @@ std::string statusText(const clock::ClockState& state, const rules::Game& game, 
     case clock::ClockStatus::Running:
         return "running";
     case clock::ClockStatus::Paused:
-        if (game.isAwaitingRuling()) {
-            return isPlayers ? "claim: the arbiter is coming" : "stopped for a claim (9.6)";
+        if (rules::isAwaitingRuling(game)) {
+            return isPlayers ? "stopped: a claim, the arbiter is coming"
+                             : "stopped for a claim (9.6)";
         }
-        if (game.result().isOver()) {
-            return isPlayers ? "the game is over" : "stopped: the game is over";
+        if (rules::resultOf(game).isOver()) {
+            return "stopped: the game is over";
         }
         return isPlayers ? "paused by the arbiter" : "paused by the arbiter (14.6)";
     case clock::ClockStatus::Frozen:
@@ -86,7 +88,7 @@ TableClockFaces clockFaces(const model::EventState& state, const model::TableGam
         face.seat = seat;
         rules::Player player = seat == Seat::A ? rules::Player::First : rules::Player::Second;
         face.name = nameOf(state, seat == Seat::A ? table.first : table.second);
-        face.colour = table.game.colourOf(player);
+        face.colour = rules::colourOf(table.game, player);
         if (!table.clock) {
             continue;
         }

@@ -1,7 +1,7 @@
 #include "arbiter/ui/view_models/ren_board_model.hpp"
 
 #include "rules/notation.hpp"
-#include "rules/ren_text.hpp"
+#include "rules/ren/ren_text.hpp"
 
 #include <map>
 

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "rules/ren_game.hpp"
+#include "rules/ren/ren_game.hpp"
 
 #include <array>
 #include <optional>

@@ -4,6 +4,8 @@
 #include "arbiter/ui/view_models/clock_face.hpp"
 #include "clock/display.hpp"
 #include "rules/game_event.hpp"
+#include "rules/overloaded.hpp"
+#include "rules/ren/ren_text.hpp"
 
 namespace renju::arbiter::ui {
 
@@ -41,27 +43,24 @@ const char* actionName(rules::ExpectedAction action) {
     return "";
 }
 
-} // namespace
-
-bool hasClaimAwaitingRuling(const rules::Game& game) {
-    return game.isAwaitingRuling();
+/// Words for a game's end, not a score: the row's names carry each player's own score.
+std::string endText(const rules::GameResult& result) {
+    std::string reason = rules::reasonCode(result.reason);
+    if (result.score == rules::Score::Draw) {
+        return "over: draw, " + reason;
+    }
+    if (result.score == rules::Score::Unfinished) {
+        return "over: " + reason;
+    }
+    return std::string("over: ") + (result.score == rules::Score::BlackWins ? "Black" : "White") +
+           " wins, " + reason;
 }
 
-std::string gameActivity(const rules::Game& game) {
-    rules::GameResult result = game.result();
-    if (result.isOver()) {
-        // Words, not a score: the row's names carry each player's own score.
-        std::string reason = rules::reasonCode(result.reason);
-        if (result.score == rules::Score::Draw) {
-            return "over: draw, " + reason;
-        }
-        if (result.score == rules::Score::Unfinished) {
-            return "over: " + reason;
-        }
-        return std::string("over: ") +
-               (result.score == rules::Score::BlackWins ? "Black" : "White") + " wins, " + reason;
+std::string fiveInARowActivity(const rules::Game& game) {
+    if (game.result().isOver()) {
+        return endText(game.result());
     }
-    if (hasClaimAwaitingRuling(game)) {
+    if (game.isAwaitingRuling()) {
         const rules::ClaimRecord& claim = game.claims().back();
         return std::string("claim: ") + rules::colourName(claim.claim.claimant) + " claims " +
                claimKindName(claim.claim.kind) + ", advice " +
@@ -77,6 +76,25 @@ std::string gameActivity(const rules::Game& game) {
         text += "; draw offered (10.2)";
     }
     return text;
+}
+
+/// Ren (seed 002): the move to come and the points, Black's first.
+std::string renActivity(const rules::RenGame& game) {
+    std::string points = "; points: " + rules::renScoreText(game.position().scores);
+    if (game.result().isOver()) {
+        return endText(game.result()) + points;
+    }
+    return "move " + std::to_string(game.moveCount() + 1) + ", " +
+           rules::colourName(game.colourToMove()) + " to play" + points;
+}
+
+} // namespace
+
+std::string gameActivity(const rules::AnyGame& game) {
+    return std::visit(
+        rules::Overloaded{[](const rules::Game& five) { return fiveInARowActivity(five); },
+                          [](const rules::RenGame& ren) { return renActivity(ren); }},
+        game);
 }
 
 std::vector<TableSummary> tableSummaries(const model::EventState& state, int round,
@@ -97,7 +115,7 @@ std::vector<TableSummary> tableSummaries(const model::EventState& state, int rou
         // The colour the table's first player holds in the game being played.
         rules::Player firstInGame =
             game.first == table.first ? rules::Player::First : rules::Player::Second;
-        row.isFirstBlack = game.game.colourOf(firstInGame) == rules::Stone::Black;
+        row.isFirstBlack = rules::colourOf(game.game, firstInGame) == rules::Stone::Black;
         if (isPlaying || found->status == model::RoundStatus::Finished) {
             row.activity = game.result && !game.result->isFromGame ? "result entered by the arbiter"
                                                                    : gameActivity(game.game);
@@ -120,11 +138,12 @@ std::vector<TableSummary> tableSummaries(const model::EventState& state, int rou
                 clock::Seat seat = flags.falls[static_cast<std::size_t>(fall)].seat;
                 rules::Player player =
                     seat == clock::Seat::A ? rules::Player::First : rules::Player::Second;
-                row.activity += std::string("; ") + rules::colourName(game.game.colourOf(player)) +
+                row.activity += std::string("; ") +
+                                rules::colourName(rules::colourOf(game.game, player)) +
                                 "'s flag fell";
             }
         }
-        row.needsReferee = isPlaying && hasClaimAwaitingRuling(game.game);
+        row.needsReferee = isPlaying && rules::isAwaitingRuling(game.game);
         row.manualReason = table.manualReason;
         row.warnings = table.warnings;
         rows.push_back(std::move(row));

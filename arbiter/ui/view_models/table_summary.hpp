@@ -35,11 +35,9 @@ struct TableSummary {
 std::vector<TableSummary> tableSummaries(const model::EventState& state, int round,
                                          std::int64_t now);
 
-/// Returns what a game is doing, in a few words.
-std::string gameActivity(const rules::Game& game);
-
-/// Returns true when the last claim of a game stopped it and awaits the arbiter's ruling.
-bool hasClaimAwaitingRuling(const rules::Game& game);
+/// Returns what a game of any family is doing, in a few words: "move 23, White to play",
+/// "opening: swap decision", "claim: ...", "move 9, Black to play; points 3-5" (Ren).
+std::string gameActivity(const rules::AnyGame& game);
 
 /// Returns what a claim is about: "five", "forbidden move" or "time".
 const char* claimKindName(rules::ClaimKind kind);
