@@ -2,7 +2,8 @@
 
 // How a command kind describes itself. Each kind (a struct in one of the *_commands.hpp files)
 // says in its own body its journal name (`kName`), what it is about (`kScope`), its journal
-// fields (`journalFields()`) and its line in the audit log (`describe()`). The lists that used
+// fields (`journalFields()`) and its line in the audit log (`describe()`, or `describe(state)`
+// for a kind that names players: by their numbers in the event's state). The lists that used
 // to be kept in step by hand (the name table, the JSON writer and reader, describeCommand,
 // commandPlace) are derived from these traits over the `Command` variant, which checks every
 // alternative with the `CommandKind` concept below.
@@ -11,6 +12,10 @@
 #include <string>
 #include <string_view>
 #include <tuple>
+
+namespace renju::arbiter::model {
+struct EventState;
+} // namespace renju::arbiter::model
 
 namespace renju::arbiter::app {
 
@@ -105,17 +110,30 @@ concept HasTable = HasRound<Kind> && requires(const Kind& command) {
     { command.table } -> std::convertible_to<int>;
 };
 
+/// A kind whose description names players: it reads their numbers (No.) and names in the
+/// event's state, `describe(state)`.
+template <class Kind>
+concept NamesPlayers = requires(const Kind& command, const model::EventState& state) {
+    { command.describe(state) } -> std::same_as<std::string>;
+};
+
+/// A kind whose description needs nothing but the command, `describe()`.
+template <class Kind>
+concept DescribesAlone = requires(const Kind& command) {
+    { command.describe() } -> std::same_as<std::string>;
+};
+
 /// A command kind that describes itself: its journal name, what it is about (with the members
 /// its scope reads), its journal fields and its one-line description for the audit log.
 template <class Kind>
-concept CommandKind = requires(const Kind& command) {
+concept CommandKind = requires {
     { Kind::kName } -> std::convertible_to<std::string_view>;
     { Kind::kScope } -> std::convertible_to<CommandScope>;
     Kind::journalFields();
-    { command.describe() } -> std::same_as<std::string>;
 }
-&&(Kind::kScope == CommandScope::EventWide ||
-   (Kind::kScope == CommandScope::Round && HasRound<Kind>) ||
-   (Kind::kScope == CommandScope::Table && HasTable<Kind>));
+&&(NamesPlayers<Kind> ||
+   DescribesAlone<Kind>)&&(Kind::kScope == CommandScope::EventWide ||
+                           (Kind::kScope == CommandScope::Round && HasRound<Kind>) ||
+                           (Kind::kScope == CommandScope::Table && HasTable<Kind>));
 
 } // namespace renju::arbiter::app

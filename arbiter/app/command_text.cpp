@@ -2,8 +2,16 @@
 
 namespace renju::arbiter::app {
 
-std::string describeCommand(const Command& command) {
-    return std::visit([](const auto& kind) { return kind.describe(); }, command);
+std::string describeCommand(const Command& command, const model::EventState& state) {
+    return std::visit(
+        [&state](const auto& kind) {
+            if constexpr (NamesPlayers<std::decay_t<decltype(kind)>>) {
+                return kind.describe(state);
+            } else {
+                return kind.describe();
+            }
+        },
+        command);
 }
 
 std::pair<int, int> commandPlace(const Command& command) {

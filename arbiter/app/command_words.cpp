@@ -1,5 +1,6 @@
 #include "arbiter/app/command_words.hpp"
 
+#include "arbiter/app/event_views.hpp"
 #include "arbiter/app/round_lists.hpp"
 
 namespace renju::arbiter::app {
@@ -20,8 +21,13 @@ std::string gameText(int game) {
     return game > 1 ? " game " + std::to_string(game) : "";
 }
 
-std::string playerText(model::PlayerId player) {
-    return "#" + std::to_string(player.value);
+std::string playerText(const model::EventState& state, model::PlayerId player) {
+    return playerLabel(state, player);
+}
+
+std::string playerNumberText(const model::EventState& state, model::PlayerId player) {
+    return state.findPlayer(player) ? "No. " + std::to_string(state.numberOf(player))
+                                    : playerLabel(state, player);
 }
 
 std::string scoresText(model::ResultCode code) {

@@ -2,6 +2,7 @@
 
 // The words command kinds describe themselves with in the audit log.
 
+#include "arbiter/model/event_state.hpp"
 #include "arbiter/model/ids.hpp"
 #include "arbiter/model/result_code.hpp"
 
@@ -23,8 +24,14 @@ std::string tableText(int round, int table);
 /// game).
 std::string gameText(int game);
 
-/// Returns "#12": a player by registration number.
-std::string playerText(model::PlayerId player);
+/// Returns a player as every message names one, "No. 4 Mari Tamm" (app::playerLabel): the
+/// number the lists print and the commands take, as it stands in `state` (fixed from the first
+/// round on); "no player (id 12)" for an id no player has.
+std::string playerText(const model::EventState& state, model::PlayerId player);
+
+/// Returns a player's number alone, "No. 4", where the name follows in other words (a changed
+/// registration); as playerText for an id no player has.
+std::string playerNumberText(const model::EventState& state, model::PlayerId player);
 
 /// Returns "first player 1, second player 0": a result by player, as the pairing lists them (a
 /// bare "1-0" would read as Black's win).

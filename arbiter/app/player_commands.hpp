@@ -60,7 +60,9 @@ struct EditPlayer {
         return std::tuple{journal::required("id", &EditPlayer::id),
                           journal::required("player", &EditPlayer::player)};
     }
-    std::string describe() const { return "player " + playerText(id) + " changed: " + player.name; }
+    std::string describe(const model::EventState& state) const {
+        return "player " + playerNumberText(state, id) + " changed: " + player.name;
+    }
 };
 
 /// The player takes no part in rounds not yet paired.
@@ -75,8 +77,8 @@ struct WithdrawPlayer {
         return std::tuple{journal::required("id", &WithdrawPlayer::id),
                           journal::defaulted("reason", &WithdrawPlayer::reason)};
     }
-    std::string describe() const {
-        return "player " + playerText(id) + " withdrawn" + reasonText(reason);
+    std::string describe(const model::EventState& state) const {
+        return "player " + playerText(state, id) + " withdrawn" + reasonText(reason);
     }
 };
 
@@ -94,8 +96,8 @@ struct RequestBye {
                           journal::required("round", &RequestBye::round),
                           journal::required("kind", &RequestBye::kind)};
     }
-    std::string describe() const {
-        return "player " + playerText(id) + ": " +
+    std::string describe(const model::EventState& state) const {
+        return "player " + playerText(state, id) + ": " +
                (kind == model::ByeKind::Half ? "half" : "zero") + "-point bye in round " +
                std::to_string(round);
     }
@@ -113,8 +115,8 @@ struct CancelBye {
         return std::tuple{journal::required("id", &CancelBye::id),
                           journal::required("round", &CancelBye::round)};
     }
-    std::string describe() const {
-        return "player " + playerText(id) + ": bye in round " + std::to_string(round) +
+    std::string describe(const model::EventState& state) const {
+        return "player " + playerText(state, id) + ": bye in round " + std::to_string(round) +
                " cancelled";
     }
 };
@@ -130,8 +132,9 @@ struct ForbidPair {
     static constexpr auto journalFields() {
         return std::tuple{journal::pair("players", &ForbidPair::first, &ForbidPair::second)};
     }
-    std::string describe() const {
-        return "players " + playerText(first) + " and " + playerText(second) + " kept apart";
+    std::string describe(const model::EventState& state) const {
+        return "players " + playerText(state, first) + " and " + playerText(state, second) +
+               " kept apart";
     }
 };
 

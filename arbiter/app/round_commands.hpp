@@ -84,9 +84,9 @@ struct SetTable {
                           journal::defaulted("reason", &SetTable::reason),
                           journal::defaulted("warnings", &SetTable::warnings)};
     }
-    std::string describe() const {
-        return tableText(round, table) + " set by hand: " + playerText(first) + " - " +
-               playerText(second) + reasonText(reason);
+    std::string describe(const model::EventState& state) const {
+        return tableText(round, table) + " set by hand: " + playerText(state, first) + " - " +
+               playerText(state, second) + reasonText(reason);
     }
 };
 
@@ -107,10 +107,10 @@ struct SetBye {
                           journal::defaulted("reason", &SetBye::reason),
                           journal::defaulted("warnings", &SetBye::warnings)};
     }
-    std::string describe() const {
+    std::string describe(const model::EventState& state) const {
         return "round " + std::to_string(round) + ": pairing-allocated bye " +
-               (player ? "to " + playerText(*player) : std::string("taken away")) + " by hand" +
-               reasonText(reason);
+               (player ? "to " + playerText(state, *player) : std::string("taken away")) +
+               " by hand" + reasonText(reason);
     }
 };
 

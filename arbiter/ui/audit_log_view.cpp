@@ -45,7 +45,7 @@ void AuditLogView::draw(ViewContext& context) {
         return;
     }
     if (m_version != context.journal->version()) {
-        m_rows = auditRows(context.journal->entries());
+        m_rows = auditRows(context.journal->entries(), context.state);
         m_version = context.journal->version();
         std::vector<char32_t> glyphs = auditCodepoints(m_rows);
         context.ui.frame.wantedGlyphs.insert(context.ui.frame.wantedGlyphs.end(), glyphs.begin(),

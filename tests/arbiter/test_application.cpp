@@ -280,7 +280,8 @@ TEST_CASE("App: messages count tables in the right number", "[app][round]") {
         application, PairRound{1, {{model::PlayerId{1}, model::PlayerId{2}}}, {}, false, {}}, 0);
     CHECK(paired.message == "round 1 paired by hand: 1 table");
     REQUIRE(paired.journaled);
-    CHECK(describeCommand(*paired.journaled) == "round 1 paired by hand: 1 table");
+    CHECK(describeCommand(*paired.journaled, application.state()) ==
+          "round 1 paired by hand: 1 table");
     CHECK(countText(0, "table") == "0 tables");
     CHECK(countText(2, "page") == "2 pages");
 }
@@ -312,7 +313,7 @@ TEST_CASE("App: results, corrections and the end of a round", "[app][result]") {
                                "(entered by the arbiter) to 0.5-0.5 draw: scoresheet (entered by "
                                "the arbiter)");
     REQUIRE(corrected.journaled);
-    CHECK(describeCommand(*corrected.journaled) ==
+    CHECK(describeCommand(*corrected.journaled, application.state()) ==
           "result round 1 table 1: first player ½, second player ½ (corrects first player 1, "
           "second player 0) (scoresheet)");
     CHECK(application.dispatch(SetResult{1, 1, model::ResultCode::Draw, "again", ""}, 40).message ==

@@ -44,6 +44,16 @@ struct EventWideKind {
 };
 static_assert(CommandKind<EventWideKind>);
 
+// A kind that names players describes itself from the event's state (their numbers).
+struct NamingKind {
+    static constexpr std::string_view kName = "test.naming";
+    static constexpr CommandScope kScope = CommandScope::EventWide;
+    model::PlayerId player;
+    static constexpr auto journalFields() { return std::tuple{}; }
+    std::string describe(const model::EventState& state) const { return playerText(state, player); }
+};
+static_assert(CommandKind<NamingKind> && NamesPlayers<NamingKind>);
+
 /// One command of a kind, with its line in the audit log and its place (round, table).
 struct Sample {
     Command command;
@@ -56,7 +66,23 @@ model::Player sato() {
             model::PlayerStatus::Active, 1,      0};
 }
 
-/// One sample of every kind, in the variant's order.
+/// Five players whose numbers (No.) are not their ids, as after a late entry or a rating order:
+/// ids 1 to 5 (Ann, Bo, Sato, Dan, Eve) are numbers 3, 1, 5, 2 and 4.
+model::EventState numbered() {
+    model::EventState state;
+    std::vector<std::string> names = {"Ann", "Bo", "Sato", "Dan", "Eve"};
+    for (std::size_t i = 0; i < names.size(); ++i) {
+        model::Player player;
+        player.id = model::PlayerId{static_cast<int>(i) + 1};
+        player.name = names[i];
+        state.players.push_back(player);
+    }
+    state.frozenNumbers = {3, 1, 5, 2, 4};
+    return state;
+}
+
+/// One sample of every kind, in the variant's order; players named by their numbers in
+/// numbered().
 std::vector<Sample> samples() {
     using model::PlayerId;
     model::EventSettings settings;
@@ -68,19 +94,19 @@ std::vector<Sample> samples() {
         {ImportPlayers{{sato(), sato()}, "players.csv"},
          "players imported: 2 (players.csv)",
          {0, 0}},
-        {EditPlayer{PlayerId{3}, sato()}, "player #3 changed: Sato", {0, 0}},
-        {WithdrawPlayer{PlayerId{3}, "ill"}, "player #3 withdrawn (ill)", {0, 0}},
+        {EditPlayer{PlayerId{3}, sato()}, "player No. 5 changed: Sato", {0, 0}},
+        {WithdrawPlayer{PlayerId{3}, "ill"}, "player No. 5 Sato withdrawn (ill)", {0, 0}},
         {RequestBye{PlayerId{2}, 4, model::ByeKind::Zero},
-         "player #2: zero-point bye in round 4",
+         "player No. 1 Bo: zero-point bye in round 4",
          {4, 0}},
-        {CancelBye{PlayerId{2}, 4}, "player #2: bye in round 4 cancelled", {4, 0}},
-        {ForbidPair{PlayerId{1}, PlayerId{2}}, "players #1 and #2 kept apart", {0, 0}},
+        {CancelBye{PlayerId{2}, 4}, "player No. 1 Bo: bye in round 4 cancelled", {4, 0}},
+        {ForbidPair{PlayerId{1}, PlayerId{2}}, "players No. 3 Ann and No. 1 Bo kept apart", {0, 0}},
         {PairNextRound{}, "pair the next round", {0, 0}},
         {PairRound{2, {{PlayerId{1}, PlayerId{2}}}, PlayerId{5}, true, {"w"}},
          "round 2 paired by the engine: 1 table; warning: w",
          {2, 0}},
         {SetTable{2, 1, PlayerId{2}, PlayerId{1}, "swap", {"C1"}},
-         "round 2 table 1 set by hand: #2 - #1 (swap)",
+         "round 2 table 1 set by hand: No. 1 Bo - No. 3 Ann (swap)",
          {2, 1}},
         {PublishRound{2}, "round 2 published", {2, 0}},
         {StartRound{2}, "round 2 started", {2, 0}},
@@ -99,7 +125,7 @@ std::vector<Sample> samples() {
          "recovery after a reboot, gap 421 s: running clocks paused",
          {0, 0}},
         {SetBye{3, PlayerId{4}, "asked", {"C2"}},
-         "round 3: pairing-allocated bye to #4 by hand (asked)",
+         "round 3: pairing-allocated bye to No. 2 Dan by hand (asked)",
          {3, 0}},
         {StartGame{2, 1, 2}, "round 2 table 1: game 2 started", {2, 1}},
         {EnterScoresheet{2, 3, "h8 i9", true, "0-1", "typed", 2},
@@ -137,7 +163,7 @@ TEST_CASE("Command kinds: every kind describes itself as the audit log always sa
           "[journal][commands]") {
     for (const Sample& sample : samples()) {
         CAPTURE(commandName(sample.command));
-        CHECK(describeCommand(sample.command) == sample.description);
+        CHECK(describeCommand(sample.command, numbered()) == sample.description);
     }
     // The variants of a kind's wording.
     using model::PlayerId;
@@ -145,7 +171,8 @@ TEST_CASE("Command kinds: every kind describes itself as the audit log always sa
     model::Player plain{PlayerId{1}, "Ann", 1500, "", "", "", model::PlayerStatus::Active, 1, 0};
     std::vector<std::pair<Command, std::string>> worded = {
         {AddPlayer{plain}, "player added: Ann (1500)"},
-        {RequestBye{PlayerId{2}, 4, model::ByeKind::Half}, "player #2: half-point bye in round 4"},
+        {RequestBye{PlayerId{2}, 4, model::ByeKind::Half},
+         "player No. 1 Bo: half-point bye in round 4"},
         {PairRound{1, {}, std::nullopt, false, {}}, "round 1 paired by hand: 0 tables"},
         {SetBye{3, std::nullopt, "", {}}, "round 3: pairing-allocated bye taken away by hand"},
         {RecoverSession{5400, false},
@@ -167,7 +194,11 @@ TEST_CASE("Command kinds: every kind describes itself as the audit log always sa
          "round 2 table 3: game typed from the scoresheet (the first player Black)"},
     };
     for (const auto& [command, text] : worded) {
-        CHECK(describeCommand(command) == text);
+        CHECK(describeCommand(command, numbered()) == text);
+    }
+    // Players are named by their numbers, never by their ids ("#3").
+    for (const Sample& sample : samples()) {
+        CHECK(describeCommand(sample.command, numbered()).find('#') == std::string::npos);
     }
 }
 
@@ -199,7 +230,7 @@ TEST_CASE("Command kinds: every kind comes back from the journal with its descri
         CAPTURE(commandName(sample.command));
         Command back = commandFromJson(commandToJson(sample.command));
         CHECK(back.index() == sample.command.index());
-        CHECK(describeCommand(back) == sample.description);
+        CHECK(describeCommand(back, numbered()) == sample.description);
         CHECK(commandPlace(back) == sample.place);
     }
 }

@@ -96,7 +96,7 @@ TEST_CASE("The live demo (four scripts) draws in every view, the audit log inclu
         CHECK(imgui.vertices() > 0);
     }
     // The demo's log reads as the referee's commands.
-    std::vector<ui::AuditRow> rows = ui::auditRows(journal.entries());
+    std::vector<ui::AuditRow> rows = ui::auditRows(journal.entries(), session->state());
     auto has = [&](const std::string& start) {
         return std::any_of(rows.begin(), rows.end(),
                            [&](const ui::AuditRow& row) { return row.what.rfind(start, 0) == 0; });
