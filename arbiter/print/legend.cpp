@@ -2,6 +2,8 @@
 
 #include "pairing/tiebreaks.hpp"
 
+#include <algorithm>
+
 namespace renju::arbiter::print {
 
 Block legendBlock(const std::vector<LegendEntry>& entries) {
@@ -36,6 +38,11 @@ std::vector<LegendEntry> tieBreakLegend(const std::vector<std::string>& codes) {
         } else {
             entries.push_back(LegendEntry{code, "a tie-break this program does not describe"});
         }
+    }
+    if (std::find(codes.begin(), codes.end(),
+                  pairing::tieBreakCode(pairing::TieBreak::DirectEncounter)) != codes.end()) {
+        entries.push_back(LegendEntry{std::string("DE ") + pairing::kNotMet,
+                                      "the player met none of those tied with him"});
     }
     if (hasBuchholz) {
         // So that a player can add up his own Buchholz from the crosstable (FIDE C.07 16).
