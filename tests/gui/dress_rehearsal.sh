@@ -51,11 +51,12 @@ text() { pdftotext -layout "$prints/$1.pdf" -; }
 # command line's "table T: NAME (No. N) [pts] S - NAME (No. M) [pts] S": the same numbers
 # beside the same names and the same two scores.
 score() { sed 's/½/0.5/' <<< "$1"; }
+player='(.+) \(No\. ([0-9]+)\) \[[^]]*\] ([^ ]+)' # NAME (No. N) [points before] SCORE
+pairing_line="^table ([0-9]+): $player - $player"
 check_pairings() {
     local round=$1 t name1 no1 s1 name2 no2 s2 line fields boards=0
     while IFS= read -r line; do
-        [[ $line =~ ^table\ ([0-9]+):\ (.+)\ \(No\.\ ([0-9]+)\)\ \[[^]]*\]\ ([^ ]+)\ -\ (.+)\ \(No\.\ ([0-9]+)\)\ \[[^]]*\]\ ([^ ]+) ]] ||
-            continue
+        [[ $line =~ $pairing_line ]] || continue
         t=${BASH_REMATCH[1]} name1=${BASH_REMATCH[2]} no1=${BASH_REMATCH[3]}
         s1=$(score "${BASH_REMATCH[4]}") name2=${BASH_REMATCH[5]} no2=${BASH_REMATCH[6]}
         s2=$(score "${BASH_REMATCH[7]}")

@@ -11,8 +11,9 @@ How text is found: the background of each 32x32 block is its most common colour;
 it (in luminance) form connected components; a component the size and shape of a glyph (2-48 px
 tall, not much wider than tall, not a filled disc or box) is a glyph. Its colour is its pixel of
 highest contrast to the background (anti-aliased edges are lighter than the glyph's core).
-A one-pixel vertical line 16 px tall or more is a frame's edge. Glyphs side by side on a line (overlapping vertically, a gap under a glyph's height) form a run;
-a run of three glyphs or more is text. Lines, frames, stones and boards are larger or fuller than
+A one-pixel vertical line 16 px tall or more is a frame's edge. Glyphs side by side on a line
+(overlapping vertically, a gap under a glyph's height) form a run; a run of three glyphs or
+more, one of them 5 px tall, is text. Lines, frames, stones and boards are larger or fuller than
 glyphs and are left out.
 """
 import struct
@@ -143,7 +144,7 @@ def glyphs(width, height, rows):
 
 
 def runs(found):
-    """A one-pixel vertical line 16 px tall or more is a frame's edge. Glyphs side by side on a line; each run as its glyphs."""
+    """Glyphs side by side on a line; each run as its glyphs."""
     found = sorted(found, key=lambda g: (g[0], g[1]))
     result = []
     for g in found:
