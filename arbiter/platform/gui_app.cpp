@@ -234,6 +234,8 @@ void GuiApp::buildDrawData() {
         if (m_injection.key >= 0) {
             io.KeysDown[m_injection.key] = true;
         }
+        io.KeyCtrl = m_injection.isCtrlDown;
+        io.MouseWheel = m_injection.wheel;
         for (unsigned int character : m_injection.characters) {
             io.AddInputCharacter(character);
         }

@@ -114,6 +114,8 @@ private:
         float y = -1;
         bool isDown = false;
         int key = -1;
+        bool isCtrlDown = false;
+        float wheel = 0;
         std::vector<unsigned int> characters;
     };
 
@@ -140,6 +142,8 @@ private:
     bool runStep(const ScriptStep& step, const std::string& screenshotDir);
     /// Runs a step that points: a click or hover on a board point, a click on a button.
     bool pointAt(const ScriptStep& step);
+    bool fillField(const ScriptStep& step);
+    const ui::ScreenRect* scrollTo(const std::string& name);
     void clickAt(float x, float y);
     void drawFrames(int count);
 

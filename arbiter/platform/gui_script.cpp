@@ -20,6 +20,7 @@ const std::map<std::string, ScriptAction>& actionNames() {
         {"button", ScriptAction::Button},
         {"key", ScriptAction::Key},
         {"type", ScriptAction::Type},
+        {"field", ScriptAction::Field},
         {"press", ScriptAction::Press},
         {"wait", ScriptAction::Wait},
         {"screenshot", ScriptAction::Screenshot},
@@ -101,6 +102,16 @@ std::string readArguments(ScriptStep& step, const std::string& rest) {
     case ScriptAction::Expect:
         step.text = rest;
         return rest.empty() ? "missing text" : "";
+    case ScriptAction::Field: {
+        // The label may have spaces ("event name"): " = " ends it; the text may be empty.
+        std::size_t equals = rest.find('=');
+        if (equals == std::string::npos || trim(rest.substr(0, equals)).empty()) {
+            return "field LABEL = TEXT";
+        }
+        step.label = trim(rest.substr(0, equals));
+        step.text = trim(rest.substr(equals + 1));
+        return "";
+    }
     case ScriptAction::PrintSettle:
         return rest.empty() ? "" : "print-settle takes no argument";
     case ScriptAction::ExpectMoves:

@@ -18,6 +18,8 @@ enum class ScriptAction {
     Button,      ///< `button LABEL`: a click on the button (or checkbox) with that label
     Key,         ///< `key NAME`: a key press (F4, Enter, Down, Escape, PageDown, a, 5 ...)
     Type,        ///< `type TEXT`: characters typed (result keys, text fields)
+    Field,       ///< `field LABEL = TEXT`: the input with that label is clicked, its text
+                 ///< selected (Ctrl+A) and replaced by TEXT as typed (empty TEXT clears it)
     Press,       ///< `press A|B`: a clock button of seat A (left) or B (right)
     Wait,        ///< `wait MS`: real time passes (the clocks run)
     Screenshot,  ///< `screenshot NAME`: writes NAME.png into the screenshot folder
@@ -35,6 +37,7 @@ struct ScriptStep {
     int line = 0;
     ScriptAction action = ScriptAction::Wait;
     std::string text;
+    std::string label; ///< `field`: the input's label
     rules::Point point{};
     int first = 0;
     int second = 0;

@@ -2,10 +2,13 @@
 // give it, under a real window (xvfb-run in tests).
 #include "arbiter/platform/gui_app.hpp"
 #include "arbiter/time/real_clock.hpp"
+#include "arbiter/ui/keys.hpp"
 #include "arbiter/ui/view_models/utf8_text.hpp"
 #include "rules/notation.hpp"
 
+#include <algorithm>
 #include <filesystem>
+#include <imgui.h>
 #include <iostream>
 
 namespace renju::arbiter::platform {
@@ -34,6 +37,31 @@ void GuiApp::clickAt(float x, float y) {
     drawFrames(1 + kSettleFrames);
 }
 
+const ui::ScreenRect* GuiApp::scrollTo(const std::string& name) {
+    // A target scrolled out of view is brought in as a user would: the mouse wheel over its
+    // column of the window, a notch a frame, until it shows (or no more notches help).
+    constexpr int kMostNotches = 80;
+    for (int notch = 0; notch <= kMostNotches; ++notch) {
+        const auto& targets = m_shell.ui().frame.targets;
+        auto target = targets.find(name);
+        if (target == targets.end()) {
+            return nullptr;
+        }
+        const ui::ScreenRect& rect = target->second;
+        if (rect.isVisible || notch == kMostNotches) {
+            return &rect;
+        }
+        ImVec2 display = ImGui::GetIO().DisplaySize;
+        m_injection.x = std::clamp(rect.x0 + 8, 0.0f, display.x - 1);
+        m_injection.y = display.y / 2;
+        m_injection.wheel = rect.y0 > display.y / 2 ? -1.0f : 1.0f;
+        drawFrame();
+        m_injection.wheel = 0;
+        drawFrame();
+    }
+    return nullptr;
+}
+
 int GuiApp::runScript(const GuiScript& script, const std::string& screenshotDir) {
     m_injection.isActive = true;
     if (!screenshotDir.empty()) {
@@ -60,11 +88,11 @@ bool GuiApp::pointAt(const ScriptStep& step) {
         return false;
     };
     if (step.action == ScriptAction::Button) {
-        auto target = ui.frame.targets.find(step.text);
-        if (target == ui.frame.targets.end()) {
+        const ui::ScreenRect* target = scrollTo(step.text);
+        if (!target) {
             return fail("no button '" + step.text + "' is shown");
         }
-        const ui::ScreenRect& rect = target->second;
+        const ui::ScreenRect& rect = *target;
         clickAt((rect.x0 + rect.x1) / 2, (rect.y0 + rect.y1) / 2);
         return true;
     }
@@ -84,6 +112,34 @@ bool GuiApp::pointAt(const ScriptStep& step) {
     }
     m_injection.x = x;
     m_injection.y = y;
+    drawFrames(1 + kSettleFrames);
+    return true;
+}
+
+bool GuiApp::fillField(const ScriptStep& step) {
+    const ui::ScreenRect* target = scrollTo(step.label);
+    if (!target) {
+        std::cerr << "script line " << step.line << ": no input '" << step.label << "' is shown\n";
+        return false;
+    }
+    // An input's rectangle holds its box and, right of it, its label: the click goes near the
+    // box's left edge, which is in the box whatever the label's length.
+    const ui::ScreenRect rect = *target;
+    clickAt(rect.x0 + std::min(8.0f, (rect.x1 - rect.x0) / 4), (rect.y0 + rect.y1) / 2);
+    m_injection.key = ui::keyFromName("a");
+    m_injection.isCtrlDown = true;
+    drawFrame();
+    m_injection.key = -1;
+    m_injection.isCtrlDown = false;
+    drawFrames(kSettleFrames);
+    if (step.text.empty()) {
+        m_injection.key = ui::key::kDelete; // typing nothing would leave the selected text
+        drawFrame();
+        m_injection.key = -1;
+    }
+    for (char32_t codepoint : ui::decodeUtf8(step.text)) {
+        m_injection.characters.push_back(static_cast<unsigned int>(codepoint));
+    }
     drawFrames(1 + kSettleFrames);
     return true;
 }
@@ -114,6 +170,8 @@ bool GuiApp::runStep(const ScriptStep& step, const std::string& screenshotDir) {
         m_injection.key = -1;
         drawFrames(kSettleFrames);
         return true;
+    case ScriptAction::Field:
+        return fillField(step);
     case ScriptAction::Type:
         for (char32_t codepoint : ui::decodeUtf8(step.text)) {
             m_injection.characters.push_back(static_cast<unsigned int>(codepoint));

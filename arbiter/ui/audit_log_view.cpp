@@ -82,7 +82,8 @@ void AuditLogView::draw(ViewContext& context) {
     }
     float scale = context.fonts.scale();
     ImGui::SetNextItemWidth(360 * scale);
-    inputText("##auditfilter", m_filter.text, "filter: words, e.g. claim forbidden");
+    inputText(context.ui.frame, "##auditfilter", m_filter.text,
+              "filter: words, e.g. claim forbidden");
     ImGui::SameLine();
     numberChooser("##auditround", "every round", "round ", m_filter.round,
                   static_cast<int>(context.state.rounds.size()), 150 * scale);

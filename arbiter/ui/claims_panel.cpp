@@ -78,7 +78,7 @@ void drawLateRuling(ViewContext& context, const ShownGame& shown, const rules::G
     colouredText(colour::kMuted, "The round is finished: the ruling on the last claim can still "
                                  "be entered or corrected (a correction needs a reason).");
     ImGui::SetNextItemWidth(-1);
-    inputText("##lateruling", fields.rulingText, "reason for the correction");
+    inputText(context.ui.frame, "##lateruling", fields.rulingText, "reason for the correction");
     for (bool upholds : {true, false}) {
         if (!upholds) {
             ImGui::SameLine();
@@ -121,7 +121,7 @@ void drawRulingRow(ViewContext& context, const ShownGame& shown, TableActionFiel
     bool rejects = trackedButton(context.ui.frame, "Reject the claim") && takesStepPress(fields);
     ImGui::SameLine();
     ImGui::SetNextItemWidth(-1);
-    inputText("##ruling", fields.rulingText, "the ruling's words (optional)");
+    inputText(context.ui.frame, "##ruling", fields.rulingText, "the ruling's words (optional)");
     if (upholds || rejects) {
         emitGameEvent(context, shown, rulingEvent(upholds, fields.rulingText));
         fields.rulingText.clear();

@@ -79,15 +79,15 @@ void ClockView::drawArbiterControls(ViewContext& context, const ShownGame& shown
     ImGui::RadioButton("seat B", &m_seat, 1);
     ImGui::SameLine();
     ImGui::SetNextItemWidth(240 * context.fonts.scale());
-    inputText("##reason", m_reason, "reason (required)");
+    inputText(context.ui.frame, "##reason", m_reason, "reason (required)");
     ImGui::SetNextItemWidth(140 * context.fonts.scale());
-    ImGui::InputInt("seconds##adjust", &m_seconds, 10, 60);
+    inputNumber(context.ui.frame, "seconds##adjust", m_seconds, 10, 60);
     ImGui::SameLine();
     if (trackedButton(context.ui.frame, "Adjust time")) {
         emitClock(app::ClockActionKind::AdjustTime, std::int64_t{m_seconds} * 1000, "");
     }
     ImGui::SetNextItemWidth(140 * context.fonts.scale());
-    ImGui::InputInt("moves##adjust", &m_moves);
+    inputNumber(context.ui.frame, "moves##adjust", m_moves);
     ImGui::SameLine();
     if (trackedButton(context.ui.frame, "Adjust moves")) {
         emitClock(app::ClockActionKind::AdjustMoves, m_moves, "");

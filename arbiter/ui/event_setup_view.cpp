@@ -155,7 +155,7 @@ void EventSetupView::drawRules(const std::string& lock) {
     ImGui::EndDisabled();
 }
 
-void EventSetupView::drawOpening(const std::string& lock) {
+void EventSetupView::drawOpening(FrameReport& frame, const std::string& lock) {
     rules::OpeningRules& opening = m_form.opening;
     if (!m_form.ruleSet.hasOpeningProtocols()) {
         // Opening protocols belong to renju; the other sets play the first stone anywhere.
@@ -183,10 +183,11 @@ void EventSetupView::drawOpening(const std::string& lock) {
     lockNote(lock);
     ImGui::BeginDisabled(!lock.empty());
     if (kProtocols[current].defaultCount > 0) {
-        ImGui::InputInt(opening.protocol == rules::OpeningProtocol::Soosorv
-                            ? "N: the most 5th-move proposals White may declare"
-                            : "N: the number of 5th-move proposals",
-                        &opening.count);
+        inputNumber(frame,
+                    opening.protocol == rules::OpeningProtocol::Soosorv
+                        ? "N: the most 5th-move proposals White may declare"
+                        : "N: the number of 5th-move proposals",
+                    opening.count);
         opening.count = std::clamp(opening.count, 1, 10);
     }
     if (opening.protocol == rules::OpeningProtocol::RifOld) {
@@ -196,7 +197,7 @@ void EventSetupView::drawOpening(const std::string& lock) {
     ImGui::EndDisabled();
 }
 
-void EventSetupView::drawTimeControl(const std::string& lock) {
+void EventSetupView::drawTimeControl(FrameReport& frame, const std::string& lock) {
     if (m_form.match && !rules::matchClockPreset(*m_form.match, 1).empty()) {
         // The match rule fixes the clocks (RULES.md: handicap-1, then handicap-2).
         fittedText(colour::kMuted,
@@ -207,7 +208,7 @@ void EventSetupView::drawTimeControl(const std::string& lock) {
         return;
     }
     ImGui::BeginDisabled(!lock.empty());
-    inputText("time control", m_form.timeControl, "5400+30, 40/7200:1800+30 ...");
+    inputText(frame, "time control", m_form.timeControl, "5400+30, 40/7200:1800+30 ...");
     ImGui::SameLine();
     if (ImGui::BeginCombo("##presets", "presets", ImGuiComboFlags_NoPreview)) {
         for (const clock::Preset& preset : clock::timeControlPresets()) {
@@ -229,12 +230,12 @@ void EventSetupView::drawTimeControl(const std::string& lock) {
     }
 }
 
-void EventSetupView::drawPairing(const app::SettingLocks& locks) {
+void EventSetupView::drawPairing(FrameReport& frame, const app::SettingLocks& locks) {
     ImGui::BeginDisabled(!locks.play.empty());
     ImGui::Combo("pairing system", &m_system, kSystemNames, 3);
     ImGui::EndDisabled();
     lockNote(locks.play);
-    ImGui::InputInt("rounds", &m_form.rounds);
+    inputNumber(frame, "rounds", m_form.rounds);
     m_form.rounds = std::max(m_form.rounds, locks.fewestRounds);
     ImGui::BeginDisabled(!locks.pairing.empty());
     ImGui::TextUnformatted("Dutch rules:");
@@ -319,25 +320,26 @@ void EventSetupView::draw(ViewContext& context) {
         drawQuickMatch(context, m_quickMatch);
     }
     heading(context.font(FontRole::Heading), state.isCreated ? "Event settings" : "New event");
-    inputText("event name", m_form.name);
-    inputText("venue", m_form.venue);
-    inputText("first day", m_form.startDate, "2026-11-21");
-    inputText("last day", m_form.endDate, "2026-11-23");
-    inputText("organiser", m_form.organiser);
-    inputText("chief arbiter", m_form.chiefArbiter);
-    inputText("deputies", m_deputies, "names separated by commas");
+    inputText(context.ui.frame, "event name", m_form.name);
+    inputText(context.ui.frame, "venue", m_form.venue);
+    inputText(context.ui.frame, "first day", m_form.startDate, "2026-11-21");
+    inputText(context.ui.frame, "last day", m_form.endDate, "2026-11-23");
+    inputText(context.ui.frame, "organiser", m_form.organiser);
+    inputText(context.ui.frame, "chief arbiter", m_form.chiefArbiter);
+    inputText(context.ui.frame, "deputies", m_deputies, "names separated by commas");
     heading(context.font(FontRole::Bold), "Rules and time");
     drawRules(locks.play);
-    drawOpening(locks.play);
-    drawTimeControl(locks.play);
+    drawOpening(context.ui.frame, locks.play);
+    drawTimeControl(context.ui.frame, locks.play);
     ImGui::Checkbox("time referees are used (14.9: flags may be shown to players)",
                     &m_form.usesTimeReferees);
     heading(context.font(FontRole::Bold), "Pairing and standings");
-    drawPairing(locks);
+    drawPairing(context.ui.frame, locks);
     drawTieBreaks();
     heading(context.font(FontRole::Bold), "Backups");
-    inputText("second backup folder", m_form.backupFolder, "e.g. a USB stick; empty for none");
-    ImGui::InputInt("backups kept", &m_form.keepBackups);
+    inputText(context.ui.frame, "second backup folder", m_form.backupFolder,
+              "e.g. a USB stick; empty for none");
+    inputNumber(context.ui.frame, "backups kept", m_form.keepBackups);
     ImGui::PopItemWidth();
     if (trackedButton(context.ui.frame,
                       state.isCreated ? "Save the settings" : "Create the event")) {
@@ -370,7 +372,7 @@ void EventSetupView::drawReferees(ViewContext& context) {
                 2);
     float width = 300 * context.fonts.scale();
     ImGui::SetNextItemWidth(width);
-    inputText("name##referee", m_referee.name, "login name");
+    inputText(context.ui.frame, "name##referee", m_referee.name, "login name");
     ImGui::TextUnformatted("rights:");
     for (const char* role : {"referee", "viewer", "chief"}) {
         ImGui::SameLine();
@@ -379,10 +381,11 @@ void EventSetupView::drawReferees(ViewContext& context) {
         }
     }
     ImGui::SetNextItemWidth(width);
-    inputText("password##referee", m_referee.password, "8 characters or more",
+    inputText(context.ui.frame, "password##referee", m_referee.password, "8 characters or more",
               ImGuiInputTextFlags_Password);
     ImGui::SetNextItemWidth(width);
-    inputText("the password again##referee", m_repeated, "", ImGuiInputTextFlags_Password);
+    inputText(context.ui.frame, "the password again##referee", m_repeated, "",
+              ImGuiInputTextFlags_Password);
     if (trackedButton(context.ui.frame, "Add the referee")) {
         std::string problem = m_referee.name.empty()             ? "the referee needs a name"
                               : m_referee.password.size() < 8    ? "the password needs 8 characters"

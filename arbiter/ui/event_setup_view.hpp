@@ -30,11 +30,11 @@ private:
     void drawRules(const std::string& lock);
     /// The opening rule chosen from a list (N for the protocols that take one); `lock` says
     /// why it cannot change any more ("" while it can).
-    void drawOpening(const std::string& lock);
+    void drawOpening(FrameReport& frame, const std::string& lock);
     /// The time control typed or chosen from the presets, with its reading in words.
-    void drawTimeControl(const std::string& lock);
+    void drawTimeControl(FrameReport& frame, const std::string& lock);
     /// The pairing system, rounds, Dutch rules and the bye's points.
-    void drawPairing(const app::SettingLocks& locks);
+    void drawPairing(FrameReport& frame, const app::SettingLocks& locks);
     /// The tie-breaks: a preset, or an ordered list to add to, reorder and shorten.
     void drawTieBreaks();
     /// The chief arbiter's form for referees' accounts (an event on a server).

@@ -94,14 +94,14 @@ std::optional<std::filesystem::path> FileChooser::draw(FrameReport& frame) {
         return std::nullopt;
     }
     ImGui::SetNextItemWidth(-80 * ImGui::GetFontSize() / 17);
-    inputText("##folder", m_path, "folder");
+    inputText(frame, "##folder", m_path, "folder");
     ImGui::SameLine();
     if (trackedButton(frame, "Go##folder")) {
         enter(m_path);
     }
     std::optional<std::filesystem::path> chosen = drawListing();
     ImGui::SetNextItemWidth(-1);
-    inputText("##filename", m_fileName, m_isSaving ? "file name" : "choose a file above");
+    inputText(frame, "##filename", m_fileName, m_isSaving ? "file name" : "choose a file above");
     trackLastItem(frame, "file name");
     bool isChosen = trackedButton(frame, m_isSaving ? "Save here" : "Open");
     ImGui::SameLine();

@@ -58,7 +58,8 @@ void PlayersView::draw(ViewContext& context) {
 
 void PlayersView::drawList(ViewContext& context) {
     ImGui::SetNextItemWidth(-1);
-    inputText("##filter", m_listing.filter, "filter: No., name, federation, club ...");
+    inputText(context.ui.frame, "##filter", m_listing.filter,
+              "filter: No., name, federation, club ...");
     std::vector<PlayerRow> rows = playerRows(context.state, m_listing);
     colouredText(colour::kMuted, std::to_string(rows.size()) + " of " +
                                      std::to_string(context.state.players.size()) + " players");
@@ -113,11 +114,11 @@ void PlayersView::drawForm(ViewContext& context) {
     const model::Player* selected = context.state.findPlayer(model::PlayerId{m_selected});
     heading(context.font(FontRole::Bold),
             selected ? "Player " + app::playerLabel(context.state, selected->id) : "New player");
-    inputText("name", m_form.name, "any script");
-    ImGui::InputInt("rating", &m_form.rating, 0);
-    inputText("federation", m_form.federation, "e.g. EST");
-    inputText("club", m_form.club);
-    inputText("RIF id", m_form.rifId);
+    inputText(context.ui.frame, "name", m_form.name, "any script");
+    inputNumber(context.ui.frame, "rating", m_form.rating, 0);
+    inputText(context.ui.frame, "federation", m_form.federation, "e.g. EST");
+    inputText(context.ui.frame, "club", m_form.club);
+    inputText(context.ui.frame, "RIF id", m_form.rifId);
     if (trackedButton(context.ui.frame, "Add as a new player")) {
         model::Player added = m_form;
         added.id = model::PlayerId{};
@@ -132,7 +133,8 @@ void PlayersView::drawForm(ViewContext& context) {
         if (ImGui::Button("Clear")) {
             select(nullptr);
         }
-        inputText("##withdrawreason", m_withdrawReason, "reason for the withdrawal");
+        inputText(context.ui.frame, "##withdrawreason", m_withdrawReason,
+                  "reason for the withdrawal");
         if (selected->status == model::PlayerStatus::Active &&
             trackedButton(context.ui.frame, "Withdraw from later rounds")) {
             context.ui.outbox.emit(app::WithdrawPlayer{selected->id, m_withdrawReason}, "players");
@@ -154,7 +156,7 @@ void PlayersView::drawImport(ViewContext& context) {
     }
     ImGui::SameLine();
     ImGui::SetNextItemWidth(-1);
-    inputText("##importpath", m_importPath, "or a path");
+    inputText(context.ui.frame, "##importpath", m_importPath, "or a path");
     if (trackedButton(context.ui.frame, "Import players")) {
         app::PlayerCsv read = app::readPlayersFile(m_importPath);
         if (!read.error.empty()) {

@@ -19,9 +19,9 @@ void drawQuickMatch(ViewContext& context, QuickMatchFields& fields) {
     // Tracked by their labels: a GUI script clicks a field before it types the name.
     const char* firstLabel = isBeginners ? "beginner" : "first player";
     const char* secondLabel = isBeginners ? "experienced player" : "second player";
-    inputText(firstLabel, fields.first, "name");
+    inputText(context.ui.frame, firstLabel, fields.first, "name");
     trackLastItem(context.ui.frame, firstLabel);
-    inputText(secondLabel, fields.second, "name");
+    inputText(context.ui.frame, secondLabel, fields.second, "name");
     trackLastItem(context.ui.frame, secondLabel);
     if (trackedButton(context.ui.frame, "Start the match")) {
         if (fields.first.find_first_not_of(' ') == std::string::npos ||

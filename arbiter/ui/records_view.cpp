@@ -66,7 +66,7 @@ void RecordsView::draw(ViewContext& context) {
 
 void RecordsView::drawList(ViewContext& context, float width) {
     ImGui::SetNextItemWidth(-1);
-    inputText("##recordfilter", m_filter, "filter by player");
+    inputText(context.ui.frame, "##recordfilter", m_filter, "filter by player");
     std::vector<RecordRow> rows = recordRows(m_games, m_filter);
     fittedText(colour::kMuted,
                std::to_string(rows.size()) + " of " + std::to_string(m_games.size()) + " games");

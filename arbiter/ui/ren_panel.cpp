@@ -81,7 +81,7 @@ std::vector<std::string> drawRenSide(FrameReport& frame, const MessageLog& messa
     }
     ImGui::SameLine();
     ImGui::SetNextItemWidth(-1);
-    inputText("##rencorrection", correctionReason,
+    inputText(frame, "##rencorrection", correctionReason,
               "reason for a correction (then Undo takes back the last entry)");
     trackLastItem(frame, "correction reason");
     ImGui::Separator();

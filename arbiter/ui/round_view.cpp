@@ -302,7 +302,8 @@ void RoundView::drawConfirmation(ViewContext& context, const model::Round& round
         ImGui::SetKeyboardFocusHere();
     }
     ImGui::SetNextItemWidth(-1);
-    inputText("##resultreason", m_confirming->reason, "reason (required, recorded)");
+    inputText(context.ui.frame, "##resultreason", m_confirming->reason,
+              "reason (required, recorded)");
     trackLastItem(context.ui.frame, "result reason");
     bool isEntered = trackedButton(context.ui.frame, m_confirming->isCorrection
                                                          ? "Correct the result"
@@ -435,13 +436,13 @@ void RoundView::drawManualPairing(ViewContext& context, const model::Round& roun
     const model::EventState& state = context.state;
     heading(context.font(FontRole::Bold), "Set a table by hand");
     ImGui::SetNextItemWidth(120 * context.fonts.scale());
-    ImGui::InputInt("table##manual", &m_manualTable);
+    inputNumber(context.ui.frame, "table##manual", m_manualTable);
     ImGui::SameLine();
     playerCombo("first##manual", state, m_manualFirst);
     ImGui::SameLine();
     playerCombo("second##manual", state, m_manualSecond);
     ImGui::SetNextItemWidth(400 * context.fonts.scale());
-    inputText("##manualreason", m_manualReason, "reason (recorded)");
+    inputText(context.ui.frame, "##manualreason", m_manualReason, "reason (recorded)");
     app::SetTable change{round.number,
                          m_manualTable,
                          model::PlayerId{m_manualFirst},

@@ -127,7 +127,7 @@ void Shell::drawNamePrompt() {
         ImGui::SetKeyboardFocusHere();
     }
     ImGui::SetNextItemWidth(360 * ImGui::GetFontSize() / 16);
-    inputText("##arbitername", m_nameField, "your name");
+    inputText(m_ui.frame, "##arbitername", m_nameField, "your name");
     bool isEntered = ImGui::IsItemFocused() && ImGui::IsKeyPressed(key::kEnter, false);
     trackLastItem(m_ui.frame, "arbiter name");
     isEntered = trackedButton(m_ui.frame, "Save the name") || isEntered;

@@ -181,7 +181,8 @@ void drawCorrection(ViewContext& context, const ShownGame& shown, TableActionFie
     // The referee sees what the correction will take back before pressing the button.
     ImGui::TextWrapped("Takes back: %s", last.c_str());
     ImGui::SetNextItemWidth(-1);
-    inputText("##correction", fields.correctionReason, "reason for the correction");
+    inputText(context.ui.frame, "##correction", fields.correctionReason,
+              "reason for the correction");
     trackLastItem(context.ui.frame, "correction reason");
     if (trackedButton(context.ui.frame, "Take back the last action")) {
         if (fields.correctionReason.empty()) {

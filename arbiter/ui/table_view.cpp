@@ -333,7 +333,8 @@ void TableView::drawScoresheet(ViewContext& context, const ShownGame& shown) {
         }
     }
     ImGui::SetNextItemWidth(-1);
-    inputText("##sheetreason", m_sheet.reason, "why it is typed (e.g. not entered live)");
+    inputText(context.ui.frame, "##sheetreason", m_sheet.reason,
+              "why it is typed (e.g. not entered live)");
     if (trackedButton(context.ui.frame, "Enter the scoresheet")) {
         // The players as the table lists them; the game's number for a match.
         int round = shown.round.number;

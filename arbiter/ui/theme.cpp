@@ -24,6 +24,12 @@ void applyTheme(ImGuiStyle& style, float scale) {
     // software renderer (Mesa's llvmpipe) milliseconds. Panels push colour::kPanel.
     c[ImGuiCol_ChildBg] = ImVec4(0, 0, 0, 0);
     c[ImGuiCol_Text] = ImVec4(0.08f, 0.08f, 0.10f, 1.0f);
+    // The inputs' hints ("filter: No., name ...") say what to type: readable like muted text,
+    // not ImGui's light grey (2.8:1 on a white field, measured on the dress rehearsal's shots).
+    c[ImGuiCol_TextDisabled] = colour::kMuted;
+    // A disabled button stays readable (5.2:1; ImGui's 0.6 gave 4.4:1 on the Round view's row of
+    // round steps), lighter than an enabled one.
+    style.DisabledAlpha = 0.65f;
     c[ImGuiCol_Border] = ImVec4(0.75f, 0.75f, 0.78f, 1.0f);
     c[ImGuiCol_Button] = ImVec4(0.86f, 0.89f, 0.94f, 1.0f);
     c[ImGuiCol_ButtonHovered] = ImVec4(0.74f, 0.82f, 0.95f, 1.0f);

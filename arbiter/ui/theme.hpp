@@ -29,13 +29,13 @@ inline const ImVec4 kPanel{1.0f, 1.0f, 1.0f, 1.0f};
 inline const ImVec4 kBackground{0.96f, 0.96f, 0.95f, 1.0f};
 // Every text colour below reads at 4.5:1 or more on every background above (test_contrast).
 inline const ImVec4 kError{0.72f, 0.08f, 0.06f, 1.0f};
-inline const ImVec4 kGood{0.05f, 0.45f, 0.15f, 1.0f};
+inline const ImVec4 kGood{0.04f, 0.38f, 0.13f, 1.0f};
 inline const ImVec4 kMuted{0.36f, 0.36f, 0.39f, 1.0f};
-inline const ImVec4 kAttention{0.66f, 0.27f, 0.0f, 1.0f};
+inline const ImVec4 kAttention{0.60f, 0.24f, 0.0f, 1.0f};
 inline const ImVec4 kCallBar{0.99f, 0.90f, 0.86f, 1.0f};
 /// The call bar's background while no call waits.
 inline const ImVec4 kQuietBar{0.92f, 0.92f, 0.91f, 1.0f};
-inline const ImVec4 kRunning{0.0f, 0.47f, 0.16f, 1.0f};
+inline const ImVec4 kRunning{0.0f, 0.40f, 0.13f, 1.0f};
 /// The players' clock: light on a dark face, every text at a contrast of 4.5:1 or more
 /// against the face (tests/ui check it), the stopped seat's digits dimmer but readable.
 inline constexpr ImU32 kPlayersBackground = IM_COL32(12, 12, 14, 255);

@@ -65,6 +65,8 @@ struct ScreenRect {
     float y0 = 0;
     float x1 = 0;
     float y1 = 0;
+    /// False when the item is scrolled (wholly or partly) out of its window's view.
+    bool isVisible = true;
 };
 
 /// Where the Table view drew its board in the last frame (for scripted clicks).

@@ -7,19 +7,38 @@
 
 namespace renju::arbiter::ui {
 
-void trackLastItem(FrameReport& frame, const std::string& name) {
-    ImVec2 min = ImGui::GetItemRectMin();
-    ImVec2 max = ImGui::GetItemRectMax();
-    frame.targets[name] = ScreenRect{min.x, min.y, max.x, max.y};
-}
+namespace {
 
-bool trackedButton(FrameReport& frame, const char* label, ImVec2 size) {
-    bool isClicked = ImGui::Button(label, size);
+/// Returns the part of an ImGui label that is shown: the text before `##`.
+std::string visibleLabel(const char* label) {
     std::string name(label);
     if (auto hidden = name.find("##"); hidden != std::string::npos) {
         name.resize(hidden);
     }
-    trackLastItem(frame, name);
+    return name;
+}
+
+/// Records the last item under its visible label, if it has one.
+void trackLabelled(FrameReport& frame, const char* label) {
+    if (std::string name = visibleLabel(label); !name.empty()) {
+        trackLastItem(frame, name);
+    }
+}
+
+} // namespace
+
+void trackLastItem(FrameReport& frame, const std::string& name) {
+    ImVec2 min = ImGui::GetItemRectMin();
+    ImVec2 max = ImGui::GetItemRectMax();
+    // Visible when both corners are inside the clip rectangle: a script scrolls to it first.
+    bool isVisible = ImGui::IsRectVisible(min, ImVec2(min.x + 1, min.y + 1)) &&
+                     ImGui::IsRectVisible(ImVec2(max.x - 1, max.y - 1), max);
+    frame.targets[name] = ScreenRect{min.x, min.y, max.x, max.y, isVisible};
+}
+
+bool trackedButton(FrameReport& frame, const char* label, ImVec2 size) {
+    bool isClicked = ImGui::Button(label, size);
+    trackLastItem(frame, visibleLabel(label));
     return isClicked;
 }
 
@@ -61,8 +80,17 @@ void stoneIcon(bool isBlack) {
     ImGui::SameLine();
 }
 
-bool inputText(const char* label, std::string& text, const char* hint, ImGuiInputTextFlags flags) {
-    return ImGui::InputTextWithHint(label, hint, &text, flags);
+bool inputText(FrameReport& frame, const char* label, std::string& text, const char* hint,
+               ImGuiInputTextFlags flags) {
+    bool isChanged = ImGui::InputTextWithHint(label, hint, &text, flags);
+    trackLabelled(frame, label);
+    return isChanged;
+}
+
+bool inputNumber(FrameReport& frame, const char* label, int& value, int step, int fastStep) {
+    bool isChanged = ImGui::InputInt(label, &value, step, fastStep);
+    trackLabelled(frame, label);
+    return isChanged;
 }
 
 void heading(ImFont* font, const std::string& text) {

@@ -29,9 +29,16 @@ void colouredText(const ImVec4& colour, const std::string& text);
 /// Draws a small stone (a filled circle) in line with text.
 void stoneIcon(bool isBlack);
 
-/// An input for UTF-8 text held in a std::string, showing `hint` while empty.
-bool inputText(const char* label, std::string& text, const char* hint = "",
+/// An input for UTF-8 text held in a std::string, showing `hint` while empty. Its place is
+/// recorded under its label (the text before `##`, when there is one), so that a script can
+/// fill it (`field LABEL = TEXT`); an input without a visible label is named by its caller.
+bool inputText(FrameReport& frame, const char* label, std::string& text, const char* hint = "",
                ImGuiInputTextFlags flags = 0);
+
+/// An input for a whole number (no +/- buttons when `step` is 0), recorded for scripts like
+/// inputText().
+bool inputNumber(FrameReport& frame, const char* label, int& value, int step = 1,
+                 int fastStep = 100);
 
 /// Draws a heading in `font`.
 void heading(ImFont* font, const std::string& text);

@@ -42,8 +42,8 @@ if [[ $# -ge 3 ]]; then
     quiet() { "$binary" "$@" > /dev/null; }
 
     # Runs the program with ARGS (an event file, or `ren GAME ...`) and the GUI script in a
-    # 1280x800 window, screenshots to $work/shots, and fails unless the script runs to its end
-    # without a leak of its own.
+    # window of $window_size (1280x800 unless the test sets it), screenshots to $work/shots, and
+    # fails unless the script runs to its end without a leak of its own.
     run_window() {
         # No sound card in CI: SDL's dummy driver. No CUPS server (a socket that is not there):
         # the print dialog says so and only saves the PDF, and a developer's real printer never
@@ -51,9 +51,10 @@ if [[ $# -ge 3 ]]; then
         export SDL_AUDIODRIVER=dummy
         export CUPS_SERVER=$work/no-cups.sock
         window_leaks_setup
-        xvfb-run -a -s "-screen 0 1440x900x24" \
+        local size=${window_size:-1280x800} screen=${screen_size:-1440x900}
+        xvfb-run -a -s "-screen 0 ${screen}x24" \
             "$binary" "$@" --script "$script" --screenshot-dir "$work/shots" \
-            --size 1280x800 2> "$work/stderr.txt" ||
+            --size "$size" 2> "$work/stderr.txt" ||
             { cat "$work/stderr.txt" >&2; fail "the script did not run to its end"; }
         window_leaks_check "$work/stderr.txt" || exit 1
     }

@@ -41,11 +41,9 @@ TEST_CASE("Every text colour is at least 4.5:1 on every background it is drawn o
     ui::applyTheme(style, 1.0f);
     const ImVec4* c = style.Colors;
     std::vector<Named> texts{
-        {"text", c[ImGuiCol_Text]},
-        {"error", ui::colour::kError},
-        {"good", ui::colour::kGood},
-        {"muted", ui::colour::kMuted},
-        {"attention", ui::colour::kAttention},
+        {"text", c[ImGuiCol_Text]},         {"error", ui::colour::kError},
+        {"good", ui::colour::kGood},        {"muted", ui::colour::kMuted},
+        {"hint", c[ImGuiCol_TextDisabled]}, {"attention", ui::colour::kAttention},
         {"running", ui::colour::kRunning},
     };
     std::vector<Named> backgrounds{
@@ -54,6 +52,8 @@ TEST_CASE("Every text colour is at least 4.5:1 on every background it is drawn o
         {"call bar", ui::colour::kCallBar},
         {"quiet bar", ui::colour::kQuietBar},
         {"alternate row", c[ImGuiCol_TableRowBgAlt]},
+        {"input field", c[ImGuiCol_FrameBg]},
+        {"selected row", c[ImGuiCol_Header]},
     };
     for (const Named& text : texts) {
         for (const Named& background : backgrounds) {

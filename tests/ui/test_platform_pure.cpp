@@ -47,6 +47,23 @@ TEST_CASE("A GUI script reads every step with its arguments", "[script]") {
     CHECK(script.steps[10].action == ScriptAction::Expect);
 }
 
+TEST_CASE("A GUI script's field step names an input by its label and the text it gets",
+          "[script]") {
+    platform::GuiScript script = platform::parseGuiScript("field event name = Tallinn Open 2026\n"
+                                                          "field club =\n"
+                                                          "field rating 2100\n"
+                                                          "field = Anna\n");
+    REQUIRE(script.steps.size() == 2);
+    CHECK(script.steps[0].action == ScriptAction::Field);
+    CHECK(script.steps[0].label == "event name");
+    CHECK(script.steps[0].text == "Tallinn Open 2026");
+    CHECK(script.steps[1].label == "club");
+    CHECK(script.steps[1].text.empty()); // clears the input
+    REQUIRE(script.errors.size() == 2);
+    CHECK(script.errors[0] == "line 3: field LABEL = TEXT");
+    CHECK(script.errors[1] == "line 4: field LABEL = TEXT");
+}
+
 TEST_CASE("A GUI script's errors name the line and what is wrong", "[script]") {
     platform::GuiScript script =
         platform::parseGuiScript("view kitchen\nclick z99\n\nwait soon\njump\npress C\n");
