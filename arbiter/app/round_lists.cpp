@@ -2,6 +2,7 @@
 
 #include "arbiter/app/event_views.hpp"
 #include "arbiter/app/table_result.hpp"
+#include "rules/overloaded.hpp"
 
 #include <algorithm>
 
@@ -168,6 +169,12 @@ PairingList pairingList(const model::EventState& state, int round) {
     PlayerLister lister(state, round);
     for (const model::Table& table : found->tables) {
         PairingListRow row{table.number, lister(table.first), lister(table.second), "", ""};
+        const model::TableGame& played = table.currentGame();
+        row.isSwapped =
+            !table.isMatch() && areColoursSettled(played.game) &&
+            rules::colourOf(played.game, played.first == table.first
+                                             ? rules::Player::First
+                                             : rules::Player::Second) == rules::Stone::White;
         row.firstScore = tableOwnScore(table, true);
         row.secondScore = tableOwnScore(table, false);
         list.tables.push_back(std::move(row));
@@ -178,12 +185,26 @@ PairingList pairingList(const model::EventState& state, int round) {
     return list;
 }
 
+bool areColoursSettled(const rules::AnyGame& game) {
+    return std::visit(
+        rules::Overloaded{[](const rules::Game& five) {
+                              bool hasProtocol =
+                                  five.ruleSet().hasOpeningProtocols() &&
+                                  five.openingRules().protocol != rules::OpeningProtocol::None;
+                              return !hasProtocol || five.isOpeningOver();
+                          },
+                          [](const rules::RenGame&) { return true; }}, // colours never change
+        game);
+}
+
 std::vector<NameListEntry> nameList(const model::EventState& state, int round) {
     std::vector<NameListEntry> entries;
     PairingList list = pairingList(state, round);
     for (const PairingListRow& row : list.tables) {
-        entries.push_back(nameEntry(row.first, row.table, "Black", &row.second, row.firstScore));
-        entries.push_back(nameEntry(row.second, row.table, "White", &row.first, row.secondScore));
+        entries.push_back(nameEntry(row.first, row.table, row.isSwapped ? "White (swap)" : "Black",
+                                    &row.second, row.firstScore));
+        entries.push_back(nameEntry(row.second, row.table, row.isSwapped ? "Black (swap)" : "White",
+                                    &row.first, row.secondScore));
     }
     for (const ByeListRow& bye : list.byes) {
         NameListEntry entry = nameEntry(bye.player, 0, "", nullptr, "");

@@ -78,6 +78,9 @@ struct PairingListRow {
     /// Each player's own score (ownScore); "" while the game has no result.
     std::string firstScore;
     std::string secondScore;
+    /// The opening's swap made the first player White (a table of one game whose colours are
+    /// settled): a list printed after it names the colours the players held.
+    bool isSwapped = false;
 };
 
 /// A player not paired in a round, with the kind of bye ("bye (1 point)", "half-point bye").
@@ -91,6 +94,10 @@ struct PairingList {
     std::vector<PairingListRow> tables;
     std::vector<ByeListRow> byes;
 };
+
+/// Returns true once no opening step can swap the game's colours any more: a game under an
+/// opening protocol after its opening, any other game from its start.
+bool areColoursSettled(const rules::AnyGame& game);
 
 /// Returns the pairing list of a round (empty for a round not paired).
 PairingList pairingList(const model::EventState& state, int round);

@@ -49,13 +49,15 @@ TableBlock byBoard(const app::PairingList& list, bool isMatches) {
                      {"No.", 0.5, Align::Right}};
     for (const app::PairingListRow& row : list.tables) {
         std::vector<std::string> cells{std::to_string(row.table)};
-        for (std::string& cell : leftCells(row.first)) {
-            cells.push_back(std::move(cell));
+        std::vector<std::string> first = leftCells(row.first);
+        std::vector<std::string> second = rightCells(row.second);
+        if (row.isSwapped) { // the names under the wrong colour's heading say which they held
+            first[1] += " (W)";
+            second[2] += " (B)";
         }
+        cells.insert(cells.end(), first.begin(), first.end());
         cells.insert(cells.end(), {row.firstScore, row.secondScore});
-        for (std::string& cell : rightCells(row.second)) {
-            cells.push_back(std::move(cell));
-        }
+        cells.insert(cells.end(), second.begin(), second.end());
         table.rows.push_back(std::move(cells));
     }
     for (const app::ByeListRow& bye : list.byes) {
@@ -113,12 +115,17 @@ std::vector<LegendEntry> pairingsLegend(bool isByName, const GamesShown& games) 
     if (games.canSwap) {
         legend.push_back(isByName ? LegendEntry{"Plays", "Black: the first player at the board, "
                                                          "tentative Black (12.1); White: the "
-                                                         "second; the opening may swap the "
-                                                         "colours"}
+                                                         "second; White (swap), Black (swap): "
+                                                         "the colours held after the opening's "
+                                                         "swap"}
                                   : LegendEntry{"Black (first)",
                                                 "the first player, tentative Black (12.1), "
                                                 "places the first stones; the opening may swap "
                                                 "the colours"});
+        if (!isByName) {
+            legend.push_back({"(W), (B)", "after the opening's swap: the first player held "
+                                          "White, the second Black"});
+        }
     } else {
         legend.push_back(isByName ? LegendEntry{"Plays", "Black: the first player at the board, "
                                                          "who places the first stone; White: "

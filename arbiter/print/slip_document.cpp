@@ -53,20 +53,6 @@ struct SlipPlayers {
     std::optional<bool> isFirstBlack;
 };
 
-/// Returns true once no opening step can swap the game's colours any more: a game under an
-/// opening protocol after its opening, any other game from its start.
-bool areColoursSettled(const rules::AnyGame& game) {
-    return std::visit(
-        rules::Overloaded{[](const rules::Game& five) {
-                              bool hasProtocol =
-                                  five.ruleSet().hasOpeningProtocols() &&
-                                  five.openingRules().protocol != rules::OpeningProtocol::None;
-                              return !hasProtocol || five.isOpeningOver();
-                          },
-                          [](const rules::RenGame&) { return true; }}, // colours never change
-        game);
-}
-
 /// The players' lines: by the colours they hold when those are settled; before, each player's
 /// tentative colour, the swap to tick and lines to write which name ended up with Black, so that
 /// a result by colour is credited to the right player.
@@ -125,7 +111,7 @@ void addFiveInARowSlips(Document& document, int round, const app::PairingRow& ro
         bool isListed = played.first == paired.first;
         SlipPlayers players{isListed ? row.firstName : row.secondName,
                             isListed ? row.secondName : row.firstName, std::nullopt};
-        if (areColoursSettled(played.game)) {
+        if (app::areColoursSettled(played.game)) {
             players.isFirstBlack =
                 rules::colourOf(played.game, rules::Player::First) == rules::Stone::Black;
         }

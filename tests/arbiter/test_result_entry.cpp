@@ -5,10 +5,12 @@
 #include "app_fixture.hpp"
 #include "arbiter/app/result_input.hpp"
 #include "arbiter/app/result_text.hpp"
+#include "arbiter/app/round_lists.hpp"
 #include "arbiter/print/pdf_writer.hpp"
 #include "print_support.hpp"
 #include "temp_folder.hpp"
 
+#include <algorithm>
 #include <catch2/catch.hpp>
 
 using namespace renju;
@@ -150,4 +152,31 @@ TEST_CASE("Slips credit the player who held Black: settled colours after the ope
     CHECK(black != std::string::npos); // the second listed player ended up with Black
     CHECK(white != std::string::npos);
     CHECK(settled.find("First (tentative Black)") == std::string::npos);
+}
+
+TEST_CASE("Pairings printed after the opening's swap name the colours the players held",
+          "[results][print]") {
+    Application swapped = swappedTable();
+    for (const char* event : {"propose l12 e4", "press", "choose l12"}) {
+        mustAccept(swapped, GameAction{1, 1, event}, 1500);
+    }
+    const model::Table& table = table1(swapped);
+    std::vector<app::NameListEntry> names = app::nameList(swapped.state(), 1);
+    auto roleOf = [&](model::PlayerId id) {
+        std::string name = swapped.state().findPlayer(id)->name;
+        auto found = std::find_if(names.begin(), names.end(), [&](const app::NameListEntry& entry) {
+            return entry.name == name;
+        });
+        return found == names.end() ? std::string("(missing)") : found->role;
+    };
+    CHECK(roleOf(table.first) == "White (swap)");
+    CHECK(roleOf(table.second) == "Black (swap)");
+    REQUIRE(app::pairingList(swapped.state(), 1).tables.size() == 1);
+    CHECK(app::pairingList(swapped.state(), 1).tables[0].isSwapped);
+
+    // Before the swap is settled, the tentative colours.
+    Application before = test::eventWithPlayers(2, 5, "rif");
+    test::startHandPairedRound(before, 1, 1, 0);
+    CHECK_FALSE(app::pairingList(before.state(), 1).tables[0].isSwapped);
+    CHECK(app::nameList(before.state(), 1)[0].role.find("swap") == std::string::npos);
 }
