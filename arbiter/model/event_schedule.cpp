@@ -147,4 +147,54 @@ std::string addDays(const std::string& date, int days) {
     return std::to_string(year) + "-" + two(month) + "-" + two(day);
 }
 
+namespace {
+
+/// The start times of `perDay` rounds on one day.
+std::vector<std::string> dayTimes(int perDay) {
+    auto clock = [](int minutes) {
+        auto two = [](int value) { return (value < 10 ? "0" : "") + std::to_string(value); };
+        return two(minutes / 60) + ":" + two(minutes % 60);
+    };
+    if (perDay <= 2) {
+        return perDay == 1 ? std::vector<std::string>{"10:00"}
+                           : std::vector<std::string>{"10:00", "15:00"};
+    }
+    std::vector<std::string> times;
+    const int step = 600 / perDay / 15 * 15;
+    for (int i = 0; i < perDay; ++i) {
+        times.push_back(clock(9 * 60 + i * step));
+    }
+    return times;
+}
+
+} // namespace
+
+std::vector<RoundTime> spreadRounds(const std::string& startDate, const std::string& endDate,
+                                    int rounds) {
+    std::vector<RoundTime> schedule;
+    if (!isIsoDate(startDate) || rounds < 1) {
+        return schedule;
+    }
+    int days = 1;
+    if (isIsoDate(endDate)) {
+        while (days < 366 && addDays(startDate, days - 1) < endDate) {
+            ++days;
+        }
+    }
+    days = std::min(days, rounds);
+    const int perDay = (rounds + days - 1) / days;
+    // The first `rounds % days` days (all, when it divides) take one round more than the rest.
+    const int fuller = rounds % days == 0 ? days : rounds % days;
+    int round = 1;
+    for (int day = 0; day < days && round <= rounds; ++day) {
+        const int today = day < fuller ? perDay : perDay - 1;
+        const std::vector<std::string> times = dayTimes(perDay);
+        for (int i = 0; i < today && round <= rounds; ++i) {
+            schedule.push_back(
+                {round++, addDays(startDate, day), times[static_cast<std::size_t>(i)]});
+        }
+    }
+    return schedule;
+}
+
 } // namespace renju::arbiter::model

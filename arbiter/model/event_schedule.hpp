@@ -65,4 +65,11 @@ std::string slashedDate(const std::string& date, bool isShortYear);
 /// Returns the ISO date `days` days after `date` (which must be an ISO date).
 std::string addDays(const std::string& date, int days);
 
+/// Returns `rounds` rounds spread over the days from `startDate` to `endDate` (ISO dates; the
+/// end may be empty for one day) as events spread them: the same number of rounds each day (the
+/// last days may have one fewer), starting at 10:00 for one round a day, 10:00 and 15:00 for
+/// two, and from 09:00 every 10 hours / rounds a day (to the quarter hour) for more.
+std::vector<RoundTime> spreadRounds(const std::string& startDate, const std::string& endDate,
+                                    int rounds);
+
 } // namespace renju::arbiter::model
