@@ -13,6 +13,7 @@ struct Encounters {
     HalfPoints points = 0; ///< scored against the group
     HalfPoints most = 0;   ///< what he could have had, a win against every one not met
     bool hasMetAll = false;
+    bool hasMetNone = false;
 };
 
 std::vector<Encounters> encounters(const ScoreSheet& sheet, const std::vector<int>& group) {
@@ -36,6 +37,7 @@ std::vector<Encounters> encounters(const ScoreSheet& sheet, const std::vector<in
         }
         const int unmet = static_cast<int>(group.size()) - 1 - static_cast<int>(met.size());
         e.hasMetAll = unmet == 0;
+        e.hasMetNone = met.empty();
         e.most = e.points + unmet * sheet.winPoints();
         result.push_back(e);
     }
@@ -106,7 +108,8 @@ std::vector<TieBreakValue> directEncounter(const ScoreSheet& sheet, const std::v
             ++tier;
         }
         values[k].key = static_cast<std::int64_t>(split.size() - tier);
-        values[k].text = formatFraction(list[k].points, 2);
+        // "0.0" would read as two lost games: a player who met none of the others says so.
+        values[k].text = list[k].hasMetNone ? kNotMet : formatFraction(list[k].points, 2);
     }
     return values;
 }

@@ -74,11 +74,15 @@ struct TieBreakValue {
 std::vector<TieBreakValue> computeTieBreak(const Tournament& tournament, TieBreak tieBreak,
                                            const TieBreakContext& context);
 
+/// Direct encounter's text for a tied player who met none of the players tied with him.
+inline constexpr const char* kNotMet = "n.m.";
+
 /// Direct encounter (article 6) among `group` (indices into `tournament.players`), the players
 /// still tied: the points each scored against the others of the group. When all of them met,
 /// those points separate them, and players still level are compared again among themselves;
 /// when not all met (a Swiss), a player is placed ahead only when his points exceed what any
-/// other could have had against the group. Values follow `group`.
+/// other could have had against the group. Values follow `group`; the text of a player who met
+/// none of the others is kNotMet.
 std::vector<TieBreakValue> directEncounter(const Tournament& tournament,
                                            const std::vector<int>& group,
                                            const TieBreakContext& context);

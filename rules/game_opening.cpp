@@ -283,7 +283,8 @@ std::string Expectation::describe() const {
     switch (action) {
     case ExpectedAction::Stone:
         return actor + " places move " + std::to_string(moveNumber) + " (" + colourName(colour) +
-               ") " + (zone == 0 ? "on " : "in ") + zoneName(zone, boardSize);
+               ")" +
+               (zone < 0 ? " anywhere" : (zone == 0 ? " on " : " in ") + zoneName(zone, boardSize));
     case ExpectedAction::SwapDecision:
         return actor + " decides whether to swap colours (swap or noswap)" +
                (mayProposeInstead ? ", or (Black) proposes 5th moves with no swap" : "");

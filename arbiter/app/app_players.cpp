@@ -2,6 +2,7 @@
 // pairs.
 #include "arbiter/app/app_outcome.hpp"
 #include "arbiter/app/application.hpp"
+#include "arbiter/app/event_views.hpp"
 #include "arbiter/app/setting_locks.hpp"
 #include "arbiter/model/player_names.hpp"
 #include "clock/time_control_text.hpp"
@@ -97,13 +98,9 @@ std::string shownName(const model::Player& player) {
                         : name;
 }
 
-std::string playerLabel(const model::Player& player) {
-    return "#" + std::to_string(player.id.value) + " " + player.name;
-}
-
 } // namespace
 
-CommandOutcome Application::onCreateEvent(const CreateEvent& command) {
+CommandOutcome Application::handle(const CreateEvent& command, std::int64_t) {
     if (m_state.isCreated) {
         return refuse("the event exists already; use event edit");
     }
@@ -116,7 +113,7 @@ CommandOutcome Application::onCreateEvent(const CreateEvent& command) {
     return accept(command, "event created: " + m_state.settings.name);
 }
 
-CommandOutcome Application::onEditEvent(const EditEvent& command) {
+CommandOutcome Application::handle(const EditEvent& command, std::int64_t) {
     const model::EventSettings& next = command.settings;
     if (std::string problem = checkSettings(next); !problem.empty()) {
         return refuse(problem);
@@ -129,16 +126,16 @@ CommandOutcome Application::onEditEvent(const EditEvent& command) {
     return accept(command, "event settings changed");
 }
 
-CommandOutcome Application::onAddPlayer(const AddPlayer& command) {
+CommandOutcome Application::handle(const AddPlayer& command, std::int64_t now) {
     ImportPlayers single{{command.player}, ""};
-    CommandOutcome outcome = onImportPlayers(single);
+    CommandOutcome outcome = handle(single, now);
     if (outcome.isAccepted) {
         outcome.journaled = command;
     }
     return outcome;
 }
 
-CommandOutcome Application::onImportPlayers(const ImportPlayers& command) {
+CommandOutcome Application::handle(const ImportPlayers& command, std::int64_t) {
     if (command.players.empty()) {
         return refuse("no players to add");
     }
@@ -166,7 +163,7 @@ CommandOutcome Application::onImportPlayers(const ImportPlayers& command) {
         player.withdrawnAfterRound = 0;
         m_state.players.push_back(player);
         message =
-            "player " + playerLabel(player) + " registered" +
+            "player " + playerLabel(m_state, player.id) + " registered" +
             (firstRound > 1 ? " (late entry from round " + std::to_string(firstRound) + ")" : "");
     }
     if (command.players.size() > 1) {
@@ -176,10 +173,10 @@ CommandOutcome Application::onImportPlayers(const ImportPlayers& command) {
     return accept(command, message);
 }
 
-CommandOutcome Application::onEditPlayer(const EditPlayer& command) {
+CommandOutcome Application::handle(const EditPlayer& command, std::int64_t) {
     model::Player* player = m_state.findPlayer(command.id);
     if (!player) {
-        return refuse("no player #" + std::to_string(command.id.value));
+        return refuse("no player (id " + std::to_string(command.id.value) + ")");
     }
     if (std::string problem = checkPlayer(command.player); !problem.empty()) {
         return refuse(problem);
@@ -190,28 +187,29 @@ CommandOutcome Application::onEditPlayer(const EditPlayer& command) {
     player->club = command.player.club;
     player->rifId = command.player.rifId;
     player->details = command.player.details;
-    return accept(command, "player " + playerLabel(*player) + " changed");
+    return accept(command, "player " + playerLabel(m_state, player->id) + " changed");
 }
 
-CommandOutcome Application::onWithdrawPlayer(const WithdrawPlayer& command) {
+CommandOutcome Application::handle(const WithdrawPlayer& command, std::int64_t) {
     model::Player* player = m_state.findPlayer(command.id);
     if (!player) {
-        return refuse("no player #" + std::to_string(command.id.value));
+        return refuse("no player (id " + std::to_string(command.id.value) + ")");
     }
     if (player->status == model::PlayerStatus::Withdrawn) {
-        return refuse("player " + playerLabel(*player) + " has withdrawn already");
+        return refuse("player " + playerLabel(m_state, player->id) + " has withdrawn already");
     }
     player->status = model::PlayerStatus::Withdrawn;
     player->withdrawnAfterRound = m_state.firstOpenRound() - 1;
-    return accept(command, "player " + playerLabel(*player) + " withdrawn after round " +
+    return accept(command, "player " + playerLabel(m_state, player->id) +
+                               " withdrawn after round " +
                                std::to_string(player->withdrawnAfterRound) +
                                (command.reason.empty() ? "" : ": " + command.reason));
 }
 
-CommandOutcome Application::onRequestBye(const RequestBye& command) {
+CommandOutcome Application::handle(const RequestBye& command, std::int64_t) {
     const model::Player* player = m_state.findPlayer(command.id);
     if (!player) {
-        return refuse("no player #" + std::to_string(command.id.value));
+        return refuse("no player (id " + std::to_string(command.id.value) + ")");
     }
     int open = m_state.firstOpenRound();
     if (open > m_state.settings.rounds) {
@@ -223,23 +221,23 @@ CommandOutcome Application::onRequestBye(const RequestBye& command) {
                       std::to_string(command.round));
     }
     if (m_state.findByeRequest(command.id, command.round)) {
-        return refuse(playerLabel(*player) + " has a bye in round " +
+        return refuse(playerLabel(m_state, player->id) + " has a bye in round " +
                       std::to_string(command.round) + " already");
     }
     m_state.byeRequests.push_back(model::ByeRequest{command.id, command.round, command.kind});
     return accept(command,
-                  playerLabel(*player) + ": " +
+                  playerLabel(m_state, player->id) + ": " +
                       (command.kind == model::ByeKind::Half ? "half-point" : "zero-point") +
                       " bye in round " + std::to_string(command.round));
 }
 
-CommandOutcome Application::onCancelBye(const CancelBye& command) {
+CommandOutcome Application::handle(const CancelBye& command, std::int64_t) {
     auto& requests = m_state.byeRequests;
     auto found = std::find_if(requests.begin(), requests.end(), [&](const model::ByeRequest& r) {
         return r.player == command.id && r.round == command.round;
     });
     if (found == requests.end()) {
-        return refuse("no bye requested by #" + std::to_string(command.id.value) + " for round " +
+        return refuse("no bye requested by " + playerLabel(m_state, command.id) + " for round " +
                       std::to_string(command.round));
     }
     if (command.round < m_state.firstOpenRound()) {
@@ -249,7 +247,7 @@ CommandOutcome Application::onCancelBye(const CancelBye& command) {
     return accept(command, "bye cancelled");
 }
 
-CommandOutcome Application::onForbidPair(const ForbidPair& command) {
+CommandOutcome Application::handle(const ForbidPair& command, std::int64_t) {
     const model::Player* a = m_state.findPlayer(command.first);
     const model::Player* b = m_state.findPlayer(command.second);
     if (!a || !b || command.first == command.second) {
@@ -258,11 +256,12 @@ CommandOutcome Application::onForbidPair(const ForbidPair& command) {
     for (const auto& [x, y] : m_state.forbiddenPairs) {
         if ((x == command.first && y == command.second) ||
             (x == command.second && y == command.first)) {
-            return refuse(playerLabel(*a) + " and " + playerLabel(*b) + " are kept apart already");
+            return refuse(playerLabel(m_state, a->id) + " and " + playerLabel(m_state, b->id) +
+                          " are kept apart already");
         }
     }
     m_state.forbiddenPairs.emplace_back(command.first, command.second);
-    return accept(command, playerLabel(*a) + " and " + playerLabel(*b) +
+    return accept(command, playerLabel(m_state, a->id) + " and " + playerLabel(m_state, b->id) +
                                " will not be paired with each other");
 }
 

@@ -3,6 +3,7 @@
 #include "arbiter/app/app_outcome.hpp"
 #include "arbiter/app/application.hpp"
 #include "arbiter/app/command_text.hpp"
+#include "arbiter/app/event_views.hpp"
 #include "arbiter/app/match_play.hpp"
 #include "arbiter/app/pairing_bridge.hpp"
 #include "arbiter/app/table_play.hpp"
@@ -25,10 +26,10 @@ std::string checkConsistency(const model::EventState& state, const PairRound& pa
     std::set<int> seen;
     auto use = [&](model::PlayerId id) -> std::string {
         if (!state.findPlayer(id)) {
-            return "no player #" + std::to_string(id.value);
+            return "no player (id " + std::to_string(id.value) + ")";
         }
         if (!seen.insert(id.value).second) {
-            return "player #" + std::to_string(id.value) + " is paired twice";
+            return "player " + playerLabel(state, id) + " is paired twice";
         }
         return "";
     };
@@ -56,7 +57,7 @@ model::Table newTable(int number, const TablePairing& pairing, const model::Even
 
 } // namespace
 
-CommandOutcome Application::onPairNextRound(std::int64_t now) {
+CommandOutcome Application::handle(const PairNextRound&, std::int64_t now) {
     int next = static_cast<int>(m_state.rounds.size()) + 1;
     const model::Round* previous = m_state.currentRound();
     bool isRepairing = previous && (previous->status == model::RoundStatus::Paired ||
@@ -77,7 +78,7 @@ CommandOutcome Application::onPairNextRound(std::int64_t now) {
     return outcome;
 }
 
-CommandOutcome Application::onPairRound(const PairRound& command) {
+CommandOutcome Application::handle(const PairRound& command, std::int64_t) {
     int count = static_cast<int>(m_state.rounds.size());
     bool isRepairing = count > 0 && command.round == count &&
                        (m_state.rounds.back().status == model::RoundStatus::Paired ||
@@ -109,15 +110,24 @@ CommandOutcome Application::onPairRound(const PairRound& command) {
     if (isRepairing) {
         m_state.rounds.back() = std::move(round);
     } else {
+        freezeNumbers();
         m_state.rounds.push_back(std::move(round));
     }
     CommandOutcome outcome =
         accept(resolved, roundText(command.round) + " paired" +
                              (command.isFromEngine ? " by the engine" : " by hand") + ": " +
                              countText(command.tables.size(), "table") +
-                             (command.bye ? ", bye #" + std::to_string(command.bye->value) : ""));
+                             (command.bye ? ", bye " + playerLabel(m_state, *command.bye) : ""));
     outcome.warnings = resolved.warnings;
     return outcome;
+}
+
+void Application::freezeNumbers() {
+    // The numbers printed on the first pairing stay the players' numbers: a late entry takes
+    // the next one instead of moving everyone's (a number on paper always names its player).
+    if (m_state.frozenNumbers.empty() && m_state.rounds.empty()) {
+        m_state.frozenNumbers = m_state.pairingNumbers();
+    }
 }
 
 model::Round* Application::roundForHandChange(int number, std::string& refusal) {
@@ -133,6 +143,7 @@ model::Round* Application::roundForHandChange(int number, std::string& refusal) 
         }
         model::Round created;
         created.number = number;
+        freezeNumbers();
         m_state.rounds.push_back(std::move(created)); // a hand-made pairing starts empty
         return &m_state.rounds.back();
     }
@@ -150,7 +161,7 @@ model::Round* Application::roundForHandChange(int number, std::string& refusal) 
     return round;
 }
 
-CommandOutcome Application::onSetTable(const SetTable& command) {
+CommandOutcome Application::handle(const SetTable& command, std::int64_t) {
     if (command.first == command.second || !m_state.findPlayer(command.first) ||
         !m_state.findPlayer(command.second)) {
         return refuse("a table needs two different registered players");
@@ -179,7 +190,7 @@ CommandOutcome Application::onSetTable(const SetTable& command) {
     }
     std::string byeNote;
     if (round->pairingBye == command.first || round->pairingBye == command.second) {
-        byeNote = "; the pairing-allocated bye of #" + std::to_string(round->pairingBye->value) +
+        byeNote = "; the pairing-allocated bye of " + playerLabel(m_state, *round->pairingBye) +
                   " is taken away";
         round->pairingBye.reset();
     }
@@ -194,15 +205,15 @@ CommandOutcome Application::onSetTable(const SetTable& command) {
     return outcome;
 }
 
-CommandOutcome Application::onSetBye(const SetBye& command) {
+CommandOutcome Application::handle(const SetBye& command, std::int64_t) {
     if (command.player && !m_state.findPlayer(*command.player)) {
-        return refuse("no player #" + std::to_string(command.player->value));
+        return refuse("no player (id " + std::to_string(command.player->value) + ")");
     }
     if (command.player) {
         if (const model::Round* existing = m_state.findRound(command.round)) {
             for (const model::Table& table : existing->tables) {
                 if (table.first == *command.player || table.second == *command.player) {
-                    return refuse("#" + std::to_string(command.player->value) + " sits at table " +
+                    return refuse(playerLabel(m_state, *command.player) + " sits at table " +
                                   std::to_string(table.number) + "; change that table first");
                 }
             }
@@ -221,7 +232,7 @@ CommandOutcome Application::onSetBye(const SetBye& command) {
     round->isFromEngine = false;
     CommandOutcome outcome =
         accept(resolved, roundText(command.round) + ": the pairing-allocated bye " +
-                             (command.player ? "goes to #" + std::to_string(command.player->value)
+                             (command.player ? "goes to " + playerLabel(m_state, *command.player)
                                              : std::string("is taken away")) +
                              (command.reason.empty() ? "" : ": " + command.reason) +
                              (wasPublished ? "; publish the pairing again" : ""));
@@ -229,7 +240,7 @@ CommandOutcome Application::onSetBye(const SetBye& command) {
     return outcome;
 }
 
-CommandOutcome Application::onPublishRound(const PublishRound& command) {
+CommandOutcome Application::handle(const PublishRound& command, std::int64_t) {
     model::Round* round = m_state.findRound(command.round);
     if (!round) {
         return refuse(roundText(command.round) + " is not paired");
@@ -247,7 +258,7 @@ CommandOutcome Application::onPublishRound(const PublishRound& command) {
     return outcome;
 }
 
-CommandOutcome Application::onStartRound(const StartRound& command, std::int64_t now) {
+CommandOutcome Application::handle(const StartRound& command, std::int64_t now) {
     model::Round* round = m_state.findRound(command.round);
     if (!round || round->status != model::RoundStatus::Published) {
         return refuse(roundText(command.round) +
@@ -257,7 +268,7 @@ CommandOutcome Application::onStartRound(const StartRound& command, std::int64_t
     for (const model::Table& table : round->tables) {
         for (model::PlayerId id : {table.first, table.second}) {
             if (!seen.insert(id.value).second) {
-                return refuse("player #" + std::to_string(id.value) +
+                return refuse("player " + playerLabel(m_state, id) +
                               " sits at two tables; correct the pairing first");
             }
         }
@@ -288,7 +299,7 @@ CommandOutcome Application::onStartRound(const StartRound& command, std::int64_t
                                countText(static_cast<std::size_t>(running), "clock") + " running");
 }
 
-CommandOutcome Application::onFinishRound(const FinishRound& command) {
+CommandOutcome Application::handle(const FinishRound& command, std::int64_t) {
     model::Round* round = m_state.findRound(command.round);
     if (!round || round->status != model::RoundStatus::Started) {
         return refuse(roundText(command.round) + " is not being played");

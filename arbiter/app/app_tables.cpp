@@ -3,12 +3,15 @@
 // do to the table is table_play's; here they are checked against the round and journaled.
 #include "arbiter/app/app_outcome.hpp"
 #include "arbiter/app/application.hpp"
+#include "arbiter/app/command_words.hpp"
 #include "arbiter/app/match_play.hpp"
+#include "arbiter/app/result_input.hpp"
 #include "arbiter/app/result_text.hpp"
 #include "arbiter/app/scoresheet.hpp"
 #include "arbiter/app/table_play.hpp"
 #include "arbiter/app/table_result.hpp"
 #include "rules/game_script.hpp"
+#include "rules/overloaded.hpp"
 
 #include <algorithm>
 
@@ -17,10 +20,6 @@ namespace renju::arbiter::app {
 namespace {
 
 using clock::Milliseconds;
-
-std::string tableText(int round, int table) {
-    return "round " + std::to_string(round) + " table " + std::to_string(table);
-}
 
 bool isRunning(const model::TableGame& table, std::int64_t now) {
     return table.clock &&
@@ -111,6 +110,39 @@ std::optional<std::size_t> lastRulingEntry(const model::TableGame& table) {
     return std::nullopt;
 }
 
+constexpr const char* kCorrectionNeedsReason =
+    "changing it is a correction: give the reason (--reason)";
+
+/// Returns true when the game's result is the one its last claim gives, upheld by the
+/// arbiter's ruling: it changes only by changing that ruling (9.6).
+bool isResultFromRuling(const model::TableGame& game) {
+    if (!game.result || !game.result->isFromGame) {
+        return false;
+    }
+    return std::visit(rules::Overloaded{[](const rules::Game& five) {
+                                            const auto& claims = five.claims();
+                                            return !claims.empty() &&
+                                                   claims.back().arbiterUpholds.value_or(false) &&
+                                                   claims.back().resultIfUpheld == five.result();
+                                        },
+                                        [](const rules::RenGame&) { return false; }}, // no claims
+                      game.game);
+}
+
+/// Returns why a result may not be set over the game's present one, "" when it may: a result
+/// there already changes only as a correction with its reason, and one that came from a
+/// ruling only by changing the ruling.
+std::string correctionProblem(const model::TableGame& game, const std::string& reason) {
+    if (!game.result) {
+        return "";
+    }
+    if (isResultFromRuling(game)) {
+        return "it comes from the ruling on the last claim; change the ruling instead (ruling "
+               "uphold or ruling reject, with the reason)";
+    }
+    return reason.empty() ? kCorrectionNeedsReason : "";
+}
+
 } // namespace
 
 model::Table* Application::startedTable(int round, int table, std::string& refusal) {
@@ -132,7 +164,7 @@ void Application::followProgram(std::string_view program) {
     m_followsEarlierRules = program.empty() || program.rfind("renju-arbiter 0.1.", 0) == 0;
 }
 
-CommandOutcome Application::onGameAction(const GameAction& command, std::int64_t now) {
+CommandOutcome Application::handle(const GameAction& command, std::int64_t now) {
     model::Round* round = m_state.findRound(command.round);
     const model::Table* seen = round ? round->findTable(command.table) : nullptr;
     // Points are read on the game's board (15x15 or 19x19).
@@ -277,7 +309,7 @@ CommandOutcome Application::onLateRuling(const GameAction& command,
     return outcome;
 }
 
-CommandOutcome Application::onClockAction(const ClockAction& command, std::int64_t now) {
+CommandOutcome Application::handle(const ClockAction& command, std::int64_t now) {
     std::string refusal;
     model::Table* table = startedTable(command.round, command.table, refusal);
     model::TableGame* game = table ? playedGame(*table, command.game, refusal) : nullptr;
@@ -298,7 +330,7 @@ CommandOutcome Application::onClockAction(const ClockAction& command, std::int64
                                 gameLabel(*table, *game) + step.text);
 }
 
-CommandOutcome Application::onSetResult(const SetResult& command, std::int64_t now) {
+CommandOutcome Application::handle(const SetResult& command, std::int64_t now) {
     model::Round* round = m_state.findRound(command.round);
     model::Table* table = round ? round->findTable(command.table) : nullptr;
     std::string where = tableText(command.round, command.table);
@@ -319,14 +351,20 @@ CommandOutcome Application::onSetResult(const SetResult& command, std::int64_t n
         return refuse(where + ": a claim awaits your ruling; rule on it first (ruling uphold or "
                               "ruling reject)");
     }
-    model::ResultCode code = inGameOrder(*table, *game, command.code);
+    model::ResultCode code = command.isByColour ? byColourInGameOrder(*game, command.code)
+                                                : inGameOrder(*table, *game, command.code);
     std::string previous = resultSentence(m_state, *game);
+    std::string which =
+        table->isMatch() ? " game " + std::to_string(gameNumber(*table, *game)) : "";
     if (game->result && game->result->code == code) {
-        std::string which =
-            table->isMatch() ? " game " + std::to_string(gameNumber(*table, *game)) : "";
         return refuse(where + which + " has this result already (" + previous + ")");
     }
+    if (std::string problem = correctionProblem(*game, command.reason); !problem.empty()) {
+        return refuse(where + which + " has its result (" + previous + "): " + problem);
+    }
     SetResult resolved = command;
+    resolved.code = inTableOrder(*table, *game, code);
+    resolved.isByColour = false; // journaled by the players as listed
     resolved.game = gameNumber(*table, *game);
     resolved.corrects =
         game->result ? model::resultCodeText(inTableOrder(*table, *game, game->result->code)) : "";
@@ -358,10 +396,16 @@ CommandOutcome Application::onForfeitBeforeStart(const SetResult& command, model
                               "(both games of the match); leave out the game");
     }
     std::string previous = tableResultSentence(m_state, table);
+    // Before the game a forfeit reads by the tentative colours: the table's first player is
+    // tentative Black, so by colour and as listed are the same.
     if (table.result && table.result->code == command.code) {
         return refuse(where + " has this result already (" + previous + ")");
     }
+    if (table.result && command.reason.empty()) {
+        return refuse(where + " has its result (" + previous + "): " + kCorrectionNeedsReason);
+    }
     SetResult resolved = command;
+    resolved.isByColour = false;
     resolved.game = 1;
     resolved.corrects = table.result ? model::resultCodeText(table.result->code) : "";
     for (model::TableGame& game : table.games) {
@@ -375,7 +419,7 @@ CommandOutcome Application::onForfeitBeforeStart(const SetResult& command, model
                                 tableResultSentence(m_state, table));
 }
 
-CommandOutcome Application::onEnterScoresheet(const EnterScoresheet& command, std::int64_t now) {
+CommandOutcome Application::handle(const EnterScoresheet& command, std::int64_t now) {
     // Typed in after the round too: the table's round may be finished.
     model::Round* round = m_state.findRound(command.round);
     model::Table* table = round ? round->findTable(command.table) : nullptr;
@@ -433,7 +477,7 @@ CommandOutcome Application::onEnterScoresheet(const EnterScoresheet& command, st
     return outcome;
 }
 
-CommandOutcome Application::onRecoverSession(const RecoverSession& command, std::int64_t now) {
+CommandOutcome Application::handle(const RecoverSession& command, std::int64_t now) {
     std::string paused;
     for (model::Round& round : m_state.rounds) {
         for (model::Table& table : round.tables) {

@@ -53,41 +53,45 @@ public:
     void followProgram(std::string_view program);
 
 private:
-    CommandOutcome onCreateEvent(const CreateEvent& command);
-    CommandOutcome onEditEvent(const EditEvent& command);
-    CommandOutcome onAddPlayer(const AddPlayer& command);
-    CommandOutcome onImportPlayers(const ImportPlayers& command);
-    CommandOutcome onEditPlayer(const EditPlayer& command);
-    CommandOutcome onWithdrawPlayer(const WithdrawPlayer& command);
-    CommandOutcome onRequestBye(const RequestBye& command);
-    CommandOutcome onCancelBye(const CancelBye& command);
-    CommandOutcome onForbidPair(const ForbidPair& command);
+    // One handler per command kind, all named `handle` so that dispatch() is one visit: a kind
+    // without its handler does not compile. `now` is the event time; some kinds do not read it.
+    CommandOutcome handle(const CreateEvent& command, std::int64_t now);
+    CommandOutcome handle(const EditEvent& command, std::int64_t now);
+    CommandOutcome handle(const AddPlayer& command, std::int64_t now);
+    CommandOutcome handle(const ImportPlayers& command, std::int64_t now);
+    CommandOutcome handle(const EditPlayer& command, std::int64_t now);
+    CommandOutcome handle(const WithdrawPlayer& command, std::int64_t now);
+    CommandOutcome handle(const RequestBye& command, std::int64_t now);
+    CommandOutcome handle(const CancelBye& command, std::int64_t now);
+    CommandOutcome handle(const ForbidPair& command, std::int64_t now);
 
-    CommandOutcome onPairNextRound(std::int64_t now);
-    CommandOutcome onPairRound(const PairRound& command);
-    CommandOutcome onSetTable(const SetTable& command);
-    CommandOutcome onSetBye(const SetBye& command);
+    CommandOutcome handle(const PairNextRound& command, std::int64_t now);
+    CommandOutcome handle(const PairRound& command, std::int64_t now);
+    CommandOutcome handle(const SetTable& command, std::int64_t now);
+    CommandOutcome handle(const SetBye& command, std::int64_t now);
+    /// Fixes the players' numbers as they stand, before the first round is made.
+    void freezeNumbers();
     /// Returns the round a hand change may edit (paired or published; the next round is created
     /// empty), or sets `refusal`.
     model::Round* roundForHandChange(int round, std::string& refusal);
-    CommandOutcome onPublishRound(const PublishRound& command);
-    CommandOutcome onStartRound(const StartRound& command, std::int64_t now);
-    CommandOutcome onFinishRound(const FinishRound& command);
+    CommandOutcome handle(const PublishRound& command, std::int64_t now);
+    CommandOutcome handle(const StartRound& command, std::int64_t now);
+    CommandOutcome handle(const FinishRound& command, std::int64_t now);
 
-    CommandOutcome onGameAction(const GameAction& command, std::int64_t now);
+    CommandOutcome handle(const GameAction& command, std::int64_t now);
     /// `undo` at a table: takes back its last entry, with a reason.
     CommandOutcome onTakeBack(const GameAction& command, model::Table& table, std::int64_t now);
     /// A ruling at a table of a finished round: entered, or corrected (with a reason).
     CommandOutcome onLateRuling(const GameAction& command, const rules::RulingEvent& ruling,
                                 std::int64_t now);
-    CommandOutcome onClockAction(const ClockAction& command, std::int64_t now);
-    CommandOutcome onSetResult(const SetResult& command, std::int64_t now);
+    CommandOutcome handle(const ClockAction& command, std::int64_t now);
+    CommandOutcome handle(const SetResult& command, std::int64_t now);
     /// A forfeit entered before the round starts: the whole table's (every game of a match).
     CommandOutcome onForfeitBeforeStart(const SetResult& command, model::Table& table);
     /// Starts game 2 of a match at a table.
-    CommandOutcome onStartGame(const StartGame& command, std::int64_t now);
-    CommandOutcome onRecoverSession(const RecoverSession& command, std::int64_t now);
-    CommandOutcome onEnterScoresheet(const EnterScoresheet& command, std::int64_t now);
+    CommandOutcome handle(const StartGame& command, std::int64_t now);
+    CommandOutcome handle(const RecoverSession& command, std::int64_t now);
+    CommandOutcome handle(const EnterScoresheet& command, std::int64_t now);
 
     /// Returns the table of a started round, or sets `refusal`.
     model::Table* startedTable(int round, int table, std::string& refusal);

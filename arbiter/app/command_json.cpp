@@ -3,9 +3,12 @@
 #include "arbiter/app/detail_json.hpp"
 #include "arbiter/app/player_csv.hpp"
 
-#include <functional>
-#include <map>
+#include <array>
 #include <nlohmann/json.hpp>
+#include <optional>
+#include <tuple>
+#include <type_traits>
+#include <variant>
 
 namespace renju::arbiter::model {
 
@@ -194,215 +197,137 @@ ClockActionKind parseClockAction(const std::string& text) {
     throw CommandFormatError("unknown clock action '" + text + "'");
 }
 
-/// Writes the game of a match a table command is about; one game is game 1, written as before
-/// (no field), so the journals of one-game events read as they did.
-void writeGame(json& out, int game) {
-    if (game > 1) {
-        out["game"] = game;
+// A member's value in JSON: numbers, texts, lists and the types with to_json/from_json above
+// (players, settings, pairings) as nlohmann writes them; enumerations by name. The overloads for
+// enumerations are plain functions, so they win over the templates for their exact types.
+
+template <class Value>
+json encode(const Value& value) {
+    return json(value);
+}
+json encode(model::ByeKind kind) {
+    return byeKindName(kind);
+}
+json encode(ClockActionKind kind) {
+    return clockActionName(kind);
+}
+json encode(clock::Seat seat) {
+    return seat == clock::Seat::A ? "A" : "B";
+}
+json encode(model::ResultCode code) {
+    return model::resultCodeText(code);
+}
+/// An optional member is written only when set (Presence::WhenSet), so as its value.
+template <class Value>
+json encode(const std::optional<Value>& value) {
+    return encode(*value);
+}
+
+template <class Value>
+void decode(const json& in, Value& value) {
+    value = in.get<Value>();
+}
+void decode(const json& in, model::ByeKind& kind) {
+    kind = parseByeKind(in.get<std::string>());
+}
+void decode(const json& in, ClockActionKind& kind) {
+    kind = parseClockAction(in.get<std::string>());
+}
+void decode(const json& in, clock::Seat& seat) {
+    seat = in.get<std::string>() == "B" ? clock::Seat::B : clock::Seat::A;
+}
+void decode(const json& in, model::ResultCode& code) {
+    auto parsed = model::parseResultCode(in.get<std::string>());
+    if (!parsed) {
+        throw CommandFormatError("unknown result code");
+    }
+    code = *parsed;
+}
+template <class Value>
+void decode(const json& in, std::optional<Value>& value) {
+    Value read{};
+    decode(in, read);
+    value = read;
+}
+
+// One field of a kind's list (command_kind.hpp), written into or read from the entry's object;
+// its presence says when it is written and what an entry without it reads.
+
+template <class Kind, class Value, Presence kPresence>
+void writeField(json& out, const Kind& command, const JournalField<Kind, Value, kPresence>& field) {
+    const Value& value = command.*field.member;
+    if constexpr (kPresence == Presence::WhenSet) {
+        if (value == Value{}) {
+            return;
+        }
+    } else if constexpr (kPresence == Presence::MatchGame) {
+        if (value <= 1) {
+            return;
+        }
+    }
+    out[std::string(field.key)] = encode(value);
+}
+
+template <class Kind, class Value>
+void writeField(json& out, const Kind& command, const JournalPair<Kind, Value>& field) {
+    out[std::string(field.key)] =
+        json::array({encode(command.*field.first), encode(command.*field.second)});
+}
+
+template <class Kind, class Value, Presence kPresence>
+void readField(const json& in, Kind& command, const JournalField<Kind, Value, kPresence>& field) {
+    Value& value = command.*field.member;
+    std::string key(field.key);
+    if constexpr (kPresence == Presence::Required) {
+        decode(in.at(key), value);
+    } else if (auto found = in.find(key); found != in.end()) {
+        decode(*found, value);
+    } else if constexpr (kPresence == Presence::MatchGame) {
+        value = 1;
     }
 }
 
-/// Writes one alternative; each returns the JSON object without "type".
-struct Writer {
-    json operator()(const CreateEvent& c) const { return {{"settings", c.settings}}; }
-    json operator()(const EditEvent& c) const { return {{"settings", c.settings}}; }
-    json operator()(const AddPlayer& c) const { return {{"player", c.player}}; }
-    json operator()(const ImportPlayers& c) const {
-        return {{"players", c.players}, {"source", c.source}};
-    }
-    json operator()(const EditPlayer& c) const { return {{"id", c.id}, {"player", c.player}}; }
-    json operator()(const WithdrawPlayer& c) const { return {{"id", c.id}, {"reason", c.reason}}; }
-    json operator()(const RequestBye& c) const {
-        return {{"id", c.id}, {"round", c.round}, {"kind", byeKindName(c.kind)}};
-    }
-    json operator()(const CancelBye& c) const { return {{"id", c.id}, {"round", c.round}}; }
-    json operator()(const ForbidPair& c) const { return {{"players", {c.first, c.second}}}; }
-    json operator()(const PairNextRound&) const { return json::object(); }
-    json operator()(const PairRound& c) const {
-        json out{{"round", c.round},
-                 {"tables", c.tables},
-                 {"engine", c.isFromEngine},
-                 {"warnings", c.warnings}};
-        if (c.bye) {
-            out["bye"] = *c.bye;
-        }
-        return out;
-    }
-    json operator()(const SetTable& c) const {
-        return {{"round", c.round},   {"table", c.table},   {"first", c.first},
-                {"second", c.second}, {"reason", c.reason}, {"warnings", c.warnings}};
-    }
-    json operator()(const SetBye& c) const {
-        json out{{"round", c.round}, {"reason", c.reason}, {"warnings", c.warnings}};
-        if (c.player) {
-            out["player"] = *c.player;
-        }
-        return out;
-    }
-    json operator()(const PublishRound& c) const { return {{"round", c.round}}; }
-    json operator()(const StartRound& c) const { return {{"round", c.round}}; }
-    json operator()(const FinishRound& c) const { return {{"round", c.round}}; }
-    json operator()(const GameAction& c) const {
-        json out = {{"round", c.round}, {"table", c.table}, {"event", c.event}};
-        if (!c.reason.empty()) {
-            out["reason"] = c.reason;
-        }
-        writeGame(out, c.game);
-        return out;
-    }
-    json operator()(const ClockAction& c) const {
-        json out{{"round", c.round},
-                 {"table", c.table},
-                 {"action", clockActionName(c.kind)},
-                 {"seat", c.seat == clock::Seat::A ? "A" : "B"},
-                 {"amount", c.amount},
-                 {"absence", c.absence},
-                 {"reason", c.reason}};
-        writeGame(out, c.game);
-        return out;
-    }
-    json operator()(const SetResult& c) const {
-        json out{{"round", c.round},
-                 {"table", c.table},
-                 {"code", model::resultCodeText(c.code)},
-                 {"reason", c.reason},
-                 {"corrects", c.corrects}};
-        writeGame(out, c.game);
-        return out;
-    }
-    json operator()(const StartGame& c) const {
-        return {{"round", c.round}, {"table", c.table}, {"game", c.game}};
-    }
-    json operator()(const RecoverSession& c) const {
-        return {{"gap", c.gapMilliseconds}, {"reboot", c.isAfterReboot}};
-    }
-    json operator()(const EnterScoresheet& c) const {
-        json out = {{"round", c.round},   {"table", c.table},
-                    {"moves", c.moves},   {"secondBlack", c.isSecondBlack},
-                    {"result", c.result}, {"reason", c.reason}};
-        writeGame(out, c.game);
-        return out;
-    }
-};
+template <class Kind, class Value>
+void readField(const json& in, Kind& command, const JournalPair<Kind, Value>& field) {
+    const json& both = in.at(std::string(field.key));
+    decode(both.at(0), command.*field.first);
+    decode(both.at(1), command.*field.second);
+}
 
-using Reader = std::function<Command(const json&)>;
+/// Returns a command's fields as a JSON object, without its type: each field of its kind's list.
+template <class Kind>
+json writeCommand(const Kind& command) {
+    json out = json::object();
+    std::apply([&](const auto&... field) { (writeField(out, command, field), ...); },
+               Kind::journalFields());
+    return out;
+}
 
-const std::map<std::string, Reader>& readers() {
-    static const std::map<std::string, Reader> table = {
-        {"event.create", [](const json& j) -> Command { return CreateEvent{j.at("settings")}; }},
-        {"event.edit", [](const json& j) -> Command { return EditEvent{j.at("settings")}; }},
-        {"player.add", [](const json& j) -> Command { return AddPlayer{j.at("player")}; }},
-        {"player.import",
-         [](const json& j) -> Command {
-             return ImportPlayers{j.at("players").get<std::vector<model::Player>>(),
-                                  j.value("source", "")};
-         }},
-        {"player.edit",
-         [](const json& j) -> Command {
-             return EditPlayer{j.at("id"), j.at("player")};
-         }},
-        {"player.withdraw",
-         [](const json& j) -> Command {
-             return WithdrawPlayer{j.at("id"), j.value("reason", "")};
-         }},
-        {"player.bye",
-         [](const json& j) -> Command {
-             return RequestBye{j.at("id"), j.at("round"), parseByeKind(j.at("kind"))};
-         }},
-        {"player.bye-cancel",
-         [](const json& j) -> Command {
-             return CancelBye{j.at("id"), j.at("round")};
-         }},
-        {"pair.forbid",
-         [](const json& j) -> Command {
-             return ForbidPair{j.at("players").at(0), j.at("players").at(1)};
-         }},
-        {"round.pair-next", [](const json&) -> Command { return PairNextRound{}; }},
-        {"round.pair",
-         [](const json& j) -> Command {
-             PairRound c{j.at("round"), j.at("tables").get<std::vector<TablePairing>>(),
-                         std::nullopt, j.value("engine", false),
-                         j.value("warnings", std::vector<std::string>{})};
-             if (j.contains("bye")) {
-                 c.bye = j.at("bye").get<PlayerId>();
-             }
-             return c;
-         }},
-        {"round.set",
-         [](const json& j) -> Command {
-             return SetTable{
-                 j.at("round"),         j.at("table"),
-                 j.at("first"),         j.at("second"),
-                 j.value("reason", ""), j.value("warnings", std::vector<std::string>{})};
-         }},
-        {"round.bye",
-         [](const json& j) -> Command {
-             SetBye c{j.at("round"), std::nullopt, j.value("reason", ""),
-                      j.value("warnings", std::vector<std::string>{})};
-             if (j.contains("player")) {
-                 c.player = j.at("player").get<PlayerId>();
-             }
-             return c;
-         }},
-        {"round.publish", [](const json& j) -> Command { return PublishRound{j.at("round")}; }},
-        {"round.start", [](const json& j) -> Command { return StartRound{j.at("round")}; }},
-        {"round.finish", [](const json& j) -> Command { return FinishRound{j.at("round")}; }},
-        {"game",
-         [](const json& j) -> Command {
-             return GameAction{j.at("round"), j.at("table"), j.at("event"), j.value("reason", ""),
-                               j.value("game", 1)};
-         }},
-        {"clock",
-         [](const json& j) -> Command {
-             return ClockAction{j.at("round"),
-                                j.at("table"),
-                                parseClockAction(j.at("action")),
-                                j.value("seat", "A") == "B" ? clock::Seat::B : clock::Seat::A,
-                                j.value("amount", std::int64_t{0}),
-                                j.value("absence", ""),
-                                j.value("reason", ""),
-                                j.value("game", 1)};
-         }},
-        {"result",
-         [](const json& j) -> Command {
-             auto code = model::parseResultCode(j.at("code").get<std::string>());
-             if (!code) {
-                 throw CommandFormatError("unknown result code");
-             }
-             return SetResult{j.at("round"),         j.at("table"),           *code,
-                              j.value("reason", ""), j.value("corrects", ""), j.value("game", 1)};
-         }},
-        {"game.start",
-         [](const json& j) -> Command {
-             return StartGame{j.at("round"), j.at("table"), j.value("game", 2)};
-         }},
-        {"session.recover",
-         [](const json& j) -> Command {
-             return RecoverSession{j.at("gap"), j.value("reboot", false)};
-         }},
-        {"game.scoresheet",
-         [](const json& j) -> Command {
-             return EnterScoresheet{j.at("round"),         j.at("table"),
-                                    j.at("moves"),         j.value("secondBlack", false),
-                                    j.value("result", ""), j.value("reason", ""),
-                                    j.value("game", 1)};
-         }},
-    };
-    return table;
+/// Reads a command of one kind from an entry's object: each field of the kind's list.
+template <class Kind>
+Command readCommand(const json& in) {
+    Kind command{};
+    std::apply([&](const auto&... field) { (readField(in, command, field), ...); },
+               Kind::journalFields());
+    return command;
+}
+
+using Reader = Command (*)(const json&);
+
+/// Returns each alternative's reader, by its index in the variant (the order of kCommandNames).
+template <class... Kinds>
+constexpr std::array<Reader, sizeof...(Kinds)>
+makeReaders(std::type_identity<std::variant<Kinds...>>) {
+    return {&readCommand<Kinds>...};
+}
+
+constexpr auto kReaders = makeReaders(std::type_identity<Command>{});
+
+json commandFields(const Command& command) {
+    return std::visit([](const auto& kind) { return writeCommand(kind); }, command);
 }
 
 } // namespace
-
-std::string commandName(const Command& command) {
-    static const std::array<const char*, std::variant_size_v<Command>> kNames = {
-        "event.create",  "event.edit",      "player.add",      "player.import",
-        "player.edit",   "player.withdraw", "player.bye",      "player.bye-cancel",
-        "pair.forbid",   "round.pair-next", "round.pair",      "round.set",
-        "round.publish", "round.start",     "round.finish",    "game",
-        "clock",         "result",          "session.recover", "round.bye",
-        "game.start",    "game.scoresheet"};
-    return kNames[command.index()];
-}
 
 namespace {
 
@@ -447,11 +372,11 @@ std::string eventSummaryJson(const model::EventState& state) {
 }
 
 std::string findInvalidText(const Command& command) {
-    return findInvalidString(std::visit(Writer{}, command), "");
+    return findInvalidString(commandFields(command), "");
 }
 
 std::string commandToJson(const Command& command) {
-    json out = std::visit(Writer{}, command);
+    json out = commandFields(command);
     out["type"] = commandName(command);
     return out.dump(-1, ' ', false, json::error_handler_t::strict);
 }
@@ -460,11 +385,12 @@ Command commandFromJson(std::string_view text) {
     try {
         json in = json::parse(text);
         std::string type = in.at("type").get<std::string>();
-        auto reader = readers().find(type);
-        if (reader == readers().end()) {
-            throw CommandFormatError("unknown command type '" + type + "'");
+        for (std::size_t kind = 0; kind < kCommandNames.size(); ++kind) {
+            if (kCommandNames[kind] == type) {
+                return kReaders[kind](in);
+            }
         }
-        return reader->second(in);
+        throw CommandFormatError("unknown command type '" + type + "'");
     } catch (const json::exception& error) {
         throw CommandFormatError(std::string("unreadable command: ") + error.what());
     }

@@ -28,8 +28,8 @@ EventRecords eventRecords(const model::EventState& state, int round, int table =
                           std::optional<records::RecordFormat> format = std::nullopt);
 
 /// Returns the record formats that hold a game of `game`'s family: every format (game lists
-/// included) for five-in-a-row, the text format alone for Ren (squares are no game of renju.net, RenLib,
-/// Gomocup or SGF's five-in-a-row).
+/// included) for five-in-a-row, the text format alone for Ren (squares are no game of renju.net,
+/// RenLib, Gomocup or SGF's five-in-a-row).
 std::vector<records::RecordFormat> recordFormatsFor(const rules::AnyGame& game);
 
 } // namespace renju::arbiter::app

@@ -183,7 +183,7 @@ ExecutedCommand EventSession::execute(const Command& command, const CommandTime&
         return executed;
     }
     subsystemLogger("app")->info("{} #{} by {}: {}", m_store->name(), executed.sequence, m_actor,
-                                 describeCommand(*executed.outcome.journaled));
+                                 describeCommand(*executed.outcome.journaled, state()));
     makeRoundBackups(executed, time.real);
     return executed;
 }
@@ -266,7 +266,7 @@ ExecutedCommand EventSession::executeShared(const Command& command, const Comman
     appended->sequence = executed.sequence;
     m_entries.push_back(std::move(*appended));
     subsystemLogger("app")->info("{} #{} by {}: {}", m_store->name(), executed.sequence, m_actor,
-                                 describeCommand(*executed.outcome.journaled));
+                                 describeCommand(*executed.outcome.journaled, state()));
     makeRoundBackups(executed, time.real);
     return executed;
 }
@@ -301,7 +301,7 @@ std::string EventSession::findConflict(const Command& command, std::int64_t basi
             continue;
         }
         const auto* game = std::get_if<GameAction>(&other);
-        std::string what = game ? game->event + " was entered" : describeCommand(other);
+        std::string what = game ? game->event + " was entered" : describeCommand(other, state());
         return "table " + std::to_string(table.second) + " changed: " + what + " from " +
                stationOf(entry) + "; look at the table again before entering it";
     }

@@ -11,7 +11,7 @@ namespace {
 
 std::string playerText(const model::EventState& state, model::PlayerId id) {
     const model::Player* player = state.findPlayer(id);
-    return player ? player->name + " (#" + std::to_string(id.value) + ")" : "?";
+    return player ? player->name + " (No. " + std::to_string(state.numberOf(id)) + ")" : "?";
 }
 
 } // namespace
@@ -155,6 +155,14 @@ std::string pairingsJson(const model::EventState& state, int round) {
     }
     out["warnings"] = found->warnings;
     return out.dump(2) + "\n";
+}
+
+std::string playerLabel(const model::EventState& state, model::PlayerId id) {
+    const model::Player* player = state.findPlayer(id);
+    if (!player) {
+        return "no player (id " + std::to_string(id.value) + ")";
+    }
+    return "No. " + std::to_string(state.numberOf(id)) + " " + player->name;
 }
 
 } // namespace renju::arbiter::app

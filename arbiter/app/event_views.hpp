@@ -14,6 +14,10 @@ std::vector<int> halfPointsBefore(const model::EventState& state, int round);
 /// Returns half-points as "2.5", "3", "0.5".
 std::string formatHalfPoints(int halfPoints);
 
+/// Returns a player as every message names one: "No. 7 Mari Tamm", the number the lists print
+/// and every command takes; "no player (id 12)" for an id no player has.
+std::string playerLabel(const model::EventState& state, model::PlayerId id);
+
 /// One board of a round as a pairing list shows it.
 struct PairingRow {
     int table = 0;

@@ -103,7 +103,7 @@ void addMatchNote(CommandOutcome& outcome, const model::EventState& state,
     }
 }
 
-CommandOutcome Application::onStartGame(const StartGame& command, std::int64_t now) {
+CommandOutcome Application::handle(const StartGame& command, std::int64_t now) {
     std::string refusal;
     model::Table* table = startedTable(command.round, command.table, refusal);
     if (!table) {

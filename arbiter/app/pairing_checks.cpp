@@ -1,5 +1,6 @@
 // The event-level checks of a pairing (rematches, forbidden pairs, who may not play), used for
 // the engine's pairings and the arbiter's hand-made ones alike.
+#include "arbiter/app/event_views.hpp"
 #include "arbiter/app/pairing_bridge.hpp"
 #include "pairing/round_check.hpp"
 
@@ -11,8 +12,7 @@ namespace renju::arbiter::app {
 namespace {
 
 std::string label(const model::EventState& state, model::PlayerId id) {
-    const model::Player* player = state.findPlayer(id);
-    return "#" + std::to_string(id.value) + (player ? " " + player->name : "");
+    return playerLabel(state, id);
 }
 
 /// Returns the round in which the two played (or were paired) before `round`, or 0.

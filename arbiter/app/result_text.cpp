@@ -26,10 +26,11 @@ std::string blackFirstScore(const model::TableGame& game, model::ResultCode code
 }
 
 std::string resultSentence(const model::EventState& state, const model::TableGame& game) {
-    if (!game.result) {
-        return "";
-    }
-    const model::TableResult& result = *game.result;
+    return game.result ? resultWords(state, game, *game.result) : "";
+}
+
+std::string resultWords(const model::EventState& state, const model::TableGame& game,
+                        const model::TableResult& result) {
     std::string score = blackFirstScore(game, result.code);
     std::string reason = result.reason.empty() ? "" : ": " + result.reason;
     std::string byArbiter = result.isFromGame ? "" : " (entered by the arbiter)";

@@ -17,6 +17,11 @@ std::string blackFirstScore(const model::TableGame& game, model::ResultCode code
 /// game has no result. Results the arbiter entered say so.
 std::string resultSentence(const model::EventState& state, const model::TableGame& game);
 
+/// Returns `result` (for the game's own players) in words as resultSentence() writes a game's:
+/// for a result about to be entered.
+std::string resultWords(const model::EventState& state, const model::TableGame& game,
+                        const model::TableResult& result);
+
 /// Returns a table's result in words: its game's (resultSentence), or a match's, e.g. "Anna
 /// Ivanova wins the match (the experienced player did not win game 1)" or "match drawn (game
 /// points 1-1)"; "" while the table has no result.

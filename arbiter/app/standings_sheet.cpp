@@ -44,6 +44,24 @@ CrosstableCell roundCell(const model::EventState& state, const model::Round& rou
     return cell;
 }
 
+/// The games `player` played over the board in rounds 1..afterRound: a result that is no
+/// forfeit (a game without a result yet is not counted, as in the provisional standings).
+int gamesPlayed(const model::EventState& state, model::PlayerId player, int afterRound) {
+    int played = 0;
+    for (const model::Round& round : state.rounds) {
+        if (round.number > afterRound) {
+            continue;
+        }
+        for (const model::Table& table : round.tables) {
+            bool sits = table.first == player || table.second == player;
+            if (sits && table.result && !model::isForfeit(table.result->code)) {
+                ++played;
+            }
+        }
+    }
+    return played;
+}
+
 } // namespace
 
 int defaultStandingsRound(const model::EventState& state) {
@@ -88,6 +106,7 @@ StandingsSheet standingsSheet(const model::EventState& state, int afterRound) {
         line.federation = row.federation;
         line.rating = row.rating;
         line.halfPoints = row.points;
+        line.gamesPlayed = gamesPlayed(state, line.player, afterRound);
         for (const pairing::TieBreakValue& value : row.values) {
             line.tieBreaks.push_back(value.text);
         }

@@ -19,6 +19,8 @@ struct StandingsLine {
     std::string federation;
     int rating = 0;
     int halfPoints = 0;
+    /// The games played over the board in rounds 1..afterRound (no forfeit, no bye).
+    int gamesPlayed = 0;
     /// The tie-break values as printed, one per StandingsSheet::tieBreakHeaders.
     std::vector<std::string> tieBreaks;
     bool isWithdrawn = false;

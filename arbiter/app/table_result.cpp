@@ -6,23 +6,6 @@ namespace {
 
 using model::ResultCode;
 
-ResultCode exchanged(ResultCode code) {
-    switch (code) {
-    case ResultCode::FirstWins:
-        return ResultCode::SecondWins;
-    case ResultCode::SecondWins:
-        return ResultCode::FirstWins;
-    case ResultCode::FirstForfeit:
-        return ResultCode::SecondForfeit;
-    case ResultCode::SecondForfeit:
-        return ResultCode::FirstForfeit;
-    case ResultCode::Draw:
-    case ResultCode::DoubleForfeit:
-        break;
-    }
-    return code;
-}
-
 /// The points the game's players scored on the board (Ren), in the table's listed order; none
 /// in a family that scores no points.
 void addBoardPoints(const model::Table& table, const model::TableGame& game,
@@ -83,7 +66,7 @@ std::optional<model::TableResult> resultFromGame(const rules::AnyGame& game) {
 }
 
 ResultCode inTableOrder(const model::Table& table, const model::TableGame& game, ResultCode code) {
-    return game.first == table.first ? code : exchanged(code);
+    return game.first == table.first ? code : model::exchangedCode(code);
 }
 
 ResultCode inGameOrder(const model::Table& table, const model::TableGame& game, ResultCode code) {

@@ -24,6 +24,11 @@ void addPrintCommand(CLI::App& app, EventContext& context, bool withEventArgumen
 void addRecordCommand(CLI::App& app, EventContext& context, bool withEventArgument);
 void addMatchCommands(CLI::App& app, EventContext& context, bool withEventArgument);
 
+/// Returns the player whose number (No., the number every list prints) is `number`; nothing,
+/// with `problem` saying so, when no player has it.
+std::optional<model::PlayerId> playerNumbered(const model::EventState& state, int number,
+                                              std::string& problem);
+
 /// Adds `EVENT OUT [--round N]` to the `export` command: the event's games as a record file.
 void addExportRecords(CLI::App* exportCommand, EventContext& context, bool withEventArgument);
 /// Adds `event schedule` (each round's date and time, the day a postponed game was played).

@@ -81,9 +81,17 @@ void addPairCommand(CLI::App& app, EventContext& context, bool withEventArgument
     auto* forbid = pair->add_subcommand("forbid", "Two players must not be paired together");
     addEventArgument(forbid, context, withEventArgument);
     auto ids = std::make_shared<std::vector<int>>();
-    forbid->add_option("IDS", *ids, "two player ids")->expected(2)->required();
+    forbid->add_option("NUMBERS", *ids, "the two players' numbers (No.)")->expected(2)->required();
     forbid->callback([&context, ids] {
-        context.run(app::ForbidPair{model::PlayerId{(*ids)[0]}, model::PlayerId{(*ids)[1]}});
+        context.runBuilt([ids](const model::EventState& state,
+                               std::string& problem) -> std::optional<app::Command> {
+            auto first = playerNumbered(state, (*ids)[0], problem);
+            auto second = first ? playerNumbered(state, (*ids)[1], problem) : std::nullopt;
+            if (!second) {
+                return std::nullopt;
+            }
+            return app::ForbidPair{*first, *second};
+        });
     });
     pair->callback([&context, forbid, o] {
         if (forbid->parsed()) {

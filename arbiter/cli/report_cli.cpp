@@ -35,7 +35,7 @@ void printLog(const app::EventSession& session, std::ostream& out, const LogFilt
                 (filter.table > 0 && table != filter.table)) {
                 return;
             }
-            text = app::describeCommand(command);
+            text = app::describeCommand(command, session.state());
         } else if (filter.round > 0 || filter.table > 0 || !filter.showsSessions) {
             return;
         } else {

@@ -59,39 +59,42 @@ void addRoundCommands(CLI::App& app, EventContext& context, bool withEventArgume
     auto reason = std::make_shared<std::string>();
     auto setRound = std::make_shared<int>(0);
     set->add_option("TABLE", *table, "the table number")->required();
-    set->add_option("IDS", *ids, "the first and second player's ids")->expected(2)->required();
+    set->add_option("NUMBERS", *ids, "the first and second player's numbers (No.)")
+        ->expected(2)
+        ->required();
     set->add_option("--reason", *reason, "why the arbiter changes the pairing")->required();
     set->add_option("--round", *setRound, "the round (default: the current one)");
     set->callback([&context, table, ids, reason, setRound] {
         context.runBuilt([=](const model::EventState& state,
                              std::string& problem) -> std::optional<app::Command> {
             auto number = chosenRound(state, *setRound, problem);
-            if (!number) {
+            auto first = number ? playerNumbered(state, (*ids)[0], problem) : std::nullopt;
+            auto second = first ? playerNumbered(state, (*ids)[1], problem) : std::nullopt;
+            if (!second) {
                 return std::nullopt;
             }
-            return app::SetTable{
-                *number, *table, model::PlayerId{(*ids)[0]}, model::PlayerId{(*ids)[1]},
-                *reason, {}};
+            return app::SetTable{*number, *table, *first, *second, *reason, {}};
         });
     });
 
     auto* bye = round->add_subcommand(
-        "bye", "Give the pairing-allocated bye of a round not yet started to a player (ID), or "
-               "take it away (none); the engine's checks are reported");
+        "bye", "Give the pairing-allocated bye of a round not yet started to a player (NUMBER, "
+               "the No. of the lists), or take it away (none); the engine's checks are "
+               "reported");
     addEventArgument(bye, context, withEventArgument);
     auto byePlayer = std::make_shared<std::string>();
     auto byeReason = std::make_shared<std::string>();
     auto byeRound = std::make_shared<int>(0);
-    bye->add_option("ID", *byePlayer, "the player's id, or none")->required();
+    bye->add_option("NUMBER", *byePlayer, "the player's number (No.), or none")->required();
     bye->add_option("--reason", *byeReason, "why the arbiter changes the pairing")->required();
     bye->add_option("--round", *byeRound, "the round (default: the current one)");
     bye->callback([&context, byePlayer, byeReason, byeRound] {
-        std::optional<model::PlayerId> player;
+        std::optional<int> given;
         if (*byePlayer != "none") {
             try {
-                player = model::PlayerId{std::stoi(*byePlayer)};
+                given = std::stoi(*byePlayer);
             } catch (const std::exception&) {
-                context.fail("'" + *byePlayer + "' is not a player id or none");
+                context.fail("'" + *byePlayer + "' is not a player's number or none");
                 return;
             }
         }
@@ -99,6 +102,10 @@ void addRoundCommands(CLI::App& app, EventContext& context, bool withEventArgume
                              std::string& problem) -> std::optional<app::Command> {
             auto number = chosenRound(state, *byeRound, problem);
             if (!number) {
+                return std::nullopt;
+            }
+            std::optional<model::PlayerId> player;
+            if (given && !(player = playerNumbered(state, *given, problem))) {
                 return std::nullopt;
             }
             return app::SetBye{*number, player, *byeReason, {}};

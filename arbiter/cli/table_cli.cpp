@@ -2,6 +2,7 @@
 #include "arbiter/cli/table_cli.hpp"
 
 #include "arbiter/app/command_text.hpp"
+#include "arbiter/app/result_input.hpp"
 #include "arbiter/cli/event_commands.hpp"
 #include "clock/time_control_text.hpp"
 
@@ -154,9 +155,11 @@ void addTableCommands(CLI::App& app, EventContext& context, bool withEventArgume
     });
 
     auto* result = app.add_subcommand(
-        "result", "Set or correct a table's result, for the players as listed: CODE is the "
-                  "first player's score, then the second's (1-0, 0-1, 0.5-0.5, 1-0f, 0-1f, "
-                  "0-0f); the answer reads it by colour, Black's score first");
+        "result", "Set a table's result, by colour: CODE is Black's score first, as every "
+                  "printout writes it (1-0 or black: Black won; 0-1 or white; 0.5-0.5 or draw; "
+                  "a game not played by the tentative colours: 1-0f or white-absent, 0-1f or "
+                  "black-absent, 0-0f or both-absent). A result that is there already changes "
+                  "only as a correction, with --reason");
     addEventArgument(result, context, withEventArgument);
     auto resultTable = std::make_shared<int>(0);
     auto code = std::make_shared<std::string>();
@@ -164,26 +167,25 @@ void addTableCommands(CLI::App& app, EventContext& context, bool withEventArgume
     auto reason = std::make_shared<std::string>();
     auto resultGame = std::make_shared<int>(0);
     result->add_option("TABLE", *resultTable, "the table")->required();
-    result->add_option("CODE", *code, "the result code")->required();
+    result->add_option("CODE", *code, "the result by colour, Black's score first")->required();
     result->add_option("--round", *resultRound, "the round (default: the current one)");
-    result->add_option("--reason", *reason, "why (e.g. a correction)");
+    result->add_option("--reason", *reason, "why (required to correct a result)");
     result->add_option("--game", *resultGame,
                        "a match's game, 1 or 2 (default: the first game without a result)");
     result->callback([&context, resultTable, code, resultRound, reason, resultGame] {
-        auto parsed = model::parseResultCode(*code);
+        std::string problem;
+        auto parsed = app::parseResultByColour(*code, problem);
         if (!parsed) {
-            context.fail("'" + *code +
-                         "' is not a result code (1-0, 0-1, 0.5-0.5, 1-0f, 0-1f, "
-                         "0-0f)");
+            context.fail(problem);
             return;
         }
         context.runBuilt([=](const model::EventState& state,
-                             std::string& problem) -> std::optional<app::Command> {
-            auto number = currentRoundNumber(state, *resultRound, problem);
+                             std::string& refusal) -> std::optional<app::Command> {
+            auto number = currentRoundNumber(state, *resultRound, refusal);
             if (!number) {
                 return std::nullopt;
             }
-            return app::SetResult{*number, *resultTable, *parsed, *reason, "", *resultGame};
+            return app::SetResult{*number, *resultTable, *parsed, *reason, "", *resultGame, true};
         });
     });
 

@@ -46,6 +46,15 @@ std::vector<int> EventState::pairingNumbers() const {
         }
         return pairing::drawRoundRobinNumbers(federations, settings.federationDrawSeed);
     }
+    if (!frozenNumbers.empty()) {
+        std::vector<int> numbers = frozenNumbers;
+        numbers.resize(std::min(numbers.size(), players.size()));
+        int next = static_cast<int>(numbers.size());
+        while (numbers.size() < players.size()) {
+            numbers.push_back(++next); // late entries in the order they registered
+        }
+        return numbers;
+    }
     std::vector<std::size_t> order(players.size());
     std::iota(order.begin(), order.end(), 0);
     std::stable_sort(order.begin(), order.end(), [this](std::size_t a, std::size_t b) {
@@ -59,6 +68,26 @@ std::vector<int> EventState::pairingNumbers() const {
         numbers[order[rank]] = static_cast<int>(rank) + 1;
     }
     return numbers;
+}
+
+std::optional<PlayerId> EventState::playerWithNumber(int number) const {
+    std::vector<int> numbers = pairingNumbers();
+    for (std::size_t i = 0; i < numbers.size(); ++i) {
+        if (numbers[i] == number) {
+            return players[i].id;
+        }
+    }
+    return std::nullopt;
+}
+
+int EventState::numberOf(PlayerId id) const {
+    std::vector<int> numbers = pairingNumbers();
+    for (std::size_t i = 0; i < players.size(); ++i) {
+        if (players[i].id == id) {
+            return numbers[i];
+        }
+    }
+    return 0;
 }
 
 int EventState::firstOpenRound() const {

@@ -4,6 +4,7 @@
 #include "arbiter/model/player.hpp"
 #include "arbiter/model/round.hpp"
 
+#include <optional>
 #include <utility>
 #include <vector>
 
@@ -17,6 +18,9 @@ struct EventState {
     std::vector<Round> rounds;
     std::vector<ByeRequest> byeRequests;
     std::vector<std::pair<PlayerId, PlayerId>> forbiddenPairs;
+    /// The players' numbers fixed when the first round was paired (by registration order);
+    /// empty before.
+    std::vector<int> frozenNumbers;
 
     /// Returns the player with that id, or nullptr.
     const Player* findPlayer(PlayerId id) const;
@@ -32,10 +36,16 @@ struct EventState {
     /// Returns the first round whose pairing can still change: the last round while it is paired
     /// or published but not started, else the round after it (may exceed settings.rounds).
     int firstOpenRound() const;
-    /// Returns the pairing numbers: players ordered by rating (highest first), then name, then
-    /// registration, or for a round robin with a federation draw the drawn Berger numbers; the
-    /// result maps registration order to pairing numbers (1-based).
+    /// Returns the players' numbers (No.), the one number every list prints and every command
+    /// takes: until the first round is paired, players ordered by rating (highest first), then
+    /// name, then registration; from then on those numbers stay, and a late entry takes the next
+    /// number. A round robin with a federation draw has the drawn Berger numbers. The result
+    /// maps registration order to numbers (1-based).
     std::vector<int> pairingNumbers() const;
+    /// Returns the player whose number (No.) is `number`, or nothing.
+    std::optional<PlayerId> playerWithNumber(int number) const;
+    /// Returns the number (No.) of a registered player, 0 for an unknown id.
+    int numberOf(PlayerId id) const;
 };
 
 } // namespace renju::arbiter::model

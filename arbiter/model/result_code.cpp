@@ -36,6 +36,23 @@ std::optional<ResultCode> parseResultCode(std::string_view text) {
     return std::nullopt;
 }
 
+ResultCode exchangedCode(ResultCode code) {
+    switch (code) {
+    case ResultCode::FirstWins:
+        return ResultCode::SecondWins;
+    case ResultCode::SecondWins:
+        return ResultCode::FirstWins;
+    case ResultCode::FirstForfeit:
+        return ResultCode::SecondForfeit;
+    case ResultCode::SecondForfeit:
+        return ResultCode::FirstForfeit;
+    case ResultCode::Draw:
+    case ResultCode::DoubleForfeit:
+        break;
+    }
+    return code;
+}
+
 int firstHalfPoints(ResultCode code) {
     switch (code) {
     case ResultCode::FirstWins:

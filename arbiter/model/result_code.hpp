@@ -21,6 +21,8 @@ enum class ResultCode {
 const char* resultCodeText(ResultCode code);
 /// Parses a code; nothing for unknown text.
 std::optional<ResultCode> parseResultCode(std::string_view text);
+/// Returns the same result with the players exchanged ("1-0" becomes "0-1", "1-0f" "0-1f").
+ResultCode exchangedCode(ResultCode code);
 /// Returns the half-points of the first player (2 win, 1 draw, 0 loss).
 int firstHalfPoints(ResultCode code);
 /// Returns the half-points of the second player.

@@ -2,6 +2,8 @@
 
 #include "pairing/tiebreaks.hpp"
 
+#include <algorithm>
+
 namespace renju::arbiter::print {
 
 Block legendBlock(const std::vector<LegendEntry>& entries) {
@@ -22,15 +24,33 @@ std::vector<LegendEntry> tieBreakLegend(const std::vector<std::string>& codes) {
         entries.push_back(
             LegendEntry{order, "the tie-breaks, in the order they rank equal points"});
     }
+    bool hasBuchholz = false;
     for (const std::string& code : codes) {
         pairing::TieBreakList parsed = pairing::parseTieBreaks(code);
         if (parsed.items.size() == 1) {
             pairing::TieBreak tieBreak = parsed.items.front();
             entries.push_back(LegendEntry{code, std::string(pairing::tieBreakName(tieBreak)) +
                                                     ", " + pairing::tieBreakMeaning(tieBreak)});
+            hasBuchholz = hasBuchholz || tieBreak == pairing::TieBreak::Buchholz ||
+                          tieBreak == pairing::TieBreak::BuchholzCut1 ||
+                          tieBreak == pairing::TieBreak::BuchholzCut2 ||
+                          tieBreak == pairing::TieBreak::BuchholzMedian1;
         } else {
             entries.push_back(LegendEntry{code, "a tie-break this program does not describe"});
         }
+    }
+    if (std::find(codes.begin(), codes.end(),
+                  pairing::tieBreakCode(pairing::TieBreak::DirectEncounter)) != codes.end()) {
+        entries.push_back(LegendEntry{std::string("DE ") + pairing::kNotMet,
+                                      "the player met none of those tied with him"});
+    }
+    if (hasBuchholz) {
+        // So that a player can add up his own Buchholz from the crosstable (FIDE C.07 16).
+        entries.push_back(LegendEntry{
+            "BH, unplayed",
+            "in a Swiss, an opponent's rounds missed by his own choice after the last he was "
+            "there for count for him as draws (C.07 16.3), and a round the player did not play "
+            "counts as an opponent with the player's own points (16.4)"});
     }
     return entries;
 }
@@ -40,7 +60,8 @@ LegendEntry unusedTieBreakEntry() {
 }
 
 LegendEntry pairingNumberEntry() {
-    return {"No.", "pairing number (starting number), the same in every list of the event"};
+    return {"No.", "the player's number (starting number): the same in every list of the event "
+                   "and the one every command takes"};
 }
 
 LegendEntry rankEntry() {

@@ -32,9 +32,10 @@ std::vector<std::string> claimChoices(rules::RuleSet set) {
 /// The five-in-a-row slips' legend; the forbidden boxes' line only where the slips have them.
 Block fiveInARowLegend(rules::RuleSet set) {
     std::vector<LegendEntry> rows{
-        {"Result", "by colour, Black's score first (1-0: Black won), whoever was listed first: "
-                   "after a swap the first player is White"},
-        {"f", "not played (forfeit), the first player counted as Black; 0-0f: neither played"}};
+        {"Result", "by colour, Black's score first (1-0: Black won), whoever was listed first; "
+                   "a slip printed before the opening's swap says who ended up with Black"},
+        {"f", "not played (forfeit), by the tentative colours: 1-0f the first player wins; "
+              "0-0f: neither played"}};
     if (claimChoices(set).size() > 2) {
         rows.emplace_back("33, 44, 6", "a double-three, a double-four, an overline (9.3)");
     }
@@ -42,43 +43,95 @@ Block fiveInARowLegend(rules::RuleSet set) {
     return legendBlock(rows);
 }
 
+/// Who a slip names and how: the game's players as the table lists them for it (the first is
+/// tentative Black), and the colours they hold when the slip is printed, once no step of the
+/// opening can swap them any more.
+struct SlipPlayers {
+    std::string first;
+    std::string second;
+    /// Set once the colours are settled: true when the first player holds Black.
+    std::optional<bool> isFirstBlack;
+};
+
+/// Returns true once no opening step can swap the game's colours any more: a game under an
+/// opening protocol after its opening, any other game from its start.
+bool areColoursSettled(const rules::AnyGame& game) {
+    return std::visit(
+        rules::Overloaded{[](const rules::Game& five) {
+                              bool hasProtocol =
+                                  five.ruleSet().hasOpeningProtocols() &&
+                                  five.openingRules().protocol != rules::OpeningProtocol::None;
+                              return !hasProtocol || five.isOpeningOver();
+                          },
+                          [](const rules::RenGame&) { return true; }}, // colours never change
+        game);
+}
+
+/// The players' lines: by the colours they hold when those are settled; before, each player's
+/// tentative colour, the swap to tick and lines to write which name ended up with Black, so that
+/// a result by colour is credited to the right player.
+std::vector<Block> playerBlocks(const SlipPlayers& players) {
+    FieldsBlock named;
+    named.columns = 2;
+    if (players.isFirstBlack) {
+        bool isFirstBlack = *players.isFirstBlack;
+        named.fields = {{"Black", isFirstBlack ? players.first : players.second},
+                        {"White", isFirstBlack ? players.second : players.first}};
+        return {Block{named}};
+    }
+    named.fields = {{"First (tentative Black)", players.first},
+                    {"Second (tentative White)", players.second}};
+    FieldsBlock after;
+    after.columns = 2;
+    after.fields = {{"Black after the opening", ""}, {"White after the opening", ""}};
+    return {Block{named},
+            Block{ChoicesBlock{"Swap",
+                               {"no swap: the first is Black", "swapped: the second "
+                                                               "is Black"}}},
+            Block{after}};
+}
+
 /// One game's slip; `game` is 0 for a table of one game, else the match's game.
-std::vector<Block> slip(int round, const app::PairingRow& row, int game, rules::RuleSet set) {
-    FieldsBlock players;
-    players.columns = 2;
-    players.fields = {{"Black (first)", row.firstName}, {"White (second)", row.secondName}};
+std::vector<Block> slip(int round, int table, const SlipPlayers& players, int game,
+                        rules::RuleSet set) {
     FieldsBlock details;
     details.columns = 3;
     details.fields = {{"Reason", ""}, {"Moves", ""}, {"Time", ""}};
     FieldsBlock claimDetails;
     claimDetails.columns = 3;
     claimDetails.fields = {{"At move", ""}, {"Clause", ""}, {"Point", ""}};
-    return {
-        Block{TextBlock{"Result slip: round " + std::to_string(round) + ", table " +
-                            std::to_string(row.table) +
-                            (game > 0 ? ", game " + std::to_string(game) : ""),
-                        TextStyle::Heading}},
-        Block{players},
-        Block{ChoicesBlock{
-            "Result", {"1-0 Black won", "0-1 White won", "0.5-0.5 draw", "1-0f", "0-1f", "0-0f"}}},
-        Block{details},
-        Block{ChoicesBlock{"Claim", claimChoices(set)}},
-        Block{claimDetails},
-        Block{ChoicesBlock{"Ruling", {"upheld", "rejected"}}},
-        Block{SignaturesBlock{{"Black", "White", "Arbiter"}}}};
+    std::vector<Block> blocks{Block{
+        TextBlock{"Result slip: round " + std::to_string(round) + ", table " +
+                      std::to_string(table) + (game > 0 ? ", game " + std::to_string(game) : ""),
+                  TextStyle::Heading}}};
+    for (Block& block : playerBlocks(players)) {
+        blocks.push_back(std::move(block));
+    }
+    blocks.insert(blocks.end(),
+                  {Block{ChoicesBlock{
+                       "Result (by colour)",
+                       {"1-0 Black won", "0-1 White won", "0.5-0.5 draw", "1-0f", "0-1f", "0-0f"}}},
+                   Block{details}, Block{ChoicesBlock{"Claim", claimChoices(set)}},
+                   Block{claimDetails}, Block{ChoicesBlock{"Ruling", {"upheld", "rejected"}}},
+                   Block{SignaturesBlock{{"Black", "White", "Arbiter"}}}});
+    return blocks;
 }
 
 /// A five-in-a-row table's slips: one per game of a match, the players in that game's order.
 void addFiveInARowSlips(Document& document, int round, const app::PairingRow& row,
                         const model::Table& paired) {
     for (std::size_t game = 0; game < paired.games.size(); ++game) {
-        app::PairingRow inGame = row;
-        if (paired.games[game].first != paired.first) {
-            std::swap(inGame.firstName, inGame.secondName);
+        const model::TableGame& played = paired.games[game];
+        bool isListed = played.first == paired.first;
+        SlipPlayers players{isListed ? row.firstName : row.secondName,
+                            isListed ? row.secondName : row.firstName, std::nullopt};
+        if (areColoursSettled(played.game)) {
+            players.isFirstBlack =
+                rules::colourOf(played.game, rules::Player::First) == rules::Stone::Black;
         }
         int number = paired.isMatch() ? static_cast<int>(game) + 1 : 0;
-        rules::RuleSet set = paired.games[game].rules.set;
-        document.blocks.push_back(Block{ColumnsBlock{{1.0}, {slip(round, inGame, number, set)}}});
+        document.blocks.push_back(Block{
+            ColumnsBlock{{1.0}, {slip(round, row.table, players, number, played.rules.set)}}});
         document.blocks.push_back(Block{RuleBlock{true}});
     }
 }

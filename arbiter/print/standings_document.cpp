@@ -12,8 +12,9 @@ Document standingsDocument(const model::EventState& state, const app::StandingsS
         "standings-round-" + after);
     TableBlock table;
     table.columns = {{"Rk.", 0.7, Align::Right}, {"No.", 0.5, Align::Right},
-                     {"Name", 4.0, Align::Left}, {"Fed", 0.6, Align::Left},
-                     {"Rtg", 0.7, Align::Right}, {"Pts", 0.6, Align::Right}};
+                     {"Name", 3.6, Align::Left}, {"Fed", 0.6, Align::Left},
+                     {"Rtg", 0.7, Align::Right}, {"Pts", 0.6, Align::Right},
+                     {"Gms", 0.5, Align::Right}};
     for (const std::string& header : sheet.tieBreakHeaders) {
         table.columns.push_back({header, 0.7, Align::Right});
     }
@@ -30,7 +31,8 @@ Document standingsDocument(const model::EventState& state, const app::StandingsS
                                      line.name + (line.isWithdrawn ? " (withdrawn)" : ""),
                                      line.federation,
                                      line.rating > 0 ? std::to_string(line.rating) : "",
-                                     app::formatHalfPoints(line.halfPoints)};
+                                     app::formatHalfPoints(line.halfPoints),
+                                     std::to_string(line.gamesPlayed)};
         row.insert(row.end(), line.tieBreaks.begin(), line.tieBreaks.end());
         table.rows.push_back(std::move(row));
     }
@@ -42,7 +44,9 @@ Document standingsDocument(const model::EventState& state, const app::StandingsS
                                     pairingNumberEntry(),
                                     federationEntry(),
                                     ratingEntry(),
-                                    {"Pts", "points after round " + after}};
+                                    {"Pts", "points after round " + after},
+                                    {"Gms", "games played over the board (a bye or a forfeit is "
+                                            "no game)"}};
     std::vector<LegendEntry> tieBreaks = tieBreakLegend(sheet.tieBreakHeaders);
     legend.insert(legend.end(), tieBreaks.begin(), tieBreaks.end());
     for (LegendEntry& entry : unusedTieBreakLegend(sheet.lines)) {

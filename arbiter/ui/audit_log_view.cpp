@@ -5,6 +5,7 @@
 #include "arbiter/ui/widgets.hpp"
 
 #include <algorithm>
+#include <array>
 
 namespace renju::arbiter::ui {
 
@@ -39,14 +40,42 @@ int tableCount(const ViewContext& context) {
 
 } // namespace
 
+void AuditLogView::measureColumns() {
+    // The short columns as wide as their longest text (up to a third of the window each, the
+    // rest cut with "…" and shown whole on hover); measured only when rows came, not per frame.
+    if (m_measuredRows == m_rows.size() && m_measuredRows > 0) {
+        return;
+    }
+    float limit = ImGui::GetContentRegionAvail().x / 3;
+    std::array<float, 4> before = m_columnWidths;
+    m_columnWidths = {ImGui::CalcTextSize("#").x, ImGui::CalcTextSize("When").x,
+                      ImGui::CalcTextSize("Who").x, ImGui::CalcTextSize("Command").x};
+    for (const AuditRow& row : m_rows) {
+        std::array<std::string, 4> texts{std::to_string(row.sequence), row.when, row.actor,
+                                         row.kind};
+        for (std::size_t i = 0; i < texts.size(); ++i) {
+            m_columnWidths[i] =
+                std::max(m_columnWidths[i], ImGui::CalcTextSize(texts[i].c_str()).x);
+        }
+    }
+    for (float& width : m_columnWidths) {
+        width = std::min(width, limit);
+    }
+    m_measuredRows = m_rows.size();
+    if (m_columnWidths != before) {
+        ++m_layout; // a table of a new id: Dear ImGui takes set widths only for a new table
+    }
+}
+
 void AuditLogView::draw(ViewContext& context) {
     if (!context.journal) {
         ImGui::TextUnformatted("No journal is open.");
         return;
     }
     if (m_version != context.journal->version()) {
-        m_rows = auditRows(context.journal->entries());
+        m_rows = auditRows(context.journal->entries(), context.state);
         m_version = context.journal->version();
+        m_measuredRows = 0; // the columns are measured again
         std::vector<char32_t> glyphs = auditCodepoints(m_rows);
         context.ui.frame.wantedGlyphs.insert(context.ui.frame.wantedGlyphs.end(), glyphs.begin(),
                                              glyphs.end());
@@ -78,14 +107,16 @@ void AuditLogView::draw(ViewContext& context) {
     ImGuiTableFlags flags = ImGuiTableFlags_RowBg | ImGuiTableFlags_BordersOuter |
                             ImGuiTableFlags_ScrollY | ImGuiTableFlags_SizingFixedFit |
                             ImGuiTableFlags_Resizable;
-    if (!ImGui::BeginTable("audit", 5, flags)) {
+    measureColumns();
+    std::string id = "audit##" + std::to_string(m_layout);
+    if (!ImGui::BeginTable(id.c_str(), 5, flags)) {
         return;
     }
     ImGui::TableSetupScrollFreeze(0, 1);
-    ImGui::TableSetupColumn("#");
-    ImGui::TableSetupColumn("When");
-    ImGui::TableSetupColumn("Who");
-    ImGui::TableSetupColumn("Command");
+    ImGui::TableSetupColumn("#", 0, m_columnWidths[0]);
+    ImGui::TableSetupColumn("When", 0, m_columnWidths[1]);
+    ImGui::TableSetupColumn("Who", 0, m_columnWidths[2]);
+    ImGui::TableSetupColumn("Command", 0, m_columnWidths[3]);
     ImGui::TableSetupColumn("What (and why)", ImGuiTableColumnFlags_WidthStretch);
     ImGui::TableHeadersRow();
     ImGuiListClipper clipper;

@@ -3,6 +3,7 @@
 #include "arbiter/ui/view.hpp"
 #include "arbiter/ui/view_models/audit_rows.hpp"
 
+#include <array>
 #include <cstdint>
 #include <optional>
 #include <vector>
@@ -24,6 +25,12 @@ private:
     /// True while the list keeps the newest entry in view (it opens there).
     bool m_followsNewest = true;
     std::size_t m_shownBefore = 0;
+    /// The widths of the columns #, When, Who and Command, for the rows measured.
+    std::array<float, 4> m_columnWidths{};
+    std::size_t m_measuredRows = 0;
+    int m_layout = 0;
+
+    void measureColumns();
 };
 
 } // namespace renju::arbiter::ui

@@ -60,7 +60,7 @@ void drawGrid(ImDrawList* draw, const Grid& grid, ImFont* font, ImVec2 min, ImVe
     for (rules::Point star : starPoints(grid.size)) {
         draw->AddCircleFilled(grid.at(star), grid.cell * 0.1f, colour::kBoardLine);
     }
-    float labelSize = std::clamp(grid.cell * 0.42f, 11.0f, font->FontSize * 1.2f);
+    float labelSize = std::clamp(grid.cell * 0.42f, kMinLabelPixels, font->FontSize * 1.2f);
     for (int i = 0; i < grid.size; ++i) {
         std::string column(1, static_cast<char>('a' + i));
         std::string row = std::to_string(i + 1);
@@ -89,21 +89,37 @@ void drawZone(ImDrawList* draw, const Grid& grid, int zone) {
                         colour::kZone, 4.0f);
 }
 
+/// Draws each stone's number; with `onDisc`, on a disc of the stone's colour first, so that
+/// lines drawn across the stones since leave the number readable.
+void drawStoneNumbers(ImDrawList* draw, const Grid& grid, ImFont* font, const BoardModel& model,
+                      bool onDisc) {
+    float numberSize = std::max(kMinLabelPixels, grid.cell * 0.46f);
+    for (const BoardStone& stone : model.stones) {
+        ImVec2 centre = grid.at(stone.point);
+        bool isBlack = stone.colour == rules::Stone::Black;
+        std::string number = std::to_string(stone.number);
+        float size = number.size() > 2 ? std::max(kMinLabelPixels, numberSize * 0.8f) : numberSize;
+        ImVec2 extent = font->CalcTextSizeA(size, FLT_MAX, 0, number.c_str());
+        if (onDisc) {
+            draw->AddCircleFilled(centre, std::max(extent.x, extent.y) * 0.62f,
+                                  isBlack ? colour::kBlackStone : colour::kWhiteStone, 24);
+        }
+        draw->AddText(font, size, ImVec2(centre.x - extent.x / 2, centre.y - extent.y / 2),
+                      isBlack ? colour::kWhiteStone : colour::kBlackStone, number.c_str());
+    }
+}
+
 void drawStones(ImDrawList* draw, const Grid& grid, ImFont* font, const BoardModel& model) {
     float radius = grid.cell * 0.47f;
-    float numberSize = grid.cell * 0.46f;
+    float numberSize = std::max(kMinLabelPixels, grid.cell * 0.46f);
     for (const BoardStone& stone : model.stones) {
         ImVec2 centre = grid.at(stone.point);
         bool isBlack = stone.colour == rules::Stone::Black;
         draw->AddCircleFilled(centre, radius, isBlack ? colour::kBlackStone : colour::kWhiteStone,
                               32);
         draw->AddCircle(centre, radius, colour::kStoneEdge, 32, 1.2f);
-        std::string number = std::to_string(stone.number);
-        float size = number.size() > 2 ? numberSize * 0.8f : numberSize;
-        ImVec2 extent = font->CalcTextSizeA(size, FLT_MAX, 0, number.c_str());
-        draw->AddText(font, size, ImVec2(centre.x - extent.x / 2, centre.y - extent.y / 2),
-                      isBlack ? colour::kWhiteStone : colour::kBlackStone, number.c_str());
     }
+    drawStoneNumbers(draw, grid, font, model, false);
     if (model.lastMove) {
         draw->AddCircle(grid.at(*model.lastMove), radius + 2.0f, colour::kLastMove, 32, 3.0f);
     }
@@ -183,8 +199,9 @@ BoardInput drawBoard(ViewContext& context, const BoardModel& model, const BoardO
     drawZone(draw, grid, model.zone);
     drawStones(draw, grid, font, model);
     drawClaimMarks(draw, grid, model);
-    if (overlay) {
+    if (overlay && !overlay->witness.empty()) {
         drawWitness(draw, grid, *overlay); // over the stones: the lines run through them
+        drawStoneNumbers(draw, grid, font, model, true); // and the numbers over the lines
     }
     bool isEmpty = input.hovered &&
                    std::none_of(model.stones.begin(), model.stones.end(),

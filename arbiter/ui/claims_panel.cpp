@@ -1,5 +1,6 @@
 #include "arbiter/ui/claims_panel.hpp"
 
+#include "arbiter/ui/text_fit.hpp"
 #include "arbiter/ui/theme.hpp"
 #include "arbiter/ui/view_models/table_summary.hpp"
 #include "arbiter/ui/widgets.hpp"
@@ -11,17 +12,18 @@ namespace renju::arbiter::ui {
 namespace {
 
 struct ClaimButton {
-    const char* label;
+    const char* label; // short: the five sit in one row
+    const char* name;  // what scripts and tests call it
     const char* event;
     bool isForbiddenClaim = false;
 };
 
 constexpr ClaimButton kClaims[] = {
-    {"White claims a forbidden move", "claim white forbidden", true},
-    {"Black claims five", "claim black five"},
-    {"White claims five", "claim white five"},
-    {"Black claims time", "claim black time"},
-    {"White claims time", "claim white time"},
+    {"White: forbidden", "White claims a forbidden move", "claim white forbidden", true},
+    {"Black: five", "Black claims five", "claim black five"},
+    {"White: five", "White claims five", "claim white five"},
+    {"Black: time", "Black claims time", "claim black time"},
+    {"White: time", "White claims time", "claim white time"},
 };
 
 void drawClaimList(const rules::Game& game) {
@@ -90,25 +92,6 @@ void drawLateRuling(ViewContext& context, const ShownGame& shown, const rules::G
     }
 }
 
-void drawRuling(ViewContext& context, const ShownGame& shown, const rules::Game& game,
-                TableActionFields& fields) {
-    if (!game.isAwaitingRuling()) {
-        return;
-    }
-    colouredText(colour::kAttention, "Your ruling decides the claim; the advice is only advice.");
-    ImGui::SetNextItemWidth(-1);
-    inputText("##ruling", fields.rulingText, "the ruling's words (optional)");
-    if (trackedButton(context.ui.frame, "Uphold the claim")) {
-        emitGameEvent(context, shown, rulingEvent(true, fields.rulingText));
-        fields.rulingText.clear();
-    }
-    ImGui::SameLine();
-    if (trackedButton(context.ui.frame, "Reject the claim")) {
-        emitGameEvent(context, shown, rulingEvent(false, fields.rulingText));
-        fields.rulingText.clear();
-    }
-}
-
 void drawDrawState(const rules::Game& game) {
     if (auto offer = game.drawOfferBy()) {
         colouredText(colour::kAttention, std::string("Draw offered by the ") +
@@ -127,40 +110,72 @@ void drawDrawState(const rules::Game& game) {
 
 } // namespace
 
+void drawRulingRow(ViewContext& context, const ShownGame& shown, TableActionFields& fields) {
+    fittedLines(colour::kAttention,
+                "Your ruling decides the claim; the advice is only advice. Words typed beside "
+                "the buttons are journaled with the ruling.",
+                2);
+    // The buttons sit where an opening step's were: a double click there is not a ruling.
+    bool upholds = trackedButton(context.ui.frame, "Uphold the claim") && takesStepPress(fields);
+    ImGui::SameLine();
+    bool rejects = trackedButton(context.ui.frame, "Reject the claim") && takesStepPress(fields);
+    ImGui::SameLine();
+    ImGui::SetNextItemWidth(-1);
+    inputText("##ruling", fields.rulingText, "the ruling's words (optional)");
+    if (upholds || rejects) {
+        emitGameEvent(context, shown, rulingEvent(upholds, fields.rulingText));
+        fields.rulingText.clear();
+    }
+}
+
+void drawClaimPrompt(const rules::Game& game, bool isOpen) {
+    std::string prompt;
+    for (const rules::MoveRecord& move : game.claimableForbiddenMoves()) {
+        prompt += (prompt.empty() ? "Claimable by White: move " : "; move ") +
+                  std::to_string(move.number) + " " + rules::formatMove(move.move) + " (" +
+                  rules::forbiddenKindName(move.forbidden) + ", " +
+                  rules::forbiddenKindClause(move.forbidden) + ")";
+    }
+    bool isClaimable = !prompt.empty();
+    if (!isClaimable && isOpen) {
+        prompt = "A claim (9.4-9.8) stops the game until you rule on it.";
+    }
+    fittedLines(isClaimable ? colour::kAttention : colour::kMuted, prompt.empty() ? " " : prompt,
+                2);
+}
+
+void drawClaimButtons(ViewContext& context, const ShownGame& shown, const rules::Game& game,
+                      bool isOpen) {
+    // A claim of a forbidden move exists only where the set lets the stone stand for White to
+    // claim (9.6, 9.8); other sets refuse the stone, end the game at once, or forbid nothing,
+    // so the button would only invite a claim the advice must reject.
+    bool forbiddenClaimable =
+        game.ruleSet().rulesFor(rules::Stone::Black).sanction == rules::Sanction::Claim;
+    ImGui::BeginDisabled(!isOpen);
+    bool isFirst = true;
+    for (const ClaimButton& claim : kClaims) {
+        if (claim.isForbiddenClaim && !forbiddenClaimable) {
+            continue;
+        }
+        if (!isFirst) {
+            ImGui::SameLine();
+        }
+        isFirst = false;
+        bool isPressed = ImGui::Button(claim.label);
+        trackLastItem(context.ui.frame, claim.name);
+        if (ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled)) {
+            ImGui::SetTooltip("%s", claim.name);
+        }
+        if (isPressed) {
+            emitGameEvent(context, shown, claim.event);
+        }
+    }
+    ImGui::EndDisabled();
+}
+
 void drawClaimsPanel(ViewContext& context, const ShownGame& shown, const rules::Game& game,
                      TableActionFields& fields) {
     const model::Round& round = shown.round;
-    bool isPlaying = round.status == model::RoundStatus::Started &&
-                     shown.number() - 1 == static_cast<int>(shown.table.currentGameIndex());
-    if (isPlaying && game.isAwaitingRuling()) {
-        // The ruling is all the game waits for: first, where the referee looks.
-        drawRuling(context, shown, game, fields);
-    } else if (isPlaying && !game.result().isOver()) {
-        float width = (ImGui::GetContentRegionAvail().x - ImGui::GetStyle().ItemSpacing.x) / 2;
-        // A claim of a forbidden move exists only where the set lets the stone stand for White
-        // to claim (9.6, 9.8); other sets refuse the stone, end the game at once, or forbid
-        // nothing, so the button would only invite a claim the advice must reject.
-        bool forbiddenClaimable =
-            game.ruleSet().rulesFor(rules::Stone::Black).sanction == rules::Sanction::Claim;
-        int shownButtons = 0;
-        for (const ClaimButton& claim : kClaims) {
-            if (claim.isForbiddenClaim && !forbiddenClaimable) {
-                continue;
-            }
-            if (shownButtons++ % 2 == 1) {
-                ImGui::SameLine();
-            }
-            if (trackedButton(context.ui.frame, claim.label, ImVec2(width, 0))) {
-                emitGameEvent(context, shown, claim.event);
-            }
-        }
-    }
-    for (const rules::MoveRecord& move : game.claimableForbiddenMoves()) {
-        colouredText(colour::kAttention, "Claimable by White: move " + std::to_string(move.number) +
-                                             " " + rules::formatMove(move.move) + " (" +
-                                             rules::forbiddenKindName(move.forbidden) + ", " +
-                                             rules::forbiddenKindClause(move.forbidden) + ")");
-    }
     drawDrawState(game);
     drawClaimList(game);
     if (round.status == model::RoundStatus::Finished) {

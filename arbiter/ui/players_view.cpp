@@ -1,5 +1,6 @@
 #include "arbiter/ui/players_view.hpp"
 
+#include "arbiter/app/event_views.hpp"
 #include "arbiter/app/player_files.hpp"
 #include "arbiter/ui/text_fit.hpp"
 #include "arbiter/ui/theme.hpp"
@@ -22,8 +23,7 @@ struct Column {
 };
 
 constexpr Column kColumns[] = {
-    {"Id", PlayerColumn::Id, ImGuiTableColumnFlags_DefaultSort},
-    {"No.", PlayerColumn::PairingNumber, 0},
+    {"No.", PlayerColumn::PairingNumber, ImGuiTableColumnFlags_DefaultSort},
     {"Name", PlayerColumn::Name, ImGuiTableColumnFlags_WidthStretch},
     {"Rating", PlayerColumn::Rating, ImGuiTableColumnFlags_PreferSortDescending},
     {"Fed.", PlayerColumn::Federation, 0},
@@ -58,7 +58,7 @@ void PlayersView::draw(ViewContext& context) {
 
 void PlayersView::drawList(ViewContext& context) {
     ImGui::SetNextItemWidth(-1);
-    inputText("##filter", m_listing.filter, "filter: name, federation, club, id ...");
+    inputText("##filter", m_listing.filter, "filter: No., name, federation, club ...");
     std::vector<PlayerRow> rows = playerRows(context.state, m_listing);
     colouredText(colour::kMuted, std::to_string(rows.size()) + " of " +
                                      std::to_string(context.state.players.size()) + " players");
@@ -88,14 +88,13 @@ void PlayersView::drawList(ViewContext& context) {
             ImGui::TableNextRow();
             ImGui::TableNextColumn();
             ImGui::PushID(player.id.value);
-            std::string id = std::to_string(player.id.value);
-            if (ImGui::Selectable(id.c_str(), player.id.value == m_selected,
+            // One number per player: the No. every list prints and every command takes.
+            std::string number = std::to_string(row.pairingNumber);
+            if (ImGui::Selectable(number.c_str(), player.id.value == m_selected,
                                   ImGuiSelectableFlags_SpanAllColumns)) {
                 select(&player);
             }
             ImGui::PopID();
-            ImGui::TableNextColumn();
-            ImGui::Text("%d", row.pairingNumber);
             ImGui::TableNextColumn();
             fittedText(player.name); // long names and clubs end in "…", whole on hover
             ImGui::TableNextColumn();
@@ -113,7 +112,7 @@ void PlayersView::drawList(ViewContext& context) {
 void PlayersView::drawForm(ViewContext& context) {
     const model::Player* selected = context.state.findPlayer(model::PlayerId{m_selected});
     heading(context.font(FontRole::Bold),
-            selected ? "Player #" + std::to_string(m_selected) : "New player");
+            selected ? "Player " + app::playerLabel(context.state, selected->id) : "New player");
     inputText("name", m_form.name, "any script");
     ImGui::InputInt("rating", &m_form.rating, 0);
     inputText("federation", m_form.federation, "e.g. EST");

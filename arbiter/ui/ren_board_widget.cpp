@@ -51,7 +51,7 @@ void drawSquares(ImDrawList* draw, const Squares& g, ImFont* font, ImVec2 min, I
         draw->AddLine(ImVec2(low.x, low.y + offset), ImVec2(high.x, low.y + offset),
                       colour::kBoardLine, thickness);
     }
-    float labelSize = std::clamp(g.cell * 0.34f, 11.0f, font->FontSize * 1.2f);
+    float labelSize = std::clamp(g.cell * 0.34f, kMinLabelPixels, font->FontSize * 1.2f);
     for (int i = 0; i < g.size; ++i) {
         std::string column(1, static_cast<char>('a' + i));
         std::string row = std::to_string(i + 1);
@@ -91,7 +91,7 @@ void drawStones(ImDrawList* draw, const Squares& g, ImFont* font, const RenBoard
                               32);
         draw->AddCircle(centre, radius, colour::kStoneEdge, 32, 1.2f);
         std::string number = std::to_string(stone.number);
-        float size = g.cell * (number.size() > 2 ? 0.34f : 0.42f);
+        float size = std::max(kMinLabelPixels, g.cell * (number.size() > 2 ? 0.34f : 0.42f));
         ImVec2 extent = font->CalcTextSizeA(size, FLT_MAX, 0, number.c_str());
         draw->AddText(font, size, ImVec2(centre.x - extent.x / 2, centre.y - extent.y / 2),
                       isBlack ? colour::kWhiteStone : colour::kBlackStone, number.c_str());

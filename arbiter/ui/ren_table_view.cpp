@@ -4,6 +4,7 @@
 // the match's row and the players' clocks above, as for any table.
 #include "arbiter/ui/ren_panel.hpp"
 #include "arbiter/ui/table_view.hpp"
+#include "arbiter/ui/text_fit.hpp"
 #include "arbiter/ui/theme.hpp"
 #include "arbiter/ui/widgets.hpp"
 
@@ -38,13 +39,24 @@ void TableView::drawRenTable(ViewContext& context, const ShownGame& shown,
     RenPanelNames names{nameOf(context.state, game.first), nameOf(context.state, game.second)};
     RenBoardModel model = renBoardModel(ren);
     bool isPlaying = shown.round.status == model::RoundStatus::Started;
+    std::optional<rules::Point> typed = m_typed.read(model.size);
+    if (typed && isPlaying) {
+        emitGameEvent(context, shown, renClickEvent(model, *typed));
+    }
+    std::string typedLine = m_typed.line();
+    fittedText(m_typed.problem().empty() ? colour::kAttention : colour::kError,
+               typedLine.empty() ? "Click the square, or type it (e5) and press Enter."
+                                 : typedLine);
     ImGui::BeginDisabled(!isPlaying);
     std::vector<std::string> events =
         drawRenGame(context.ui.frame, context.ui.messages, context.fonts, model, names,
                     showsLastGroups(context, game), m_fields.correctionReason);
     ImGui::EndDisabled();
+    std::string ending;
     for (const std::string& event : events) {
-        if (event != "undo") {
+        if (event.rfind("resign ", 0) == 0) {
+            ending = event; // asks for the referee's confirmation first
+        } else if (event != "undo") {
             emitGameEvent(context, shown, event);
         } else if (m_fields.correctionReason.empty()) {
             context.ui.messages.tell("a correction needs a reason: type it above, then Undo", true,
@@ -54,6 +66,7 @@ void TableView::drawRenTable(ViewContext& context, const ShownGame& shown,
             m_fields.correctionReason.clear();
         }
     }
+    confirmEnding(context, shown, m_fields, ending);
     if (ImGui::CollapsingHeader("Scoresheet (typed after the game)")) {
         drawScoresheet(context, shown);
     }

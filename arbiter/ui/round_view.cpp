@@ -24,7 +24,7 @@ constexpr ImGuiTableFlags kTableFlags = ImGuiTableFlags_RowBg | ImGuiTableFlags_
 
 std::string playerChoice(const model::EventState& state, int id) {
     const model::Player* player = state.findPlayer(model::PlayerId{id});
-    return player ? "#" + std::to_string(id) + " " + player->name : "choose a player";
+    return player ? app::playerLabel(state, player->id) : "choose a player";
 }
 
 void playerCombo(const char* label, const model::EventState& state, int& id) {
@@ -34,7 +34,7 @@ void playerCombo(const char* label, const model::EventState& state, int& id) {
             if (player.status == model::PlayerStatus::Withdrawn) {
                 continue;
             }
-            std::string text = "#" + std::to_string(player.id.value) + " " + player.name;
+            std::string text = app::playerLabel(state, player.id);
             if (ImGui::Selectable(text.c_str(), player.id.value == id)) {
                 id = player.id.value;
             }
@@ -268,14 +268,14 @@ void RoundView::handleNextKey(ViewContext& context, const model::Round& round,
         }
         const TableSummary& target = rows[static_cast<std::size_t>(m_row)];
         const model::Table* table = round.findTable(target.pairing.table);
-        if (table && isGameInProgress(*table, context.now)) {
-            m_confirming =
-                PendingResult{table->number, *code,
-                              resultQuestion(context.state, *table, *code, context.now), ""};
+        if (table && needsConfirmation(*table, context.now)) {
+            m_confirming = PendingResult{table->number, *code,
+                                         resultQuestion(context.state, *table, *code, context.now),
+                                         "", resultTarget(*table).result.has_value()};
             return;
         }
-        context.ui.outbox.emit(app::SetResult{round.number, target.pairing.table, *code, ""},
-                               "round");
+        context.ui.outbox.emit(
+            app::SetResult{round.number, target.pairing.table, *code, "", "", 0, true}, "round");
         m_awaitedTable = target.pairing.table;
         m_awaitedAfter = context.ui.messages.told;
         return;
@@ -286,31 +286,40 @@ void RoundView::drawConfirmation(ViewContext& context, const model::Round& round
     if (!m_confirming) {
         return;
     }
-    const char* title = "Result on a game in progress";
+    const char* title =
+        m_confirming->isCorrection ? "Correct a result" : "Result on a game in progress";
     if (!ImGui::IsPopupOpen(title)) {
         ImGui::OpenPopup(title);
     }
-    if (!ImGui::BeginPopupModal(title, nullptr, ImGuiWindowFlags_AlwaysAutoResize)) {
+    // The dialog keeps inside the window whatever the names: its text wraps at its width.
+    float width = std::min(640 * context.fonts.scale(), ImGui::GetIO().DisplaySize.x * 0.8f);
+    ImGui::SetNextWindowSize(ImVec2(width, 0));
+    if (!ImGui::BeginPopupModal(title, nullptr, ImGuiWindowFlags_NoResize)) {
         return;
     }
-    ImGui::TextUnformatted(m_confirming->question.c_str());
+    ImGui::TextWrapped("%s", m_confirming->question.c_str());
     if (ImGui::IsWindowAppearing()) {
         ImGui::SetKeyboardFocusHere();
     }
-    ImGui::SetNextItemWidth(480 * context.fonts.scale());
+    ImGui::SetNextItemWidth(-1);
     inputText("##resultreason", m_confirming->reason, "reason (required, recorded)");
     trackLastItem(context.ui.frame, "result reason");
-    bool isEntered = trackedButton(context.ui.frame, "Enter the result and stop the clock");
+    bool isEntered = trackedButton(context.ui.frame, m_confirming->isCorrection
+                                                         ? "Correct the result"
+                                                         : "Enter the result and stop the clock");
     ImGui::SameLine();
     bool isCancelled =
         trackedButton(context.ui.frame, "Cancel") || ImGui::IsKeyPressed(key::kEscape);
     if (isEntered && m_confirming->reason.empty()) {
-        context.ui.messages.tell("a result on a game in progress needs a reason", true, "round");
+        context.ui.messages.tell(m_confirming->isCorrection
+                                     ? "a correction needs a reason"
+                                     : "a result on a game in progress needs a reason",
+                                 true, "round");
         isEntered = false;
     }
     if (isEntered) {
         context.ui.outbox.emit(app::SetResult{round.number, m_confirming->table, m_confirming->code,
-                                              m_confirming->reason},
+                                              m_confirming->reason, "", 0, true},
                                "round");
         m_awaitedTable = m_confirming->table;
         m_awaitedAfter = context.ui.messages.told;

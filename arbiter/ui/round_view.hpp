@@ -54,11 +54,14 @@ private:
     std::deque<char32_t> m_typedKeys;
     /// A result key on a game in progress (moves entered or a clock running) waits for the
     /// arbiter's confirmation and reason before it stops the clock.
+    /// A key's result (by colour) waiting for the referee's confirmation and reason: on a game
+    /// in progress, or over a result there already (a correction).
     struct PendingResult {
         int table = 0;
         model::ResultCode code = model::ResultCode::Draw;
         std::string question;
         std::string reason;
+        bool isCorrection = false;
     };
     std::optional<PendingResult> m_confirming;
     /// The records export: where to, and what (round 0: the event; table 0: the round).

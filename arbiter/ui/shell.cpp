@@ -83,6 +83,20 @@ std::vector<PendingCommand> Shell::takeCommands() {
         commands.swap(m_ui.outbox.commands);
         return commands;
     }
+    // The chief arbiter's name, typed when the event is created at this station, is the name
+    // of the one typing: asking for it again right after would be asking twice. (Not for an
+    // edit: a deputy changing the settings is not the chief arbiter the form still names.)
+    for (const PendingCommand& pending : m_ui.outbox.commands) {
+        const auto* created = std::get_if<app::CreateEvent>(&pending.command);
+        if (created && !created->settings.chiefArbiter.empty() && !m_ui.station.isOnServer) {
+            m_ui.arbiter.name = created->settings.chiefArbiter;
+            m_ui.messages.tell("changes at this station are signed " + m_ui.arbiter.name +
+                                   " (the chief arbiter)",
+                               false, "setup");
+            commands.swap(m_ui.outbox.commands);
+            return commands;
+        }
+    }
     // No name yet: a player's clock press goes on (its instant matters); the arbiter's changes
     // wait until the name is given, so that the audit log says who made them.
     std::vector<PendingCommand> waiting;
@@ -406,11 +420,23 @@ void Shell::drawStatusLine() {
     // One line: a long message is cut with "…" and shown whole on hover, never wrapped onto a
     // second line that would push the window's content.
     ImGui::Separator();
-    if (m_ui.messages.lines.empty()) {
+    // A message belongs to the view it was told in: another view starts with a clean line, so
+    // a refusal in red never seems to be about what the referee looks at now.
+    ViewId view = m_ui.selection.isPlayersMode ? ViewId::Clock : m_ui.selection.view;
+    if (!m_statusView) {
+        m_statusView = view; // the first frame shows what was told before it
+    } else if (view != *m_statusView) {
+        m_statusView = view;
+        m_statusSince = m_ui.messages.told;
+    }
+    const Message* last = m_ui.messages.last();
+    if (!last || last->sequence <= m_statusSince) {
+        m_statusShown = 0;
         fittedText(colour::kMuted, "Ready.");
         return;
     }
-    const Message& message = m_ui.messages.lines.back();
+    const Message& message = *last;
+    m_statusShown = message.sequence;
     fittedText(message.isError ? colour::kError : colour::kMuted,
                (message.isError ? "Refused: " : "") + message.text);
 }

@@ -46,6 +46,8 @@ public:
     const UiState& ui() const { return m_ui; }
     /// Returns the views in tab order.
     const std::vector<std::unique_ptr<View>>& views() const { return m_views; }
+    /// The sequence of the message the status line showed in the last frame (0: none).
+    std::uint64_t shownStatus() const { return m_statusShown; }
 
 private:
     void handleGlobalKeys();
@@ -63,6 +65,10 @@ private:
     UiState m_ui;
     std::vector<std::unique_ptr<View>> m_views;
     std::optional<ViewId> m_pendingTab;
+    /// The view the status line was drawn for, and the messages told before it was shown.
+    std::optional<ViewId> m_statusView;
+    std::uint64_t m_statusSince = 0;
+    std::uint64_t m_statusShown = 0;
     std::string m_nameField;
 };
 

@@ -38,7 +38,7 @@ void StandingsView::draw(ViewContext& context) {
             "standings");
     }
     messageLine(context.ui.messages.lastFrom("standings"));
-    int columns = 6 + static_cast<int>(sheet.tieBreakHeaders.size());
+    int columns = 7 + static_cast<int>(sheet.tieBreakHeaders.size());
     ImGuiTableFlags flags = ImGuiTableFlags_RowBg | ImGuiTableFlags_BordersOuter |
                             ImGuiTableFlags_ScrollY | ImGuiTableFlags_SizingFixedFit;
     if (!ImGui::BeginTable("standings", columns, flags)) {
@@ -51,6 +51,7 @@ void StandingsView::draw(ViewContext& context) {
     ImGui::TableSetupColumn("Fed.");
     ImGui::TableSetupColumn("Rating");
     ImGui::TableSetupColumn("Points");
+    ImGui::TableSetupColumn("Played"); // games over the board: byes and forfeits are not
     for (const std::string& code : sheet.tieBreakHeaders) {
         ImGui::TableSetupColumn(code.c_str());
     }
@@ -81,6 +82,8 @@ void StandingsView::draw(ViewContext& context) {
             ImGui::Text("%d", line.rating);
             ImGui::TableNextColumn();
             ImGui::TextUnformatted(app::formatHalfPoints(line.halfPoints).c_str());
+            ImGui::TableNextColumn();
+            ImGui::Text("%d", line.gamesPlayed);
             for (const std::string& value : line.tieBreaks) {
                 ImGui::TableNextColumn();
                 ImGui::TextUnformatted(value.empty() ? "-" : value.c_str());

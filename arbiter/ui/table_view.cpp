@@ -37,6 +37,25 @@ std::string movesText(const rules::Game& game) {
     return text.empty() ? "No move yet." : text;
 }
 
+/// The latest moves that fit in two lines of `width` pixels, the oldest cut with "…", so the
+/// move list is in sight without unfolding anything: "… 14. j9  15. k10  16. --".
+std::string recentMovesText(const rules::Game& game, float width) {
+    const auto& moves = game.moves();
+    if (moves.empty()) {
+        return "Moves: none yet.";
+    }
+    std::string text;
+    for (auto move = moves.rbegin(); move != moves.rend(); ++move) {
+        std::string entry =
+            std::to_string(move->number) + ". " + rules::formatMove(move->move) + "  ";
+        if (ImGui::CalcTextSize(("Moves: … " + entry + text).c_str()).x > 1.9f * width) {
+            return "Moves: … " + text;
+        }
+        text = entry + text;
+    }
+    return "Moves: " + text;
+}
+
 /// The colour whose forbidden points the overlay shows: the colour to move (renju: Black's,
 /// which White may claim, whoever moves).
 rules::Stone overlayColour(const rules::Game& game) {
@@ -109,16 +128,28 @@ void TableView::drawBoardColumn(ViewContext& context, const ShownGame& shown,
                 rules::formatPoint(*m_hovered) + ": " + rules::summarizeVerdict(verdict);
         }
     }
-    bool isPlaying = shown.round.status == model::RoundStatus::Started;
+    // A game with its result (the board's, or the arbiter's from the Round view) takes no stone.
+    bool isPlaying = shown.round.status == model::RoundStatus::Started && !shown.game.result;
     if (input.clicked && isPlaying) {
         emitGameEvent(context, shown, clickEvent(game, *input.clicked));
+    }
+    // A point typed from the scoresheet goes the same way as a click (the same checks).
+    std::optional<rules::Point> typed = m_typed.read(game.board().size());
+    if (typed && isPlaying) {
+        emitGameEvent(context, shown, clickEvent(game, *typed));
     }
     // Under the board: why the last entry here was refused (an occupied point, a move the rule
     // set refuses, ...), else what the game waits for. One line that never moves.
     const Message* last =
         context.ui.messages.lastFrom(tableOrigin(shown.round.number, shown.table.number));
-    if (last && last->isError) {
+    if (!m_typed.line().empty()) {
+        fittedText(m_typed.problem().empty() ? colour::kAttention : colour::kError, m_typed.line(),
+                   side);
+    } else if (last && last->isError) {
         fittedText(colour::kError, last->text, side);
+    } else if (shown.game.result) {
+        fittedText(colour::kMuted, "result: " + app::resultSentence(context.state, shown.game),
+                   side);
     } else {
         fittedText(colour::kMuted, model.prompt, side);
     }
@@ -320,6 +351,8 @@ void TableView::drawSideColumn(ViewContext& context, const ShownGame& shown,
     // button moves.
     drawMatchRow(context, shown);
     drawPlayers(context, shown, true);
+    fittedLines(ImGui::GetStyleColorVec4(ImGuiCol_Text),
+                recentMovesText(five, ImGui::GetContentRegionAvail().x), 2);
     ImGui::Separator();
     ImGui::PushFont(context.font(FontRole::Bold));
     // The result by colour with the winner's name: "1-0" is always Black's win.
@@ -334,10 +367,12 @@ void TableView::drawSideColumn(ViewContext& context, const ShownGame& shown,
     messageLine(context.ui.messages.lastFrom(tableOrigin(round, table)));
     ImGui::BeginChild("table actions", ImVec2(0, 0), false);
     drawTableActions(context, shown, five, m_fields);
-    if (ImGui::CollapsingHeader("Claims (9.4-9.8) and draws (10)",
-                                ImGuiTreeNodeFlags_DefaultOpen)) {
+    if (ImGui::CollapsingHeader("Claims made and draws (9, 10)", ImGuiTreeNodeFlags_DefaultOpen)) {
         drawClaimsPanel(context, shown, five, m_fields);
     }
+    // Below the claims: a correction is rare, a claim comes in play and its buttons must not be
+    // pushed out of sight by an open correction form.
+    drawCorrectionSection(context, shown, m_fields);
     if (ImGui::CollapsingHeader("Referee: forbidden points", ImGuiTreeNodeFlags_DefaultOpen)) {
         drawOverlayControls(five);
     }

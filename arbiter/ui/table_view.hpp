@@ -2,6 +2,7 @@
 
 #include "arbiter/ui/board_widget.hpp"
 #include "arbiter/ui/table_actions.hpp"
+#include "arbiter/ui/typed_point.hpp"
 #include "arbiter/ui/view.hpp"
 
 #include <cstddef>
@@ -42,6 +43,8 @@ private:
     void drawScoresheet(ViewContext& context, const ShownGame& shown);
 
     TableActionFields m_fields;
+    /// A point typed instead of clicked (h8, then Enter).
+    TypedPoint m_typed;
     struct ScoresheetFields {
         std::string moves;
         int black = 0; ///< 0: the first player had Black, 1: the second

@@ -4,6 +4,10 @@
 
 namespace renju::arbiter::ui {
 
+/// No label on a board (coordinates, stone numbers) is drawn smaller than this, in pixels:
+/// smaller is unreadable from a referee's distance whatever the board's size.
+inline constexpr float kMinLabelPixels = 11.0f;
+
 /// The colours the views share, chosen for a bright hall: dark text on light panels, a
 /// wooden board, and signal colours that stay distinct for the colour-blind (blue/orange).
 namespace colour {
@@ -23,14 +27,15 @@ inline constexpr ImU32 kClaimMark = IM_COL32(255, 120, 0, 255);
 inline const ImVec4 kPanel{1.0f, 1.0f, 1.0f, 1.0f};
 /// The main window's background, painted by clearing the frame (not drawn again by ImGui).
 inline const ImVec4 kBackground{0.96f, 0.96f, 0.95f, 1.0f};
-inline const ImVec4 kError{0.78f, 0.10f, 0.08f, 1.0f};
+// Every text colour below reads at 4.5:1 or more on every background above (test_contrast).
+inline const ImVec4 kError{0.72f, 0.08f, 0.06f, 1.0f};
 inline const ImVec4 kGood{0.05f, 0.45f, 0.15f, 1.0f};
-inline const ImVec4 kMuted{0.42f, 0.42f, 0.45f, 1.0f};
-inline const ImVec4 kAttention{0.85f, 0.40f, 0.0f, 1.0f};
-inline const ImVec4 kCallBar{0.98f, 0.86f, 0.80f, 1.0f};
+inline const ImVec4 kMuted{0.36f, 0.36f, 0.39f, 1.0f};
+inline const ImVec4 kAttention{0.66f, 0.27f, 0.0f, 1.0f};
+inline const ImVec4 kCallBar{0.99f, 0.90f, 0.86f, 1.0f};
 /// The call bar's background while no call waits.
 inline const ImVec4 kQuietBar{0.92f, 0.92f, 0.91f, 1.0f};
-inline const ImVec4 kRunning{0.10f, 0.55f, 0.20f, 1.0f};
+inline const ImVec4 kRunning{0.0f, 0.47f, 0.16f, 1.0f};
 /// The players' clock: light on a dark face, every text at a contrast of 4.5:1 or more
 /// against the face (tests/ui check it), the stopped seat's digits dimmer but readable.
 inline constexpr ImU32 kPlayersBackground = IM_COL32(12, 12, 14, 255);

@@ -71,7 +71,7 @@ TEST_CASE("App: players register, enter late, withdraw, ask for byes", "[app][pl
         "a bye can be requested for rounds 1-5, not round 9");
     test::startHandPairedRound(application, 1, 2, 0);
     CommandOutcome late = mustAccept(application, AddPlayer{test::named("Late", 1500)}, 10);
-    CHECK(late.message == "player #5 Late registered (late entry from round 2)");
+    CHECK(late.message == "player No. 5 Late registered (late entry from round 2)");
     CHECK(application.state().findPlayer(model::PlayerId{5})->firstRound == 2);
     mustAccept(application, WithdrawPlayer{model::PlayerId{3}, "ill"}, 10);
     CHECK(application.state().findPlayer(model::PlayerId{3})->withdrawnAfterRound == 1);
@@ -100,8 +100,9 @@ TEST_CASE("App: a hand pairing is checked and its violations reported, not refus
         {}};
     CommandOutcome outcome = mustAccept(application, rematch, 20);
     REQUIRE(outcome.warnings.size() == 3);
-    CHECK(outcome.warnings[0] == "C1: #2 Player 2 and #1 Player 1 met in round 1");
-    CHECK(outcome.warnings[2] == "forbidden pair: #3 Player 3 and #4 Player 4 must not be paired");
+    CHECK(outcome.warnings[0] == "C1: No. 2 Player 2 and No. 1 Player 1 met in round 1");
+    CHECK(outcome.warnings[2] ==
+          "forbidden pair: No. 3 Player 3 and No. 4 Player 4 must not be paired");
     // The journal keeps the warnings with the pairing.
     REQUIRE(outcome.journaled);
     CHECK(std::get<PairRound>(*outcome.journaled).warnings == outcome.warnings);
@@ -138,20 +139,21 @@ TEST_CASE("App: a round paired by hand, table by table, with the bye; checks on 
               .message == "table 3 does not exist (tables 1-2)");
     mustAccept(application, SetTable{1, 2, model::PlayerId{3}, model::PlayerId{4}, "hand", {}}, 0);
     CHECK(application.dispatch(SetBye{1, model::PlayerId{3}, "x", {}}, 0).message ==
-          "#3 sits at table 2; change that table first");
+          "No. 3 Player 3 sits at table 2; change that table first");
     mustAccept(application, SetBye{1, model::PlayerId{5}, "lowest", {}}, 0);
     CommandOutcome published = mustAccept(application, PublishRound{1}, 0);
     CHECK(published.warnings.empty());
     // Seating the bye player takes the bye away; the displaced players are named.
     CommandOutcome seated = mustAccept(
         application, SetTable{1, 2, model::PlayerId{3}, model::PlayerId{5}, "swap", {}}, 0);
-    CHECK(seated.message == "round 1 table 2 set by hand: swap; the pairing-allocated bye of #5 is "
-                            "taken away; publish the pairing again");
+    CHECK(seated.message ==
+          "round 1 table 2 set by hand: swap; the pairing-allocated bye of No. 5 Player 5 is "
+          "taken away; publish the pairing again");
     REQUIRE(seated.warnings.size() == 1);
-    CHECK(seated.warnings[0] == "#4 Player 4 loses the seat at table 2 and is not paired");
+    CHECK(seated.warnings[0] == "No. 4 Player 4 loses the seat at table 2 and is not paired");
     CHECK_FALSE(application.state().rounds[0].pairingBye);
     CHECK(mustAccept(application, PublishRound{1}, 0).warnings ==
-          std::vector<std::string>{"#4 Player 4 is not paired"});
+          std::vector<std::string>{"No. 4 Player 4 is not paired"});
 }
 
 TEST_CASE("App: a round starts under the settings of its start; a forfeit gets no clock",
@@ -278,7 +280,8 @@ TEST_CASE("App: messages count tables in the right number", "[app][round]") {
         application, PairRound{1, {{model::PlayerId{1}, model::PlayerId{2}}}, {}, false, {}}, 0);
     CHECK(paired.message == "round 1 paired by hand: 1 table");
     REQUIRE(paired.journaled);
-    CHECK(describeCommand(*paired.journaled) == "round 1 paired by hand: 1 table");
+    CHECK(describeCommand(*paired.journaled, application.state()) ==
+          "round 1 paired by hand: 1 table");
     CHECK(countText(0, "table") == "0 tables");
     CHECK(countText(2, "page") == "2 pages");
 }
@@ -310,7 +313,7 @@ TEST_CASE("App: results, corrections and the end of a round", "[app][result]") {
                                "(entered by the arbiter) to 0.5-0.5 draw: scoresheet (entered by "
                                "the arbiter)");
     REQUIRE(corrected.journaled);
-    CHECK(describeCommand(*corrected.journaled) ==
+    CHECK(describeCommand(*corrected.journaled, application.state()) ==
           "result round 1 table 1: first player ½, second player ½ (corrects first player 1, "
           "second player 0) (scoresheet)");
     CHECK(application.dispatch(SetResult{1, 1, model::ResultCode::Draw, "again", ""}, 40).message ==
@@ -378,8 +381,8 @@ TEST_CASE("App: hand pairings get the Dutch absolute criteria C2 and C3 as warni
     // bye in round 1 (C2).
     CommandOutcome seat = mustAccept(application, SetTable{3, 1, P{1}, P{4}, "by hand", {}}, 0);
     REQUIRE(seat.warnings.size() == 1);
-    CHECK(seat.warnings[0].rfind("C3: #4 Player 4 must have Black", 0) == 0);
+    CHECK(seat.warnings[0].rfind("C3: No. 4 Player 4 must have Black", 0) == 0);
     CommandOutcome bye = mustAccept(application, SetBye{3, P{5}, "by hand", {}}, 0);
     REQUIRE(bye.warnings.size() == 1);
-    CHECK(bye.warnings[0].rfind("C2: #5 Player 5", 0) == 0);
+    CHECK(bye.warnings[0].rfind("C2: No. 5 Player 5", 0) == 0);
 }

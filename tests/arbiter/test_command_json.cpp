@@ -47,7 +47,7 @@ TEST_CASE("Journal: every command survives JSON and back unchanged", "[journal]"
         Command back = commandFromJson(json);
         CHECK(back.index() == command.index());
         CHECK(commandToJson(back) == json);
-        CHECK_FALSE(describeCommand(back).empty());
+        CHECK_FALSE(describeCommand(back, model::EventState{}).empty());
     }
 }
 
@@ -70,7 +70,8 @@ TEST_CASE("Journal: the rule set, the board and the match rule survive JSON", "[
     CHECK(
         std::get<GameAction>(commandFromJson(commandToJson(GameAction{1, 3, "h8", "", 2}))).game ==
         2);
-    CHECK(describeCommand(SetResult{1, 3, model::ResultCode::FirstWins, "", "", 2}) ==
+    CHECK(describeCommand(SetResult{1, 3, model::ResultCode::FirstWins, "", "", 2},
+                          model::EventState{}) ==
           "result round 1 table 3 game 2: first player 1, second player 0");
 }
 

@@ -308,9 +308,13 @@ TEST_CASE("PDF standings: the event's tie-break columns and the chief arbiter's 
     test::TempFolder folder("print-standings");
     auto pdf = writeDemo(folder, print::DocumentKind::Standings, "standings.pdf");
     std::string text = test::pdfText(pdf);
-    CHECK(std::regex_search(text, std::regex("Rk\\. +No\\. +Name +Fed +Rtg +Pts +BH +SB +DE")));
+    CHECK(
+        std::regex_search(text, std::regex("Rk\\. +No\\. +Name +Fed +Rtg +Pts +Gms +BH +SB +DE")));
     CHECK(text.find("Chief arbiter (Kadri Kuusk)") != std::string::npos);
     CHECK(text.find("Standings, after round 5") != std::string::npos);
+    // A player can add up his own Buchholz: the legend says what unplayed rounds count.
+    CHECK(text.find("BH, unplayed") != std::string::npos);
+    CHECK(text.find("16.4") != std::string::npos);
 }
 
 TEST_CASE("PDF game records: diagram numbers, opening, clocks, claims, result, signatures",

@@ -155,8 +155,18 @@ TEST_CASE("Crosstable: opponents by pairing number, role, result, byes; the stan
     REQUIRE(sheet.lines.size() == 24);
     CHECK(sheet.tieBreakHeaders == standings.tieBreakHeaders);
     std::map<int, const app::CrosstableLine*> byNumber;
+    int fewestGames = 5;
     for (std::size_t i = 0; i < sheet.lines.size(); ++i) {
         const app::CrosstableLine& line = sheet.lines[i];
+        // The standings' games played are the crosstable's games over the board: no bye, no
+        // forfeit won or lost.
+        int games = 0;
+        for (const app::CrosstableCell& cell : line.cells) {
+            games += !cell.isBye && cell.opponent > 0 &&
+                     (cell.result == "1" || cell.result == "0" || cell.result == "½");
+        }
+        CHECK(standings.lines[i].gamesPlayed == games);
+        fewestGames = std::min(fewestGames, games);
         // The same numbering as the standings: No. the pairing number, Rk. the rank.
         CHECK(line.number == standings.lines[i].pairingNumber);
         CHECK(line.rank == standings.lines[i].rank);
@@ -182,6 +192,7 @@ TEST_CASE("Crosstable: opponents by pairing number, role, result, byes; the stan
     }
     // Round 2: the requested half-point bye leaves 23 players, so one more gets the pairing bye.
     CHECK(byes == 2);
+    CHECK(fewestGames < 5); // the byes and the forfeit: not every player played five games
 }
 
 TEST_CASE("Pairing list: pairing numbers, ratings, points before the round, each player's own "

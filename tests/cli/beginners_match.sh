@@ -47,7 +47,7 @@ expect "resignation" 0 "the match: Mari Tamm wins the match (the experienced pla
     at 80 game m.renju 1 "resign black"
 expect "finish" 0 "round 1 finished" -- at 90 round finish m.renju
 expect "standings" 0 "GP" -- "$binary" standings m.renju
-expect "pairings" 0 "Mari Tamm (#1) [0] 1 (1, 0) - Erik Lind (#2) [0] 0 (0, 1)" -- \
+expect "pairings" 0 "Mari Tamm (No. 2) [0] 1 (1, 0) - Erik Lind (No. 1) [0] 0 (0, 1)" -- \
     "$binary" round pairings m.renju 1
 expect "log" 0 "round 1 table 1: game 2 started" -- "$binary" log m.renju
 expect "record sheets" 0 "" -- "$binary" print record m.renju --printed-at 2026-11-23T18:00 \

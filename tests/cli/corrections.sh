@@ -62,7 +62,7 @@ expect "ruling" 0 "ruling: the arbiter upholds the claim, as advised; result 0-1
     at 23 game c.renju 1 "ruling uphold"
 expect "result by colour" 0 "result: 0-1 (White (王伟) wins: forbidden-33)" -- \
     at 24 record c.renju 1
-expect "list by player" 0 "[0] 0 - 王伟 (#2) [0] 1 (forbidden-33)" -- \
+expect "list by player" 0 "[0] 0 - 王伟 (No. 2) [0] 1 (forbidden-33)" -- \
     "$binary" round pairings c.renju 1
 expect "finish" 0 "round 1 finished" -- at 25 round finish c.renju
 expect "late ruling needs a reason" 1 "it needs a reason" -- \

@@ -34,7 +34,7 @@ expect "hand table" 0 "round 1 table 1 set by hand: seeded" -- \
     at 3 round set e.renju 1 1 2 --round 1 --reason seeded
 expect "hand table 2" 0 "round 1 table 2 set by hand" -- \
     at 4 round set e.renju 2 3 4 --round 1 --reason seeded
-expect "hand bye" 0 "the pairing-allocated bye goes to #5" -- \
+expect "hand bye" 0 "the pairing-allocated bye goes to No. 5 Erik Lind" -- \
     at 5 round bye e.renju 5 --round 1 --reason lowest
 expect "publish" 0 "round 1 published" -- at 6 round publish e.renju
 expect "start" 0 "round 1 started: 2 clocks running" -- at 7 round start e.renju

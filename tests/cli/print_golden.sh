@@ -56,9 +56,9 @@ has() { # has NAME REGEX: the text of NAME.pdf matches REGEX
 }
 has pairings-round-5 "Bd +No\. +Black \(first\) +Rtg +Pts +Res\. +Res\. +Pts +Rtg +White \(second\) +No\."
 has pairings-round-5 "Name +No\. +Fed +Rtg +Pts +Bd +Plays +Opponent +No\. +Res\."
-has pairings-round-5 "Legend: Bd: board \(table\) number; No\.: pairing number"
-has standings-round-5 "Rk\. +No\. +Name +Fed +Rtg +Pts +BH +SB +DE"
-has standings-round-5 "BH, SB, DE: the tie-breaks, in the order they rank equal points; BH: Buchholz"
+has pairings-round-5 "Legend: Bd: board \(table\) number; No\.: the player.s number"
+has standings-round-5 "Rk\. +No\. +Name +Fed +Rtg +Pts +Gms +BH +SB +DE"
+has standings-round-5 "BH, SB, DE: the tie-breaks, in the"
 has standings-round-5 "SB: Sonneborn-Berger"
 has crosstable-round-5 "Rk\. +No\. +Name +Fed +Rtg +R1 +R2 +R3 +R4 +R5 +Pts +BH +SB +DE"
 has crosstable-round-5 "12b1: against No\. 12 as the first player"

@@ -130,8 +130,9 @@ cmp -s "$work/from-batch.txt" "$work/export.txt" || fail "export from batch: $(c
 golden export-no-round.expected export "$event" out.txt --round 5
 golden export-trf.expected export trf "$event"
 
-# A swap: the first player (tentative Black) ends with White and wins, "1-0" for the first
-# player: the export writes 0-1, White's win, with the first player as White.
+# A swap: the first player (tentative Black) ends with White and wins: the result is given by
+# colour, as every surface takes it ("white", 0-1), and the export writes 0-1 with the first
+# player as White.
 swap=$work/swap.renju
 "$binary" event new "$swap" --name "Swap Cup" --rounds 1 --opening rif > /dev/null ||
     fail "event new swap"
@@ -142,7 +143,7 @@ swap=$work/swap.renju
     echo "round publish"
     echo "round start"
     echo "game 1 h8 h9 h10 swap press h7 press \"propose g8 j8\" press \"choose j8\" a1 press"
-    echo "result 1 1-0"
+    echo "result 1 white"
     echo "round finish"
 } | "$binary" batch "$swap" > "$work/batch" 2>&1
 grep -q refused "$work/batch" && { fail "batch swap"; cat "$work/batch"; }

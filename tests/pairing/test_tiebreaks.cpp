@@ -197,6 +197,12 @@ TEST_CASE("DE in a Swiss: ahead only when no other could have caught up", "[tieb
     CHECK(de[0].key > de[1].key);
     CHECK(de[1].key == de[2].key);
     CHECK(de[0].text == "2.0");
+    // P2 and P3 alone never met: no points among them, and the text says so ("0.0" would read
+    // as two lost games).
+    const std::vector<TieBreakValue> unmet = directEncounter(t, {1, 2}, {2, false});
+    CHECK(unmet[0].text == kNotMet);
+    CHECK(unmet[1].text == kNotMet);
+    CHECK(unmet[0].key == unmet[1].key);
 }
 
 TEST_CASE("Standings do not depend on the order of the players", "[standings]") {

@@ -26,6 +26,8 @@ constexpr const char* kDoubleThreeInDefence = "h8\ne4\ng8\nf5\ni6\ng6\ni7\nh7\ni
 
 TEST_CASE("Rule sets: the other sets play the opening none, the first stone anywhere",
           "[game][rule-set][opening]") {
+    CHECK(play("h8\ni9\nh10\nnoswap\n").game.expectation().describe() ==
+          "the second player places move 4 (White) anywhere");
     auto freestyle = play("rules freestyle\na1\n");
     CHECK(freestyle.last() == "1. a1 Black (first player)");
     CHECK(freestyle.game.isOpeningOver());

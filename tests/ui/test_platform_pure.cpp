@@ -101,7 +101,7 @@ TEST_CASE("The audit log lists commands with who and why, and filters by words a
     std::vector<storage::JournalEntry> entries;
     session->store().forEachEntry(
         [&entries](const storage::JournalEntry& entry) { entries.push_back(entry); });
-    std::vector<ui::AuditRow> rows = ui::auditRows(entries);
+    std::vector<ui::AuditRow> rows = ui::auditRows(entries, session->state());
     REQUIRE(rows.size() >= 2);
     CHECK(rows[0].kind == "open"); // the session, then its first command
     CHECK(rows[1].what == "event created: Audit Open");

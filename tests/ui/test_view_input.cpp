@@ -50,6 +50,58 @@ TEST_CASE("A click on the board enters the next stone at that point of the selec
     CHECK(action->event == "h8");
 }
 
+namespace {
+
+/// Types `text` at the Table view, then presses `key` (Enter, Backspace, Escape) or nothing.
+std::vector<ui::PendingCommand> typeAtTable(HeadlessImGui& imgui, ui::Shell& shell,
+                                            const UiFixture& fixture, const std::string& text,
+                                            int key = -1) {
+    for (char typed : text) {
+        imgui.io().AddInputCharacter(static_cast<unsigned int>(typed));
+    }
+    imgui.frame(shell, fixture.application.state(), fixture.now);
+    if (key >= 0) {
+        imgui.io().KeysDown[key] = true;
+        imgui.frame(shell, fixture.application.state(), fixture.now);
+        imgui.io().KeysDown[key] = false;
+        imgui.frame(shell, fixture.application.state(), fixture.now);
+    }
+    return shell.takeCommands();
+}
+
+} // namespace
+
+TEST_CASE("A point typed at the Table view is entered as a click on it would be (issue 24)",
+          "[input]") {
+    HeadlessImGui imgui;
+    UiFixture fixture = uiFixture("mid-round");
+    ui::Shell shell;
+    openTable(imgui, shell, fixture, 3);
+    CHECK(typeAtTable(imgui, shell, fixture, "k1").empty()); // nothing before Enter
+    CHECK(typeAtTable(imgui, shell, fixture, "", ui::key::kBackspace).empty());
+    CHECK(typeAtTable(imgui, shell, fixture, "", ui::key::kBackspace).empty());
+    CHECK(typeAtTable(imgui, shell, fixture, "zz", ui::key::kEscape).empty());
+    const app::GameAction* action = nullptr;
+    auto commands = typeAtTable(imgui, shell, fixture, "H8", ui::key::kEnter);
+    action = onlyGameAction(commands);
+    REQUIRE(action);
+    CHECK(action->table == 3);
+    CHECK(action->event == "h8");
+    // No point of the board: nothing is sent, and the referee is told why.
+    CHECK(typeAtTable(imgui, shell, fixture, "p99", ui::key::kEnter).empty());
+}
+
+TEST_CASE("A point typed at a Ren table is entered as a click on its square", "[input]") {
+    HeadlessImGui imgui;
+    UiFixture fixture = uiFixture("ren table");
+    ui::Shell shell;
+    openTable(imgui, shell, fixture, 1);
+    auto commands = typeAtTable(imgui, shell, fixture, "e2", ui::key::kEnter);
+    const app::GameAction* action = onlyGameAction(commands);
+    REQUIRE(action);
+    CHECK(action->event == "e2"); // White replaces the rui stone e2
+}
+
 TEST_CASE("12.7: at White's choice a click on a proposal chooses it as move 5", "[input]") {
     HeadlessImGui imgui;
     UiFixture fixture = uiFixture("opening proposals pending");
@@ -119,7 +171,7 @@ app::SetResult onlyResult(const std::vector<ui::PendingCommand>& commands) {
 
 TEST_CASE("Results are entered with one key each, moving on to the next board once accepted",
           "[input]") {
-    RoundKeys round("round finished"); // no game in progress: no confirmation asked
+    RoundKeys round("results awaited"); // no game in progress: no confirmation asked
     auto first = round.type("1");
     CHECK(onlyResult(first).table == 1);
     CHECK(onlyResult(first).code == model::ResultCode::FirstWins);
@@ -139,7 +191,7 @@ TEST_CASE("Results are entered with one key each, moving on to the next board on
 TEST_CASE("Result keys typed in one frame are all handled, in order, each on its board "
           "(issue 14.3)",
           "[input]") {
-    RoundKeys round("round finished");
+    RoundKeys round("results awaited");
     auto first = round.type("10x5");
     CHECK(onlyResult(first).table == 1);
     auto second = round.answer(first[0], true); // the next key waits for this answer
@@ -157,12 +209,40 @@ TEST_CASE("Result keys typed in one frame are all handled, in order, each on its
 }
 
 TEST_CASE("A refused result stops the keys typed after it, and says so", "[input]") {
-    RoundKeys round("round finished");
+    RoundKeys round("results awaited");
     auto first = round.type("105");
     CHECK(onlyResult(first).table == 1);
     CHECK(round.answer(first[0], false).empty());
     CHECK(round.shell.ui().messages.lines.back().text == "refused; 2 later keys not applied");
     CHECK(round.type("").empty());
+}
+
+TEST_CASE("A key on a table with its result changes nothing until confirmed as a correction "
+          "with a reason, naming the old and the new result",
+          "[input]") {
+    RoundKeys round("round finished"); // table 1: White won by a ruling; table 2 drawn
+    // Board 2 (a draw entered by the arbiter): '1' asks, and nothing is sent.
+    round.imgui.io().KeysDown[ui::key::kDown] = true;
+    round.frame();
+    round.imgui.io().KeysDown[ui::key::kDown] = false;
+    round.frame();
+    CHECK(round.type("1").empty());
+    round.frame();
+    REQUIRE(round.shell.ui().frame.targets.count("Correct the result") == 1);
+    round.clickTarget("Correct the result");
+    CHECK(round.shell.takeCommands().empty());
+    CHECK(round.shell.ui().messages.lines.back().text == "a correction needs a reason");
+    round.clickTarget("result reason");
+    for (char key : std::string("slip misread")) {
+        round.imgui.io().AddInputCharacter(static_cast<unsigned int>(key));
+    }
+    round.frame();
+    round.clickTarget("Correct the result");
+    app::SetResult corrected = onlyResult(round.shell.takeCommands());
+    CHECK(corrected.table == 2);
+    CHECK(corrected.code == model::ResultCode::FirstWins);
+    CHECK(corrected.isByColour);
+    CHECK(corrected.reason == "slip misread");
 }
 
 TEST_CASE("A result key on a game in progress asks for a confirmation and a reason "
@@ -186,6 +266,7 @@ TEST_CASE("A result key on a game in progress asks for a confirmation and a reas
         app::SetResult entered = onlyResult(round.shell.takeCommands());
         CHECK(entered.table == 1);
         CHECK(entered.code == model::ResultCode::FirstWins);
+        CHECK(entered.isByColour);
         CHECK(entered.reason == "player fell ill");
     }
     SECTION("cancelled, with the keys typed after it") {
@@ -324,6 +405,26 @@ TEST_CASE("Without --as, the first change asks for the arbiter's name; clock pre
     auto released = shell.takeCommands();
     REQUIRE(released.size() == 1);
     CHECK(std::holds_alternative<app::PublishRound>(released[0].command));
+}
+
+TEST_CASE("The chief arbiter's name typed when the event is created signs the station's "
+          "changes: it is not asked again; an edit by another does not sign",
+          "[input]") {
+    ui::Shell shell;
+    shell.ui().arbiter.isNeeded = true;
+    model::EventSettings settings;
+    settings.name = "Tallinn Open";
+    settings.chiefArbiter = "Kadri Kuusk";
+    shell.ui().outbox.emit(app::EditEvent{settings}, "setup");
+    CHECK(shell.takeCommands().empty()); // an edit waits for the name of who edits
+    CHECK(shell.ui().arbiter.isAsking);
+    shell.ui().outbox.commands.clear();
+    shell.ui().arbiter.isAsking = false;
+    shell.ui().outbox.emit(app::CreateEvent{settings}, "setup");
+    auto taken = shell.takeCommands();
+    REQUIRE(taken.size() == 1);
+    CHECK(shell.ui().arbiter.name == "Kadri Kuusk");
+    CHECK_FALSE(shell.ui().arbiter.isAsking);
 }
 
 } // namespace renju::arbiter::test

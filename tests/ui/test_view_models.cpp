@@ -157,6 +157,22 @@ TEST_CASE("The clock faces name the players with the colours they hold now", "[v
     CHECK(faces.seats[0].time.size() >= 4);
 }
 
+TEST_CASE("The clock's state reads after the word 'clock' for both audiences", "[view-model]") {
+    UiFixture claimed = uiFixture("claim pending");
+    const model::TableGame& game = tableOf(claimed, 1).currentGame();
+    const model::EventState& state = claimed.application.state();
+    CHECK(ui::clockFaces(state, game, claimed.now, ui::Audience::Referee).status ==
+          "stopped for a claim (9.6)");
+    CHECK(ui::clockFaces(state, game, claimed.now, ui::Audience::Players).status ==
+          "stopped: a claim, the arbiter is coming");
+    UiFixture finished = uiFixture("round finished");
+    const model::TableGame& over = tableOf(finished, 1).currentGame();
+    for (ui::Audience audience : {ui::Audience::Referee, ui::Audience::Players}) {
+        CHECK(ui::clockFaces(finished.application.state(), over, finished.now, audience).status ==
+              "stopped: the game is over");
+    }
+}
+
 TEST_CASE("The clock faces count the moves to the control in the right number", "[view-model]") {
     app::Application application = startedEvent(1, "2/600:600", false);
     playAt(application, 1, {"h8", "press"}, 2000);
@@ -299,10 +315,15 @@ TEST_CASE("A result on a game in progress is confirmed with the players' own sco
     CHECK(ui::isGameInProgress(tableOf(fixture, 3), fixture.now)); // no move, clock running
     CHECK(ui::resultQuestion(state, tableOf(fixture, 1), model::ResultCode::SecondWins,
                              fixture.now) ==
-          "Table 1 is being played (move 3, clock running). Enter Anna Ivanova 0 – 王伟 1 and "
+          "Table 1 is being played (move 3, clock running). Enter 0-1 White (王伟) wins and "
           "stop the clock?");
     UiFixture finished = uiFixture("round finished");
     CHECK_FALSE(ui::isGameInProgress(tableOf(finished, 1), finished.now)); // it has a result
+    CHECK(ui::needsConfirmation(tableOf(finished, 2), finished.now));      // a correction
+    CHECK(ui::resultQuestion(finished.application.state(), tableOf(finished, 2),
+                             model::ResultCode::FirstWins, finished.now) ==
+          "Table 2 has its result: 0.5-0.5 draw (entered by the arbiter). Replace it with 1-0 "
+          "Black (佐藤健) wins? This is a correction: give its reason.");
 }
 
 TEST_CASE("The round's list writes results by player, and a game's end in words", "[view-model]") {

@@ -96,7 +96,7 @@ TEST_CASE("The live demo (four scripts) draws in every view, the audit log inclu
         CHECK(imgui.vertices() > 0);
     }
     // The demo's log reads as the referee's commands.
-    std::vector<ui::AuditRow> rows = ui::auditRows(journal.entries());
+    std::vector<ui::AuditRow> rows = ui::auditRows(journal.entries(), session->state());
     auto has = [&](const std::string& start) {
         return std::any_of(rows.begin(), rows.end(),
                            [&](const ui::AuditRow& row) { return row.what.rfind(start, 0) == 0; });
@@ -323,6 +323,25 @@ TEST_CASE("The Records view opens a renju.net database, lists and filters its ga
     records->open(context, RENJU_TEST_DATA_DIR "/records/README.md");
     CHECK(shell.ui().messages.lines.back().isError);
     CHECK(shell.ui().messages.lines.back().text.find("not a record file") != std::string::npos);
+}
+
+TEST_CASE("A message stays in the view it was told in: another view starts with a clean line",
+          "[headless]") {
+    UiFixture fixture = uiFixture("mid-round");
+    HeadlessImGui imgui;
+    ui::Shell shell;
+    shell.showView(ui::ViewId::Table);
+    imgui.frame(shell, fixture.application.state(), fixture.now);
+    shell.ui().messages.tell("clock button A: 14.3: seat A's time is not running", true,
+                             ui::tableOrigin(1, 1));
+    imgui.frame(shell, fixture.application.state(), fixture.now);
+    CHECK(shell.shownStatus() == shell.ui().messages.told);
+    shell.showView(ui::ViewId::Standings);
+    imgui.frame(shell, fixture.application.state(), fixture.now);
+    CHECK(shell.shownStatus() == 0);
+    shell.ui().messages.tell("standings printed", false, "standings");
+    imgui.frame(shell, fixture.application.state(), fixture.now);
+    CHECK(shell.shownStatus() == shell.ui().messages.told);
 }
 
 } // namespace renju::arbiter::test

@@ -55,6 +55,21 @@ UiFixture roundFinished() {
     return fixture;
 }
 
+/// Round 1 of three tables, every clock paused by the arbiter before a move: results typed from
+/// the slips need no confirmation.
+UiFixture resultsAwaited() {
+    UiFixture fixture{"results awaited", startedEvent(3, "5400+30", false), 0};
+    for (int table = 1; table <= 3; ++table) {
+        app::ClockAction pause;
+        pause.round = 1;
+        pause.table = table;
+        pause.kind = app::ClockActionKind::Pause;
+        mustAccept(fixture.application, pause, 2000);
+    }
+    fixture.now = 5000;
+    return fixture;
+}
+
 } // namespace
 
 app::Application startedEvent(int tables, const std::string& control, bool usesTimeReferees) {
@@ -167,6 +182,7 @@ std::vector<UiFixture> uiFixtures() {
     fixtures.push_back(flagFallen());
     fixtures.push_back(roundFinished());
     fixtures.push_back(renTable());
+    fixtures.push_back(resultsAwaited());
     return fixtures;
 }
 

@@ -10,7 +10,8 @@
 
 namespace renju::arbiter::ui {
 
-std::vector<AuditRow> auditRows(const std::vector<storage::JournalEntry>& entries) {
+std::vector<AuditRow> auditRows(const std::vector<storage::JournalEntry>& entries,
+                                const model::EventState& state) {
     std::vector<AuditRow> rows;
     rows.reserve(entries.size());
     for (const storage::JournalEntry& entry : entries) {
@@ -28,7 +29,7 @@ std::vector<AuditRow> auditRows(const std::vector<storage::JournalEntry>& entrie
         try {
             app::Command command = app::commandFromJson(entry.payload);
             row.kind = app::commandName(command);
-            row.what = app::describeCommand(command);
+            row.what = app::describeCommand(command, state);
             std::tie(row.round, row.table) = app::commandPlace(command);
         } catch (const std::exception& error) {
             row.kind = "?";

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "arbiter/model/event_state.hpp"
 #include "arbiter/storage/event_store.hpp"
 
 #include <cstdint>
@@ -22,9 +23,11 @@ struct AuditRow {
     int table = 0;
 };
 
-/// Returns the rows of journal entries, oldest first. A payload that cannot be read is listed
-/// with the problem instead of its description.
-std::vector<AuditRow> auditRows(const std::vector<storage::JournalEntry>& entries);
+/// Returns the rows of journal entries, oldest first, players named by their numbers in `state`
+/// (the event as it stands). A payload that cannot be read is listed with the problem instead of
+/// its description.
+std::vector<AuditRow> auditRows(const std::vector<storage::JournalEntry>& entries,
+                                const model::EventState& state);
 
 /// What the Audit log view shows.
 struct AuditFilter {

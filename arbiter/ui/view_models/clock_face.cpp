@@ -38,8 +38,8 @@ const std::string& nameOf(const model::EventState& state, model::PlayerId id) {
     return player ? player->name : kUnknown;
 }
 
-/// The clock's state in words for its audience: plain words for the players, the clause for
-/// the referee.
+/// The clock's state in words for its audience (read after the word "clock"): plain words for
+/// the players, the clause for the referee.
 std::string statusText(const clock::ClockState& state, const rules::AnyGame& game,
                        Audience audience) {
     bool isPlayers = audience == Audience::Players;
@@ -50,10 +50,11 @@ std::string statusText(const clock::ClockState& state, const rules::AnyGame& gam
         return "running";
     case clock::ClockStatus::Paused:
         if (rules::isAwaitingRuling(game)) {
-            return isPlayers ? "claim: the arbiter is coming" : "stopped for a claim (9.6)";
+            return isPlayers ? "stopped: a claim, the arbiter is coming"
+                             : "stopped for a claim (9.6)";
         }
         if (rules::resultOf(game).isOver()) {
-            return isPlayers ? "the game is over" : "stopped: the game is over";
+            return "stopped: the game is over";
         }
         return isPlayers ? "paused by the arbiter" : "paused by the arbiter (14.6)";
     case clock::ClockStatus::Frozen:

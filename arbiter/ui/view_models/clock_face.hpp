@@ -45,7 +45,8 @@ struct ClockFace {
 struct TableClockFaces {
     std::array<ClockFace, 2> seats;
     /// "not started", "running", "paused by the arbiter (14.6)", "stopped for a claim (9.6)",
-    /// "stopped at a flag"; for the players in plain words ("claim: the arbiter is coming").
+    /// "stopped at a flag"; for the players in plain words ("stopped: a claim, the arbiter is
+    /// coming"). It reads after the word "clock".
     std::string status;
     bool hasClock = false;
     bool isPaused = false;

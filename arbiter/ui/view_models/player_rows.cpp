@@ -18,7 +18,7 @@ std::string statusText(const model::Player& player) {
 
 bool matches(const PlayerRow& row, const std::vector<std::string>& words) {
     const model::Player& p = *row.player;
-    std::string all = std::to_string(p.id.value) + " " + p.name + " " + p.federation + " " +
+    std::string all = std::to_string(row.pairingNumber) + " " + p.name + " " + p.federation + " " +
                       p.club + " " + p.rifId + " " + row.status;
     return std::all_of(words.begin(), words.end(),
                        [&](const std::string& word) { return containsIgnoringCase(all, word); });
@@ -30,8 +30,6 @@ int compareOn(PlayerColumn column, const PlayerRow& a, const PlayerRow& b) {
     const model::Player& p = *a.player;
     const model::Player& q = *b.player;
     switch (column) {
-    case PlayerColumn::Id:
-        return three(p.id.value, q.id.value);
     case PlayerColumn::PairingNumber:
         return three(a.pairingNumber, b.pairingNumber);
     case PlayerColumn::Name:
@@ -70,7 +68,7 @@ std::vector<PlayerRow> playerRows(const model::EventState& state, const PlayerLi
     std::stable_sort(rows.begin(), rows.end(), [&](const PlayerRow& a, const PlayerRow& b) {
         int order = compareOn(listing.sortBy, a, b);
         if (order == 0) {
-            return a.player->id < b.player->id;
+            return a.pairingNumber < b.pairingNumber;
         }
         return listing.isAscending ? order < 0 : order > 0;
     });

@@ -9,9 +9,10 @@
 
 namespace renju::arbiter::ui {
 
-/// Returns the result a key enters in the Round view, for the players as listed (first,
-/// second): `1` the first wins, `0` the second wins, `5` or `=` a draw, `+` the first wins by
-/// forfeit, `-` the second wins by forfeit, `*` neither played; nothing for other keys.
+/// Returns the result a key enters in the Round view, by colour as every surface takes it
+/// (app/result_input.hpp): `1` Black wins (1-0), `0` White wins (0-1), `5` or `=` a draw, `+`
+/// tentative Black wins by forfeit (1-0f), `-` tentative White (0-1f), `*` neither played;
+/// nothing for other keys.
 std::optional<model::ResultCode> resultForKey(char32_t key);
 
 /// Returns the key list as the Round view explains it.
@@ -28,10 +29,15 @@ bool isGameInProgress(const model::Table& table, std::int64_t now);
 /// result (a match's game 1, then game 2), else the last.
 const model::TableGame& resultTarget(const model::Table& table);
 
-/// Returns the confirmation's question for a result on a game in progress, e.g. "Table 3 is
-/// being played (move 14, clock running). Enter Erik Lind 1 – Иван Петров 0 and stop the
-/// clock?"
+/// Returns the confirmation's question for a key's result (by colour) on a table that needs
+/// one: a game in progress ("Table 3 is being played (move 14, clock running). Enter 1-0 Black
+/// (Erik Lind) wins and stop the clock?"), or a result there already, which only a correction
+/// with its reason replaces, naming the old and the new result.
 std::string resultQuestion(const model::EventState& state, const model::Table& table,
                            model::ResultCode code, std::int64_t now);
+
+/// Returns true when a result key on this table needs the referee's confirmation (and a
+/// reason): a game in progress, or a result there already.
+bool needsConfirmation(const model::Table& table, std::int64_t now);
 
 } // namespace renju::arbiter::ui
