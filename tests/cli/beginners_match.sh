@@ -6,13 +6,8 @@
 # the first player; bad input is refused with its reason and nothing half made stays.
 # Usage: beginners_match.sh RENJU_ARBITER
 set -uo pipefail
-binary=$1
 # shellcheck source=expect.sh
 source "$(dirname "${BASH_SOURCE[0]}")/expect.sh"
-work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
-cd "$work" || exit 2
-failures=0
 
 # Both games, with the clocks' presets.
 expect "match new" 0 "round 1 started: 1 clock running" -- \

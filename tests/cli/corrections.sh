@@ -5,13 +5,8 @@
 # and corrected after the round; results read by colour, Black's score first.
 # Usage: corrections.sh RENJU_ARBITER
 set -uo pipefail
-binary=$1
 # shellcheck source=expect.sh
 source "$(dirname "${BASH_SOURCE[0]}")/expect.sh"
-work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
-cd "$work" || exit 2
-failures=0
 
 
 # The issue's reproduction: a press entered by mistake, then taken back.

@@ -4,13 +4,8 @@
 # events (a refused one stops the rest), results and a correction, the audit log, the lock held
 # by `batch`, and the demo's own checks. Usage: event_workflow.sh RENJU_ARBITER
 set -uo pipefail
-binary=$1
 # shellcheck source=expect.sh
 source "$(dirname "${BASH_SOURCE[0]}")/expect.sh"
-work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
-cd "$work" || exit 2
-failures=0
 
 
 expect "unreadable command line" 2 "error: --paper: A5 not in {a4,letter} (see renju-arbiter --help)" \

@@ -1,5 +1,12 @@
-# Shared by the command-line test scripts (sourced, not run): counts failures and checks one
-# command at a time. The script sets `binary` (renju-arbiter) and `failures=0` first.
+# Shared by the command-line test scripts (sourced, not run, with the script's arguments):
+# renju-arbiter is the first argument (`binary`), the script runs in a fresh folder (`work`,
+# removed at exit), counts failures and checks one command at a time.
+
+binary=${1:?usage: SCRIPT RENJU_ARBITER}
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+cd "$work" || exit 2
+failures=0
 
 fail() { echo "FAIL: $1"; failures=$((failures + 1)); }
 # expect NAME WANTED_STATUS PATTERN -- COMMAND...: runs it, checks the status and that the

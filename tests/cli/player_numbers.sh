@@ -4,13 +4,8 @@
 # the next number instead of moving everyone's once the first round is paired.
 # Usage: player_numbers.sh RENJU_ARBITER
 set -uo pipefail
-binary=$1
 # shellcheck source=expect.sh
 source "$(dirname "${BASH_SOURCE[0]}")/expect.sh"
-work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
-cd "$work" || exit 2
-failures=0
 
 expect "create" 0 "" -- at 0 event new n.renju --name N --rounds 3 --opening none
 # Registered in an order unlike their ratings: the ids are not the numbers.

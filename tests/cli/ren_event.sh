@@ -8,13 +8,8 @@
 # Bad settings are refused with the reason.
 # Usage: ren_event.sh RENJU_ARBITER
 set -uo pipefail
-binary=$1
 # shellcheck source=expect.sh
 source "$(dirname "${BASH_SOURCE[0]}")/expect.sh"
-work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
-cd "$work" || exit 2
-failures=0
 
 # Settings: ren plays total-points matches; total-points needs ren; the variants are ren's.
 expect "new" 0 "" -- at 0 event new r.renju --name "Ren Cup" --rounds 2 --rules ren --board 8 \

@@ -4,13 +4,8 @@
 # with undo); a table entered live is compared with its scoresheet, every difference with its
 # move number (13.1). Usage: scoresheet.sh RENJU_ARBITER
 set -uo pipefail
-binary=$1
 # shellcheck source=expect.sh
 source "$(dirname "${BASH_SOURCE[0]}")/expect.sh"
-work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
-cd "$work" || exit 2
-failures=0
 
 expect "create" 0 "" -- at 0 event new s.renju --name S --rounds 1 --opening rif --control 600
 for name in "Anna Ivanova" "王伟" "Jan Novák" "Liis Saar"; do
