@@ -64,11 +64,8 @@ std::string applySchedule(const ScheduleOptions& o, model::EventSettings& settin
 void printSchedule(const model::EventState& state, std::ostream& out) {
     const model::EventSettings& settings = state.settings;
     for (int round = 1; round <= settings.rounds; ++round) {
-        const model::RoundTime* time = settings.schedule.findRound(round);
-        out << "round " << round << ": "
-            << (time ? time->date + (time->time.empty() ? "" : " " + time->time)
-                     : std::string("(no date)"))
-            << "\n";
+        std::string when = settings.roundWhen(round);
+        out << "round " << round << ": " << (when.empty() ? "(no date)" : when) << "\n";
     }
     for (const model::PlayedOn& played : settings.schedule.playedOn) {
         out << "round " << played.round << " table " << played.table

@@ -23,6 +23,11 @@ std::string EventSettings::roundDate(int round) const {
     return endDate.empty() || endDate == startDate ? startDate : "";
 }
 
+std::string EventSettings::roundWhen(int round) const {
+    const RoundTime* time = schedule.findRound(round);
+    return time && !time->time.empty() ? time->date + " " + time->time : roundDate(round);
+}
+
 std::string EventSettings::gameDate(int round, int table, int game) const {
     if (const PlayedOn* played = schedule.findPlayedOn(round, table, std::max(game, 1))) {
         return played->date;

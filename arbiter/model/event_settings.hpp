@@ -78,6 +78,9 @@ struct EventSettings {
     /// Returns the date a round is played on: the schedule's, else the start date of an event
     /// of one day; "" when not known.
     std::string roundDate(int round) const;
+    /// When a round is played as every document prints it: "2026-11-21 10:00", the date alone
+    /// without a start time (as roundDate), "" when unknown.
+    std::string roundWhen(int round) const;
     /// Returns the date a game was played on: the day recorded for it (postponed), else its
     /// round's (game 1 stands for a table of one game).
     std::string gameDate(int round, int table, int game = 1) const;
