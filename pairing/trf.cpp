@@ -1,6 +1,7 @@
 #include "pairing/trf.hpp"
 
 #include "pairing/trf_extensions.hpp"
+#include "pairing/trf_header.hpp"
 
 #include <algorithm>
 #include <istream>
@@ -185,6 +186,8 @@ struct ReadState {
     int firstTeamLine = 0;
     int firstAccelerationLine = 0;
     trf::Accelerations accelerations;
+    int firstAbsenceLine = 0;
+    std::vector<trf::Absence> absences;
 };
 
 int readRoundCount(const TrfLine& line) {
@@ -227,6 +230,15 @@ bool readSetting(const TrfLine& line, int number, Tournament& tournament, ReadSt
         }
     } else if (tag == "XXP") {
         tournament.forbiddenGroups.push_back(readGroup(line));
+    } else if (tag == "152") {
+        trf::readInitialColourLine(line, tournament);
+    } else if (tag == "162") {
+        state.hasByePoints = trf::readScoringLine(line, s, state.hasByePoints);
+    } else if (tag == "240") {
+        trf::read240Line(line, state.absences);
+        state.firstAbsenceLine = state.firstAbsenceLine == 0 ? number : state.firstAbsenceLine;
+    } else if (tag == "260") {
+        tournament.forbiddenGroups.push_back(trf::read260Line(line));
     } else if (tag == "XXA" || tag == "250") {
         (tag == "XXA" ? trf::readXxaLine : trf::read250Line)(line, state.accelerations);
         state.firstAccelerationLine =
@@ -363,6 +375,9 @@ std::optional<TrfError> settle(Tournament& tournament, ReadState& state,
     }
     if (auto problem = trf::applyAccelerations(state.accelerations, tournament)) {
         return TrfError{state.firstAccelerationLine, 1, *problem};
+    }
+    if (auto problem = trf::applyAbsences(state.absences, tournament)) {
+        return TrfError{state.firstAbsenceLine, 1, *problem};
     }
     if (state.firstAccelerationLine != 0) {
         notes.push_back(fileNote(state.firstAccelerationLine,
@@ -530,7 +545,9 @@ char resultCode(const RoundEntry& entry) {
 
 using trf::field;
 
-std::string playerLine(const Player& player) {
+/// The player's line; with `pairedRounds` (TRF-26), the absences from rounds not yet paired are
+/// left to the 240 lines.
+std::string playerLine(const Player& player, std::optional<int> pairedRounds) {
     std::string line = "001 " + field(std::to_string(player.id.value), 4, true) + " ";
     line += field(player.sex, 1, false) + field(player.title, 3, true) + " ";
     line += field(player.name, 33, false) + " ";
@@ -540,7 +557,11 @@ std::string playerLine(const Player& player) {
     line += field(player.birthDate, 10, false) + " ";
     line += field(formatPoints(player.declaredPoints), 4, true) + " ";
     line += field(player.declaredRank > 0 ? std::to_string(player.declaredRank) : "", 4, true);
-    for (const RoundEntry& entry : player.rounds) {
+    for (std::size_t r = 0; r < player.rounds.size(); ++r) {
+        const RoundEntry& entry = player.rounds[r];
+        if (pairedRounds && trf::isAbsenceAfter(entry, r, *pairedRounds)) {
+            break;
+        }
         if (entry.isBlank) {
             line += "          ";
             continue;
@@ -576,37 +597,50 @@ void writePointsLines(const ScoringSystem& s, std::ostream& out) {
 
 } // namespace
 
-void writeTrf(const Tournament& tournament, std::ostream& out) {
+void writeTrf(const Tournament& tournament, std::ostream& out, const TrfWriteOptions& options) {
+    const bool is26 = options.version == TrfVersion::Trf26;
     if (!tournament.name.empty()) {
         out << "012 " << tournament.name << '\n';
     }
+    if (options.header) {
+        trf::writeTournamentSection(tournament, *options.header, out);
+    }
+    if (is26) {
+        trf::writeTrf26Settings(tournament, options.header ? &*options.header : nullptr, out);
+    }
+    const std::optional<int> paired =
+        is26 ? std::optional<int>(tournament.pairedRounds()) : std::nullopt;
     for (const Player& player : tournament.players) {
-        out << playerLine(player) << '\n';
+        out << playerLine(player, paired) << '\n';
     }
     out << '\n';
-    if (tournament.totalRounds > 0) {
-        out << "XXR " << tournament.totalRounds << '\n';
-    }
-    if (tournament.initialRole) {
-        out << "XXC " << (*tournament.initialRole == Role::First ? "white1" : "black1") << '\n';
-    }
-    for (const auto& group : tournament.forbiddenGroups) {
-        out << "XXP";
-        for (PlayerId id : group) {
-            out << ' ' << field(std::to_string(id.value), 4, true);
+    if (is26) {
+        trf::writeTrf26Records(tournament, out);
+    } else {
+        if (tournament.totalRounds > 0) {
+            out << "XXR " << tournament.totalRounds << '\n';
         }
-        out << '\n';
+        if (tournament.initialRole) {
+            out << "XXC " << (*tournament.initialRole == Role::First ? "white1" : "black1") << '\n';
+        }
+        for (const auto& group : tournament.forbiddenGroups) {
+            out << "XXP";
+            for (PlayerId id : group) {
+                out << ' ' << field(std::to_string(id.value), 4, true);
+            }
+            out << '\n';
+        }
+        writePointsLines(tournament.scoring, out);
+        trf::writeAccelerations(tournament, out);
     }
-    writePointsLines(tournament.scoring, out);
-    trf::writeAccelerations(tournament, out);
     for (const std::string& line : tournament.otherLines) {
         out << line << '\n';
     }
 }
 
-std::string writeTrf(const Tournament& tournament) {
+std::string writeTrf(const Tournament& tournament, const TrfWriteOptions& options) {
     std::ostringstream out;
-    writeTrf(tournament, out);
+    writeTrf(tournament, out, options);
     return out.str();
 }
 

@@ -81,11 +81,52 @@ struct RoleInference {
 /// lists a role.
 std::optional<RoleInference> inferInitialRole(const Tournament& tournament);
 
+/// The revision of TRF a file is written in.
+enum class TrfVersion : unsigned char {
+    /// FIDE TRF-16 with the pairing programs' extensions: XXR, XXC, XXP, XXA and BBW...BBU; the
+    /// next round's absences in the player lines (as JaVaFo and bbpPairings read them).
+    Trf16,
+    /// The 2026 revision: 142, 152, 162, 192, 202, 212 and 222 in the tournament section, the
+    /// next round's absences as 240 lines, the acceleration as 250 and forbidden pairs as 260.
+    Trf26,
+};
+
+/// The tournament section of a TRF file beyond the name (012) and the counts (062, 072), as the
+/// organiser knows it. Empty fields are not written.
+struct TrfHeader {
+    std::string city;       ///< 022
+    std::string federation; ///< 032
+    /// 042 and 052: ISO dates ("2026-11-21"), written YYYY/MM/DD.
+    std::string startDate;
+    std::string endDate;
+    std::string type;                  ///< 092, in words
+    std::string chiefArbiter;          ///< 102
+    std::vector<std::string> deputies; ///< 112, a line each
+    std::string timeControl;           ///< 122, in words
+    /// 132: each round's ISO date ("" for a round without one), written YY/MM/DD from column
+    /// 92, ten columns apart, as the rounds of a player line.
+    std::vector<std::string> roundDates;
+    /// TRF-26: 192, the encoded type ("FIDE_DUTCH_2025"); 202 and 212, the tie-break codes
+    /// (212 puts PTS first); 222, the encoded time control ("5400+30", "40/6000+30:900+30").
+    std::string encodedType;
+    std::vector<std::string> tieBreaks;
+    std::string encodedTimeControl;
+};
+
+/// How writeTrf() writes.
+struct TrfWriteOptions {
+    TrfVersion version = TrfVersion::Trf16;
+    /// The tournament section; with one, the counts of players (062) and of rated players (072)
+    /// are written too. Without, only the name.
+    std::optional<TrfHeader> header;
+};
+
 /// Writes a tournament as TRF-16 with the same extensions (points lines only when they differ
-/// from 1 / ½ / 0; the round count as XXR, the acceleration as XXA lines), columns counted in
-/// characters. Reading the output gives the same tournament.
-void writeTrf(const Tournament& tournament, std::ostream& out);
+/// from 1 / ½ / 0; the round count as XXR, the acceleration as XXA lines), or as TRF-26, columns
+/// counted in characters (a name is cut at a character). Reading the output gives the same
+/// tournament.
+void writeTrf(const Tournament& tournament, std::ostream& out, const TrfWriteOptions& options = {});
 /// Writes TRF to a string.
-std::string writeTrf(const Tournament& tournament);
+std::string writeTrf(const Tournament& tournament, const TrfWriteOptions& options = {});
 
 } // namespace renju::pairing

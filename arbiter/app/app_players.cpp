@@ -4,6 +4,7 @@
 #include "arbiter/app/application.hpp"
 #include "arbiter/app/event_views.hpp"
 #include "arbiter/app/setting_locks.hpp"
+#include "arbiter/model/player_names.hpp"
 #include "clock/time_control_text.hpp"
 #include "pairing/tiebreaks.hpp"
 
@@ -22,28 +23,6 @@ std::string trimmed(const std::string& text) {
 }
 
 /// Returns why the settings cannot run an event, or "" when they can.
-/// True for a real calendar date written YYYY-MM-DD.
-bool isIsoDate(const std::string& text) {
-    if (text.size() != 10 || text[4] != '-' || text[7] != '-') {
-        return false;
-    }
-    for (std::size_t i : {0U, 1U, 2U, 3U, 5U, 6U, 8U, 9U}) {
-        if (text[i] < '0' || text[i] > '9') {
-            return false;
-        }
-    }
-    int year = std::stoi(text.substr(0, 4));
-    int month = std::stoi(text.substr(5, 2));
-    int day = std::stoi(text.substr(8, 2));
-    bool isLeap = (year % 4 == 0 && year % 100 != 0) || year % 400 == 0;
-    constexpr int kDays[] = {31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31};
-    if (month < 1 || month > 12) {
-        return false;
-    }
-    int length = kDays[month - 1] + (month == 2 && isLeap ? 1 : 0);
-    return day >= 1 && day <= length;
-}
-
 std::string checkSettings(const model::EventSettings& settings) {
     if (trimmed(settings.name).empty()) {
         return "the event needs a name";
@@ -81,7 +60,7 @@ std::string checkSettings(const model::EventSettings& settings) {
     }
     for (const auto& [what, date] :
          {std::pair{"start date", &settings.startDate}, std::pair{"end date", &settings.endDate}}) {
-        if (!date->empty() && !isIsoDate(*date)) {
+        if (!date->empty() && !model::isIsoDate(*date)) {
             return std::string("the ") + what + " '" + *date + "' is not a date (YYYY-MM-DD)";
         }
     }
@@ -93,19 +72,30 @@ std::string checkSettings(const model::EventSettings& settings) {
     if (std::string error = pairing::parseTieBreaks(settings.tieBreaks).error; !error.empty()) {
         return error;
     }
-    return "";
+    return model::findScheduleProblem(settings.schedule, settings.rounds);
 }
 
 /// Returns why a player cannot be registered as given, or "".
 std::string checkPlayer(const model::Player& player) {
-    if (trimmed(player.name).empty()) {
+    if (trimmed(player.name).empty() && trimmed(player.details.surname).empty()) {
         return "a player needs a name";
     }
     if (player.rating < 0 || player.rating > 4000) {
         return "rating " + std::to_string(player.rating) + " of " + player.name +
                " is out of range (0-4000)";
     }
+    if (std::string problem = model::findDetailsProblem(player.details); !problem.empty()) {
+        return player.name + ": " + problem;
+    }
     return "";
+}
+
+/// Returns the name to show: as given, or written from the surname and given names.
+std::string shownName(const model::Player& player) {
+    std::string name = trimmed(player.name);
+    return name.empty() ? model::composeName(player.details.surname, player.details.givenNames,
+                                             model::nameOrderOf(player))
+                        : name;
 }
 
 } // namespace
@@ -167,7 +157,7 @@ CommandOutcome Application::handle(const ImportPlayers& command, std::int64_t) {
     for (const model::Player& given : command.players) {
         model::Player player = given;
         player.id = model::PlayerId{static_cast<int>(m_state.players.size()) + 1};
-        player.name = trimmed(given.name);
+        player.name = shownName(given);
         player.status = model::PlayerStatus::Active;
         player.firstRound = firstRound;
         player.withdrawnAfterRound = 0;
@@ -191,11 +181,12 @@ CommandOutcome Application::handle(const EditPlayer& command, std::int64_t) {
     if (std::string problem = checkPlayer(command.player); !problem.empty()) {
         return refuse(problem);
     }
-    player->name = trimmed(command.player.name);
+    player->name = shownName(command.player);
     player->rating = command.player.rating;
     player->federation = command.player.federation;
     player->club = command.player.club;
     player->rifId = command.player.rifId;
+    player->details = command.player.details;
     return accept(command, "player " + playerLabel(m_state, player->id) + " changed");
 }
 

@@ -1,5 +1,6 @@
 #include "arbiter/app/command_json.hpp"
 
+#include "arbiter/app/detail_json.hpp"
 #include "arbiter/app/player_csv.hpp"
 
 #include <array>
@@ -30,6 +31,7 @@ void to_json(json& out, const Player& player) {
                {"withdrawn", player.status == PlayerStatus::Withdrawn},
                {"firstRound", player.firstRound},
                {"withdrawnAfterRound", player.withdrawnAfterRound}};
+    renju::arbiter::app::writePlayerDetails(out, player.details);
 }
 void from_json(const json& in, Player& player) {
     player.id = in.value("id", PlayerId{});
@@ -41,6 +43,7 @@ void from_json(const json& in, Player& player) {
     player.status = in.value("withdrawn", false) ? PlayerStatus::Withdrawn : PlayerStatus::Active;
     player.firstRound = in.value("firstRound", 1);
     player.withdrawnAfterRound = in.value("withdrawnAfterRound", 0);
+    renju::arbiter::app::readPlayerDetails(in, player.details);
 }
 
 /// Reads Ren's variants as the script header writes them ("rui-limit=5 lead=6").
@@ -88,6 +91,7 @@ void to_json(json& out, const EventSettings& s) {
     if (s.renVariants != rules::RenVariants{}) {
         out["renVariants"] = rules::formatRenVariants(s.renVariants); // "rui-limit=5 lead=6"
     }
+    renju::arbiter::app::writeSettingsDetails(out, s);
 }
 void from_json(const json& in, EventSettings& s) {
     s.name = in.at("name").get<std::string>();
@@ -136,6 +140,7 @@ void from_json(const json& in, EventSettings& s) {
     s.usesTimeReferees = in.value("timeReferees", false);
     s.backupFolder = in.value("backupFolder", "");
     s.keepBackups = in.value("keepBackups", 20);
+    renju::arbiter::app::readSettingsDetails(in, s);
 }
 
 } // namespace renju::arbiter::model

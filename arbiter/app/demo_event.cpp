@@ -1,6 +1,7 @@
 #include "arbiter/app/demo_event.hpp"
 
 #include "arbiter/app/demo_player.hpp"
+#include "arbiter/model/player_names.hpp"
 
 #include <stdexcept>
 
@@ -10,43 +11,74 @@ namespace {
 
 struct DemoName {
     const char* name;
+    /// The family name as the name writes it (the rest are the given names).
+    const char* surname;
     const char* federation;
     const char* club;
+    const char* city;
+    model::Sex sex;
 };
 
+constexpr model::Sex kM = model::Sex::Male;
+constexpr model::Sex kF = model::Sex::Female;
+
 // Fictional players; the scripts are what matters (printing and the GUI must show them all).
+// The first 30 are the sample event's; 40 players take ten more, in more scripts and name orders.
 constexpr DemoName kNames[] = {
-    {"Mari Tamm", "EST", "Tallinn RK"},
-    {"Иван Петров", "RUS", "Москва"},
-    {"王伟", "CHN", "北京"},
-    {"佐藤健", "JPN", "東京連珠会"},
-    {"Jānis Bērziņš", "LAT", "Rīga"},
-    {"Ольга Смирнова", "RUS", "Санкт-Петербург"},
-    {"李娜", "CHN", "上海"},
-    {"鈴木花子", "JPN", "大阪"},
-    {"Erik Lind", "SWE", "Stockholm"},
-    {"Олег Шевченко", "UKR", "Київ"},
-    {"张磊", "CHN", "杭州"},
-    {"高橋翔", "JPN", "名古屋"},
-    {"Petra Dvořáková", "CZE", "Praha"},
-    {"Анна Кузнецова", "RUS", "Казань"},
-    {"刘洋", "CHN", "南京"},
-    {"田中美咲", "JPN", "京都"},
-    {"Aino Virtanen", "FIN", "Helsinki"},
-    {"Дмитрий Волков", "RUS", "Москва"},
-    {"陈静", "CHN", "广州"},
-    {"伊藤大輔", "JPN", "札幌"},
-    {"Jaan Kask", "EST", "Tartu"},
-    {"Марина Коваленко", "UKR", "Харків"},
-    {"杨帆", "CHN", "成都"},
-    {"渡辺結衣", "JPN", "福岡"},
-    {"Liis Saar", "EST", "Pärnu"},
-    {"Tomasz Nowak", "POL", "Kraków"},
-    {"Sofia Berg", "SWE", "Göteborg"},
-    {"Mikko Laine", "FIN", "Turku"},
-    {"Ilze Ozola", "LAT", "Jelgava"},
-    {"Jan Novák", "CZE", "Brno"},
+    {"Mari Tamm", "Tamm", "EST", "Tallinn RK", "Tallinn", kF},
+    {"Иван Петров", "Петров", "RUS", "Москва", "Москва", kM},
+    {"王伟", "王", "CHN", "北京", "北京", kM},
+    {"佐藤健", "佐藤", "JPN", "東京連珠会", "東京", kM},
+    {"Jānis Bērziņš", "Bērziņš", "LAT", "Rīga", "Rīga", kM},
+    {"Ольга Смирнова", "Смирнова", "RUS", "Санкт-Петербург", "Санкт-Петербург", kF},
+    {"李娜", "李", "CHN", "上海", "上海", kF},
+    {"鈴木花子", "鈴木", "JPN", "大阪", "大阪", kF},
+    {"Erik Lind", "Lind", "SWE", "Stockholm", "Stockholm", kM},
+    {"Олег Шевченко", "Шевченко", "UKR", "Київ", "Київ", kM},
+    {"张磊", "张", "CHN", "杭州", "杭州", kM},
+    {"高橋翔", "高橋", "JPN", "名古屋", "名古屋", kM},
+    {"Petra Dvořáková", "Dvořáková", "CZE", "Praha", "Praha", kF},
+    {"Анна Кузнецова", "Кузнецова", "RUS", "Казань", "Казань", kF},
+    {"刘洋", "刘", "CHN", "南京", "南京", kM},
+    {"田中美咲", "田中", "JPN", "京都", "京都", kF},
+    {"Aino Virtanen", "Virtanen", "FIN", "Helsinki", "Helsinki", kF},
+    {"Дмитрий Волков", "Волков", "RUS", "Москва", "Москва", kM},
+    {"陈静", "陈", "CHN", "广州", "广州", kF},
+    {"伊藤大輔", "伊藤", "JPN", "札幌", "札幌", kM},
+    {"Jaan Kask", "Kask", "EST", "Tartu", "Tartu", kM},
+    {"Марина Коваленко", "Коваленко", "UKR", "Харків", "Харків", kF},
+    {"杨帆", "杨", "CHN", "成都", "成都", kM},
+    {"渡辺結衣", "渡辺", "JPN", "福岡", "福岡", kF},
+    {"Liis Saar", "Saar", "EST", "Pärnu", "Pärnu", kF},
+    {"Tomasz Nowak", "Nowak", "POL", "Kraków", "Kraków", kM},
+    {"Sofia Berg", "Berg", "SWE", "Göteborg", "Göteborg", kF},
+    {"Mikko Laine", "Laine", "FIN", "Turku", "Turku", kM},
+    {"Ilze Ozola", "Ozola", "LAT", "Jelgava", "Jelgava", kF},
+    {"Jan Novák", "Novák", "CZE", "Brno", "Brno", kM},
+    {"김민준", "김", "KOR", "서울", "서울", kM},
+    {"Nagy Péter", "Nagy", "HUN", "Budapest", "Budapest", kM},
+    {"Nguyễn Thị Minh Khai", "Nguyễn", "VIE", "Hà Nội", "Hà Nội", kF},
+    {"陳冠宇", "陳", "TPE", "臺北", "臺北", kM},
+    {"Արամ Պետրոսյան", "Պետրոսյան", "ARM", "Երևան", "Երևան", kM},
+    {"Rəşad Əliyev", "Əliyev", "AZE", "Bakı", "Bakı", kM},
+    {"ნინო ბერიძე", "ბერიძე", "GEO", "თბილისი", "თბილისი", kF},
+    {"Γιώργος Παπαδόπουλος", "Παπαδόπουλος", "GRE", "Αθήνα", "Αθήνα", kM},
+    {"สมชาย ใจดี", "ใจดี", "THA", "กรุงเทพมหานคร", "กรุงเทพมหานคร", kM},
+    {"Айгерім Нұрланқызы", "Нұрланқызы", "KAZ", "Алматы", "Алматы", kF},
 };
+
+/// The given names: the name without the surname.
+std::string givenNamesOf(const DemoName& entry) {
+    std::string name = entry.name;
+    const std::string surname = entry.surname;
+    const std::size_t at = name.find(surname);
+    if (at != std::string::npos) {
+        name.erase(at, surname.size());
+    }
+    name.erase(0, name.find_first_not_of(' '));
+    name.erase(name.find_last_not_of(' ') + 1);
+    return name;
+}
 
 /// Runs commands on the synthetic timeline, stopping at the first refusal.
 class DemoRunner {
@@ -85,8 +117,13 @@ model::EventSettings demoSettings(const DemoOptions& options) {
     model::EventSettings settings;
     settings.name = "Renju Arbiter Demo Open 2026";
     settings.venue = "Tallinn";
+    settings.city = "Tallinn";
+    settings.federation = "EST";
     settings.startDate = "2026-11-21";
     settings.endDate = "2026-11-23";
+    // The rounds over the three days as a real event plays them (10:00 and 15:00 ...).
+    settings.schedule.rounds =
+        model::spreadRounds(settings.startDate, settings.endDate, options.rounds);
     settings.organiser = "Demo Renju Club";
     settings.chiefArbiter = "Kadri Kuusk";
     settings.deputies = {"Сергей Орлов", "山本 誠"};
@@ -109,7 +146,16 @@ void registerPlayers(DemoRunner& runner, const DemoOptions& options, DemoRandom&
         player.federation = entry.federation;
         player.club = entry.club;
         player.rating = 1500 + random.below(900);
-        player.rifId = "D" + std::to_string(1000 + i);
+        player.rifId = std::to_string(90001 + i);
+        player.details.surname = entry.surname;
+        player.details.givenNames = givenNamesOf(entry);
+        player.details.city = entry.city;
+        player.details.sex = entry.sex;
+        player.details.birthYear = 1955 + (i * 7) % 50;
+        player.details.ratingSource = "RIF 2026-09";
+        player.details.title = player.rating >= 2200   ? "3 dan"
+                               : player.rating >= 2000 ? "1 dan"
+                                                       : "";
         import.players.push_back(player);
     }
     runner.run(import);

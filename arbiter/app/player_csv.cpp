@@ -1,5 +1,7 @@
 #include "arbiter/app/player_csv.hpp"
 
+#include "arbiter/model/player_names.hpp"
+
 #include <algorithm>
 #include <charconv>
 #include <map>
@@ -109,6 +111,103 @@ std::size_t findInvalidUtf8(std::string_view text) {
     return std::string_view::npos;
 }
 
+namespace {
+
+/// A column of a player list: the names it is known by and where its value goes; a column
+/// without a setter is read and left (a rating list's place and games).
+struct ListColumn {
+    std::vector<std::string_view> names;
+    std::string (*set)(const std::string& value, model::Player& player);
+};
+
+std::string setNumber(const std::string& value, int& target, const char* what) {
+    if (value.empty()) {
+        return "";
+    }
+    auto [end, error] = std::from_chars(value.data(), value.data() + value.size(), target);
+    if (error != std::errc{} || end != value.data() + value.size()) {
+        return std::string(what) + " '" + value + "' is not a whole number";
+    }
+    return "";
+}
+
+const std::vector<ListColumn>& listColumns() {
+    using P = model::Player;
+    static const std::vector<ListColumn> columns = {
+        {{"name"}, [](const std::string& v, P& p) { return (p.name = v, std::string()); }},
+        {{"surname", "family name", "last name", "lastname"},
+         [](const std::string& v, P& p) { return (p.details.surname = v, std::string()); }},
+        {{"given_names", "given names", "given name", "first name", "firstname"},
+         [](const std::string& v, P& p) { return (p.details.givenNames = v, std::string()); }},
+        {{"name_order", "name order"},
+         [](const std::string& v, P& p) -> std::string {
+             if (v.empty()) {
+                 return "";
+             }
+             p.details.nameOrder = model::parseNameOrder(v);
+             return p.details.nameOrder
+                        ? ""
+                        : "name order '" + v + "' is not given-first or family-first";
+         }},
+        {{"rating", "rtg", "elo"},
+         [](const std::string& v, P& p) { return setNumber(v, p.rating, "rating"); }},
+        {{"rating_source", "rating source"},
+         [](const std::string& v, P& p) { return (p.details.ratingSource = v, std::string()); }},
+        {{"federation", "fed", "country"},
+         [](const std::string& v, P& p) { return (p.federation = v, std::string()); }},
+        {{"club"}, [](const std::string& v, P& p) { return (p.club = v, std::string()); }},
+        {{"city"}, [](const std::string& v, P& p) { return (p.details.city = v, std::string()); }},
+        {{"title", "dan"},
+         [](const std::string& v, P& p) { return (p.details.title = v, std::string()); }},
+        {{"rif_id", "rifid", "rif id", "id"},
+         [](const std::string& v, P& p) { return (p.rifId = v, std::string()); }},
+        {{"national_id", "national id"},
+         [](const std::string& v, P& p) { return (p.details.nationalId = v, std::string()); }},
+        {{"fide_id", "fide id"},
+         [](const std::string& v, P& p) { return (p.details.fideId = v, std::string()); }},
+        {{"birth_year", "birth year", "born"},
+         [](const std::string& v, P& p) {
+             return setNumber(v, p.details.birthYear, "birth year");
+         }},
+        {{"sex"},
+         [](const std::string& v, P& p) -> std::string {
+             auto sex = model::parseSex(v);
+             p.details.sex = sex.value_or(model::Sex::Unknown);
+             return sex ? "" : "sex '" + v + "' is not m or f";
+         }},
+        // A rating list's own columns, read and left.
+        {{"place", "rank", "#", "no.", "games", "change"}, nullptr},
+    };
+    return columns;
+}
+
+const char* kColumnNames = "name or surname, given_names, name_order, rating, rating_source, "
+                           "federation, club, city, title, rif_id, national_id, fide_id, "
+                           "birth_year, sex";
+
+/// Returns the column a header names, or nullptr.
+const ListColumn* findColumn(const std::string& header) {
+    std::string name = lowered(trimmed(header));
+    for (const ListColumn& column : listColumns()) {
+        if (std::find(column.names.begin(), column.names.end(), name) != column.names.end()) {
+            return &column;
+        }
+    }
+    return nullptr;
+}
+
+/// The separator the header line uses: a tab (a list copied from a web page or a
+/// spreadsheet), else `;` when it has no comma, else `,`.
+char separatorOf(const std::string& header) {
+    if (header.find('\t') != std::string::npos) {
+        return '\t';
+    }
+    return header.find(';') != std::string::npos && header.find(',') == std::string::npos ? ';'
+                                                                                          : ',';
+}
+
+} // namespace
+
 PlayerCsv readPlayerCsv(std::string_view text, const std::string& source) {
     PlayerCsv result;
     if (text.substr(0, 3) == "\xEF\xBB\xBF") {
@@ -128,29 +227,23 @@ PlayerCsv readPlayerCsv(std::string_view text, const std::string& source) {
         }
     }
     if (lines.empty() || trimmed(lines[0]).empty()) {
-        return fail(0, "the first line must name the columns (name, rating, federation, club, "
-                       "rif_id)");
+        return fail(0, std::string("the first line must name the columns (") + kColumnNames + ")");
     }
-    char separator =
-        lines[0].find(';') != std::string::npos && lines[0].find(',') == std::string::npos ? ';'
-                                                                                           : ',';
+    const char separator = separatorOf(lines[0]);
     std::vector<std::string> fields;
     splitFields(lines[0], separator, fields);
-    std::map<std::string, std::size_t> column;
-    for (std::size_t i = 0; i < fields.size(); ++i) {
-        std::string name = lowered(trimmed(fields[i]));
-        if (name == "rifid" || name == "rif id") {
-            name = "rif_id";
+    std::vector<const ListColumn*> columns;
+    bool hasName = false;
+    for (const std::string& header : fields) {
+        const ListColumn* column = findColumn(header);
+        if (!column) {
+            return fail(0, "unknown column '" + trimmed(header) + "' (" + kColumnNames + ")");
         }
-        if (name != "name" && name != "rating" && name != "federation" && name != "club" &&
-            name != "rif_id") {
-            return fail(0, "unknown column '" + trimmed(fields[i]) +
-                               "' (name, rating, federation, club, rif_id)");
-        }
-        column[name] = i;
+        hasName = hasName || column == &listColumns()[0] || column == &listColumns()[1];
+        columns.push_back(column);
     }
-    if (!column.count("name")) {
-        return fail(0, "no 'name' column");
+    if (!hasName) {
+        return fail(0, "no 'name' or 'surname' column");
     }
     for (std::size_t i = 1; i < lines.size(); ++i) {
         if (trimmed(lines[i]).empty()) {
@@ -159,28 +252,25 @@ PlayerCsv readPlayerCsv(std::string_view text, const std::string& source) {
         if (!splitFields(lines[i], separator, fields)) {
             return fail(i, "a quoted field is not closed");
         }
-        auto field = [&](const char* name) {
-            auto found = column.find(name);
-            return found == column.end() || found->second >= fields.size()
-                       ? std::string()
-                       : trimmed(fields[found->second]);
-        };
         model::Player player;
-        player.name = field("name");
+        for (std::size_t c = 0; c < columns.size() && c < fields.size(); ++c) {
+            if (columns[c]->set) {
+                if (std::string problem = columns[c]->set(trimmed(fields[c]), player);
+                    !problem.empty()) {
+                    return fail(i, problem);
+                }
+            }
+        }
+        if (player.name.empty()) {
+            player.name = model::composeName(player.details.surname, player.details.givenNames,
+                                             model::nameOrderOf(player));
+        }
         if (player.name.empty()) {
             return fail(i, "the name is empty");
         }
-        std::string rating = field("rating");
-        if (!rating.empty()) {
-            auto [end, error] =
-                std::from_chars(rating.data(), rating.data() + rating.size(), player.rating);
-            if (error != std::errc{} || end != rating.data() + rating.size()) {
-                return fail(i, "rating '" + rating + "' is not a whole number");
-            }
+        if (std::string problem = model::findDetailsProblem(player.details); !problem.empty()) {
+            return fail(i, problem);
         }
-        player.federation = field("federation");
-        player.club = field("club");
-        player.rifId = field("rif_id");
         result.players.push_back(player);
     }
     if (result.players.empty()) {

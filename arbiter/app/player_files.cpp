@@ -1,8 +1,11 @@
 #include "arbiter/app/player_files.hpp"
 
 #include "arbiter/app/trf_file.hpp"
+#include "arbiter/model/player_names.hpp"
 #include "arbiter/records/text_encoding.hpp"
 
+#include <algorithm>
+#include <cctype>
 #include <fstream>
 #include <sstream>
 
@@ -38,6 +41,35 @@ std::string teamOf(const pairing::Tournament& tournament, pairing::PlayerId id) 
     return "";
 }
 
+/// The player of a TRF line: its name is written "Surname, Given names" (a name without a comma
+/// is kept as it is), shown in the federation's order; sex, title and the birth year kept.
+model::Player playerFromTrf(const pairing::Player& entry) {
+    model::Player player;
+    player.name = entry.name;
+    player.federation = entry.federation;
+    if (const std::size_t comma = entry.name.find(','); comma != std::string::npos) {
+        const auto trim = [](std::string text) {
+            text.erase(0, text.find_first_not_of(' '));
+            text.erase(text.find_last_not_of(' ') + 1);
+            return text;
+        };
+        player.details.surname = trim(entry.name.substr(0, comma));
+        player.details.givenNames = trim(entry.name.substr(comma + 1));
+        player.name = model::composeName(player.details.surname, player.details.givenNames,
+                                         model::nameOrderOf(player));
+    }
+    player.rating = entry.rating;
+    player.details.sex = model::parseSex(entry.sex).value_or(model::Sex::Unknown);
+    player.details.title = entry.title;
+    const std::string year = entry.birthDate.substr(0, 4);
+    if (year.size() == 4 &&
+        std::all_of(year.begin(), year.end(), [](char c) { return c >= '0' && c <= '9'; })) {
+        player.details.birthYear = std::stoi(year);
+    }
+    player.rifId = entry.fideId;
+    return player;
+}
+
 PlayerCsv playersFromTrf(std::string_view bytes, const std::string& source,
                          const std::string& encoding) {
     PlayerCsv result;
@@ -55,12 +87,8 @@ PlayerCsv playersFromTrf(std::string_view bytes, const std::string& source,
         }
     }
     for (const pairing::Player& entry : file.read.tournament.players) {
-        model::Player player;
-        player.name = entry.name;
-        player.rating = entry.rating;
-        player.federation = entry.federation;
+        model::Player player = playerFromTrf(entry);
         player.club = entry.club.empty() ? teamOf(file.read.tournament, entry.id) : entry.club;
-        player.rifId = entry.fideId;
         result.players.push_back(std::move(player));
     }
     return result;

@@ -31,6 +31,8 @@ std::optional<model::PlayerId> playerNumbered(const model::EventState& state, in
 
 /// Adds `EVENT OUT [--round N]` to the `export` command: the event's games as a record file.
 void addExportRecords(CLI::App* exportCommand, EventContext& context, bool withEventArgument);
+/// Adds `event schedule` (each round's date and time, the day a postponed game was played).
+void addScheduleCommand(CLI::App* event, EventContext& context, bool withEventArgument);
 /// Adds `event push` and `event pull` (the one-shot command line only).
 void addEventTransferCommands(CLI::App* event, EventContext& context);
 /// Moves an event file to a new event on a server with its whole journal and checks that the

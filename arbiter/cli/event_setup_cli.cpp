@@ -12,7 +12,8 @@ namespace {
 
 /// The settings options; only those given change the settings.
 struct SettingsOptions {
-    std::string name, venue, start, end, organiser, arbiter, system, opening, control;
+    std::string name, venue, city, federation, start, end, organiser, arbiter, system, opening,
+        control;
     std::string rules, match;
     int board = 0, ruiLimit = 0, lead = 0;
     std::string tieBreaks, backupFolder;
@@ -27,6 +28,9 @@ struct SettingsOptions {
 void addSettingsOptions(CLI::App* command, SettingsOptions& o) {
     o.given["name"] = command->add_option("--name", o.name, "the event's name");
     o.given["venue"] = command->add_option("--venue", o.venue, "where it is played");
+    o.given["city"] = command->add_option("--city", o.city, "the city (default: the venue)");
+    o.given["federation"] = command->add_option(
+        "--federation", o.federation, "the federation (country code) of the event, e.g. EST");
     o.given["start"] = command->add_option("--start", o.start, "first day (YYYY-MM-DD)");
     o.given["end"] = command->add_option("--end", o.end, "last day (YYYY-MM-DD)");
     o.given["organiser"] = command->add_option("--organiser", o.organiser, "the organiser");
@@ -163,6 +167,8 @@ std::string applySettings(const SettingsOptions& o, model::EventSettings& s, boo
     };
     set("name", s.name, o.name);
     set("venue", s.venue, o.venue);
+    set("city", s.city, o.city);
+    set("federation", s.federation, o.federation);
     set("start", s.startDate, o.start);
     set("end", s.endDate, o.end);
     set("organiser", s.organiser, o.organiser);
@@ -214,9 +220,18 @@ void printSettings(const app::EventSession& session, std::ostream& out) {
     if (!s.venue.empty()) {
         out << "venue:        " << s.venue << "\n";
     }
+    if (!s.city.empty() || !s.federation.empty()) {
+        out << "place:        " << s.cityOrVenue()
+            << (s.federation.empty() ? "" : (s.cityOrVenue().empty() ? "" : ", ") + s.federation)
+            << "\n";
+    }
     if (!s.startDate.empty()) {
         out << "dates:        " << s.startDate << (s.endDate.empty() ? "" : " to " + s.endDate)
             << "\n";
+    }
+    for (const model::RoundTime& time : s.schedule.rounds) {
+        out << "round " << time.round << (time.round < 10 ? ":      " : ":     ") << time.date
+            << (time.time.empty() ? "" : " " + time.time) << "\n";
     }
     if (!s.organiser.empty()) {
         out << "organiser:    " << s.organiser << "\n";
@@ -308,6 +323,7 @@ void addEventSetupCommands(CLI::App& app, EventContext& context, bool withEventA
         }
         context.query(printSettings);
     });
+    addScheduleCommand(event, context, withEventArgument);
     if (withEventArgument) {
         addEventTransferCommands(event, context);
     }

@@ -163,8 +163,8 @@ void addStandingsCommand(CLI::App& app, EventContext& context, bool withEventArg
     standings->add_option("--tiebreaks", o->tieBreaks,
                           "tie-break codes in order, comma-separated: BH BH-C1 BH-C2 BH-M1 SB PS "
                           "DE WIN WON BPG ARO KS GP, or a preset: renju-bh (BH,SB,DE, the "
-                          "default) or renju-median (BH-M1,BH,SB,PS); an event's own list "
-                          "otherwise");
+                          "default) or renju-median (BH-M1,BH,SB,PS); an event's own list, or "
+                          "a TRF-26 file's 202 record, otherwise");
     standings->add_flag("--json", o->isJson, "as JSON");
     addTrfFileOptions(standings, *o);
     standings->callback([&context, o] {

@@ -1,6 +1,8 @@
 // `player add|import|edit|withdraw|bye|list`.
+#include "arbiter/app/detail_json.hpp"
 #include "arbiter/app/player_files.hpp"
 #include "arbiter/cli/event_commands.hpp"
+#include "arbiter/cli/player_detail_options.hpp"
 #include "arbiter/records/text_encoding.hpp"
 #include "pairing/text_columns.hpp"
 
@@ -19,21 +21,24 @@ struct PlayerOptions {
     std::string name, federation, club, rifId;
     int rating = 0;
     std::map<std::string, CLI::Option*> given;
+    PlayerDetailOptions details;
 };
 
 void addPlayerOptions(CLI::App* command, PlayerOptions& o, bool isNameRequired) {
-    auto* name = command->add_option("--name", o.name, "the name (UTF-8, any script)");
-    if (isNameRequired) {
-        name->required();
-    }
-    o.given["name"] = name;
+    // A new player needs a name, or a surname to write it from (with --given-names).
+    o.given["name"] =
+        command->add_option("--name", o.name,
+                            std::string("the name as shown, in its order (UTF-8, any script)") +
+                                (isNameRequired ? "; or give --surname and --given-names" : ""));
     o.given["rating"] = command->add_option("--rating", o.rating, "the rating");
     o.given["federation"] = command->add_option("--federation", o.federation, "e.g. RUS");
     o.given["club"] = command->add_option("--club", o.club, "the club");
     o.given["rif-id"] = command->add_option("--rif-id", o.rifId, "the RIF id");
+    addPlayerDetailOptions(command, o.details);
 }
 
-void applyPlayerOptions(const PlayerOptions& o, model::Player& player) {
+/// Sets the options given; returns what is wrong with one, or "".
+std::string applyPlayerOptions(const PlayerOptions& o, model::Player& player) {
     auto given = [&](const char* name) { return o.given.at(name)->count() > 0; };
     if (given("name")) {
         player.name = o.name;
@@ -50,6 +55,7 @@ void applyPlayerOptions(const PlayerOptions& o, model::Player& player) {
     if (given("rif-id")) {
         player.rifId = o.rifId;
     }
+    return applyPlayerDetailOptions(o.details, player);
 }
 
 const char* statusName(const model::Player& player) {
@@ -75,6 +81,7 @@ void listPlayers(const app::EventSession& session, std::ostream& out, bool isJso
                                {"rifId", p.rifId},
                                {"status", statusName(p)},
                                {"firstRound", p.firstRound}});
+            app::writePlayerDetails(players.back(), p.details); // only the details set
         }
         out << players.dump(2) << "\n";
         return;
@@ -115,14 +122,19 @@ void addPlayerCommands(CLI::App& app, EventContext& context, bool withEventArgum
     addPlayerOptions(add, *addOptions, true);
     add->callback([&context, addOptions] {
         model::Player created;
-        applyPlayerOptions(*addOptions, created);
+        if (std::string problem = applyPlayerOptions(*addOptions, created); !problem.empty()) {
+            context.fail(problem);
+            return;
+        }
         context.run(app::AddPlayer{created});
     });
 
     auto* importing = player->add_subcommand(
-        "import", "Register players from a CSV file (columns: name, rating, federation, club, "
-                  "rif_id; UTF-8; , or ;) or a TRF file (name, rating, federation, the id column "
-                  "as RIF id, the team as club)");
+        "import", "Register players from a CSV file or a rating list saved as text (columns: "
+                  "name or surname, given_names, name_order, rating, rating_source, federation, "
+                  "club, city, title, rif_id, national_id, fide_id, birth_year, sex; UTF-8; tab, "
+                  ", or ;) or a TRF file (\"Surname, Given\" names, rating, federation, sex, "
+                  "title, birth year, the id column as RIF id, the team as club)");
     addEventArgument(importing, context, withEventArgument);
     auto file = std::make_shared<std::string>();
     auto encoding = std::make_shared<std::string>();
@@ -131,7 +143,11 @@ void addPlayerCommands(CLI::App& app, EventContext& context, bool withEventArgum
         "--encoding", *encoding,
         "the code page of a file that is not UTF-8 (an iconv name such as CP1252, "
         "LATIN1, CP1251); a TRF file's is detected otherwise");
-    importing->callback([&context, file, encoding] {
+    auto ratingSource = std::make_shared<std::string>();
+    importing->add_option("--rating-source", *ratingSource,
+                          "where the file's ratings come from (\"RIF 2026-09\"), for every rated "
+                          "player whose line does not say");
+    importing->callback([&context, file, encoding, ratingSource] {
         if (!encoding->empty() && !records::isKnownEncoding(*encoding)) {
             context.fail("--encoding '" + *encoding + "' is not an encoding iconv knows");
             return;
@@ -151,7 +167,13 @@ void addPlayerCommands(CLI::App& app, EventContext& context, bool withEventArgum
             context.fail(read.error);
             return;
         }
-        context.run(app::ImportPlayers{read.players, *file});
+        std::vector<model::Player> players = read.players;
+        for (model::Player& entry : players) {
+            if (entry.details.ratingSource.empty() && entry.rating > 0) {
+                entry.details.ratingSource = *ratingSource;
+            }
+        }
+        context.run(app::ImportPlayers{players, *file});
     });
 
     auto* edit = player->add_subcommand("edit", "Change a player's details");
@@ -169,7 +191,10 @@ void addPlayerCommands(CLI::App& app, EventContext& context, bool withEventArgum
                     return std::nullopt;
                 }
                 model::Player changed = *state.findPlayer(*id);
-                applyPlayerOptions(*editOptions, changed);
+                problem = applyPlayerOptions(*editOptions, changed);
+                if (!problem.empty()) {
+                    return std::nullopt;
+                }
                 return app::EditPlayer{*id, changed};
             });
     });

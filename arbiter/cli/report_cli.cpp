@@ -1,13 +1,12 @@
 // `log` (the audit log) and `restore`.
 #include "arbiter/app/command_json.hpp"
 #include "arbiter/app/command_text.hpp"
-#include "arbiter/app/pairing_bridge.hpp"
+#include "arbiter/app/event_trf.hpp"
 #include "arbiter/cli/event_commands.hpp"
 #include "arbiter/storage/backups.hpp"
 #include "arbiter/storage/event_location.hpp"
 #include "arbiter/storage/wall_time.hpp"
 #include "arbiter/time/real_clock.hpp"
-#include "pairing/trf.hpp"
 
 #include <fstream>
 #include <memory>
@@ -88,32 +87,45 @@ void addReportCommands(CLI::App& app, EventContext& context, bool withEventArgum
                   "OUT's extension (.rif .lib .psq .sgf .txt); or `export trf EVENT`");
     exportCommand->require_subcommand(0, 1);
     auto* trf = exportCommand->add_subcommand(
-        "trf", "FIDE TRF-16 of the finished rounds (w = the first mover, tentative Black), with "
-               "XXR, XXC and XXP; the next round's absences included");
+        "trf", "FIDE TRF of the finished rounds (w = the first mover, tentative Black): the "
+               "tournament section, names as \"Surname, Given\", ranks as the standings give "
+               "them; TRF-16 with XXR, XXC, XXP, or TRF-26 (--trf 26)");
     addEventArgument(trf, context, withEventArgument);
     auto output = std::make_shared<std::string>();
+    auto version = std::make_shared<int>(16);
+    auto ids = std::make_shared<std::string>("rif");
     trf->add_option("-o,--output", *output, "the file to write (default: standard output)");
-    trf->callback([&context, output] {
+    trf->add_option("--trf", *version, "16 (TRF-16, the default) or 26 (the 2026 revision)")
+        ->check(CLI::IsMember({16, 26}));
+    trf->add_option("--ids", *ids, "the id in the id field: rif (the default), fide or national")
+        ->check(CLI::IsMember({"rif", "fide", "national"}));
+    trf->callback([&context, output, version, ids] {
         std::string target = *output;
-        context.query([target, &context](const app::EventSession& session, std::ostream& out) {
-            const model::EventState& state = session.state();
-            int finished = 0;
-            for (const model::Round& round : state.rounds) {
-                finished = round.status == model::RoundStatus::Finished ? round.number : finished;
-            }
-            std::string text = pairing::writeTrf(app::toTournament(state, finished + 1).tournament);
-            if (target.empty()) {
-                out << text;
-                return;
-            }
-            std::ofstream file(target, std::ios::binary);
-            file << text;
-            if (!file) {
-                context.fail("cannot write " + target);
-                return;
-            }
-            out << "wrote " << target << " (" << finished << " finished rounds)\n";
-        });
+        app::EventTrfOptions options;
+        options.version = *version == 26 ? pairing::TrfVersion::Trf26 : pairing::TrfVersion::Trf16;
+        options.ids = app::parseTrfIdField(*ids).value_or(app::TrfIdField::Rif);
+        context.query(
+            [target, options, &context](const app::EventSession& session, std::ostream& out) {
+                const app::EventTrf file = app::eventTrf(session.state(), options);
+                if (!file.error.empty()) {
+                    context.fail(file.error);
+                    return;
+                }
+                if (target.empty()) {
+                    out << file.text;
+                    return;
+                }
+                std::ofstream written(target, std::ios::binary);
+                written << file.text;
+                if (!written) {
+                    context.fail("cannot write " + target);
+                    return;
+                }
+                out << "wrote " << target << " (" << file.rounds << " finished rounds)\n";
+                for (const std::string& note : file.notes) {
+                    context.err() << "note: " << note << "\n";
+                }
+            });
     });
 
     addExportRecords(exportCommand, context, withEventArgument);

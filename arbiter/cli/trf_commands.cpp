@@ -162,6 +162,28 @@ int runCheckTrf(std::istream& in, const TrfCommand& command, std::ostream& out, 
     return 1;
 }
 
+namespace {
+
+/// The tie-breaks a TRF-26 file lists in its 202 record, if it has one the program computes.
+std::optional<std::vector<pairing::TieBreak>>
+fileTieBreaks(const pairing::Tournament& tournament, const std::string& name, std::ostream& err) {
+    for (const std::string& line : tournament.otherLines) {
+        if (line.rfind("202 ", 0) != 0) {
+            continue;
+        }
+        const pairing::TieBreakList listed = pairing::parseTieBreaks(line.substr(4));
+        if (!listed.error.empty() || listed.items.empty()) {
+            err << "note: " << name << ": the tie-breaks of its 202 record are not used ("
+                << listed.error << "); --tiebreaks names others\n";
+            return std::nullopt;
+        }
+        return listed.items;
+    }
+    return std::nullopt;
+}
+
+} // namespace
+
 int runStandingsTrf(std::istream& in, const TrfCommand& command, std::ostream& out,
                     std::ostream& err) {
     std::optional<pairing::Tournament> tournament = readTournament(in, command, err);
@@ -176,6 +198,8 @@ int runStandingsTrf(std::istream& in, const TrfCommand& command, std::ostream& o
     pairing::StandingsOptions options;
     if (!list.items.empty()) {
         options.tieBreaks = list.items;
+    } else if (auto listed = fileTieBreaks(*tournament, command.name, err)) {
+        options.tieBreaks = *listed;
     }
     options.isRoundRobin = pairing::looksLikeRoundRobin(*tournament);
     if (const int pending = pairing::firstPendingRound(*tournament); pending > 0) {

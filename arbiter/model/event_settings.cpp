@@ -1,5 +1,7 @@
 #include "arbiter/model/event_settings.hpp"
 
+#include <algorithm>
+
 namespace renju::arbiter::model {
 
 const char* pairingSystemName(PairingSystem system) {
@@ -12,6 +14,25 @@ const char* pairingSystemName(PairingSystem system) {
         return "double-roundrobin";
     }
     return "swiss";
+}
+
+std::string EventSettings::roundDate(int round) const {
+    if (const RoundTime* time = schedule.findRound(round)) {
+        return time->date;
+    }
+    return endDate.empty() || endDate == startDate ? startDate : "";
+}
+
+std::string EventSettings::roundWhen(int round) const {
+    const RoundTime* time = schedule.findRound(round);
+    return time && !time->time.empty() ? time->date + " " + time->time : roundDate(round);
+}
+
+std::string EventSettings::gameDate(int round, int table, int game) const {
+    if (const PlayedOn* played = schedule.findPlayedOn(round, table, std::max(game, 1))) {
+        return played->date;
+    }
+    return roundDate(round);
 }
 
 rules::GameRules EventSettings::gameRules() const {

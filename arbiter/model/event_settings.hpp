@@ -1,5 +1,6 @@
 #pragma once
 
+#include "arbiter/model/event_schedule.hpp"
 #include "rules/match_rule.hpp"
 #include "rules/opening_protocol.hpp"
 #include "rules/rule_set.hpp"
@@ -24,9 +25,15 @@ std::optional<PairingSystem> parsePairingSystem(std::string_view text);
 struct EventSettings {
     std::string name;
     std::string venue;
+    /// The city and the federation (country code, "EST") of the event, for TRF and the RIF
+    /// database; empty when not given (the venue then stands for the city).
+    std::string city;
+    std::string federation;
     /// ISO dates, "2026-11-21".
     std::string startDate;
     std::string endDate;
+    /// Each round's date and start time, and the games played on another day.
+    EventSchedule schedule;
     std::string organiser;
     std::string chiefArbiter;
     std::vector<std::string> deputies;
@@ -68,6 +75,17 @@ struct EventSettings {
     rules::GameRules gameRules() const;
     /// Returns the number of games at a table each round: 1, or 2 for a match.
     int gamesPerRound() const { return match ? 2 : 1; }
+    /// Returns the date a round is played on: the schedule's, else the start date of an event
+    /// of one day; "" when not known.
+    std::string roundDate(int round) const;
+    /// When a round is played as every document prints it: "2026-11-21 10:00", the date alone
+    /// without a start time (as roundDate), "" when unknown.
+    std::string roundWhen(int round) const;
+    /// Returns the date a game was played on: the day recorded for it (postponed), else its
+    /// round's (game 1 stands for a table of one game).
+    std::string gameDate(int round, int table, int game = 1) const;
+    /// Returns the event's city: `city`, else the venue.
+    const std::string& cityOrVenue() const { return city.empty() ? venue : city; }
 
     friend bool operator==(const EventSettings&, const EventSettings&) = default;
 };

@@ -81,12 +81,16 @@ std::optional<DocumentKind> parseDocumentKind(std::string_view text) {
     return std::nullopt;
 }
 
-std::pair<std::string, std::string> roundPart(const std::string& stem, int round, int table) {
+std::pair<std::string, std::string> roundPart(const model::EventState& state,
+                                              const std::string& stem, int round, int table) {
     std::string subtitle = "round " + std::to_string(round);
     std::string fileStem = stem + "-round-" + std::to_string(round);
     if (table != 0) {
         subtitle += ", table " + std::to_string(table);
         fileStem += "-table-" + std::to_string(table);
+    }
+    if (std::string when = state.settings.roundWhen(round); !when.empty()) {
+        subtitle += " · " + when;
     }
     return {subtitle, fileStem};
 }

@@ -62,8 +62,11 @@ Document scoresheetsDocument(const model::EventState& state, int round, int tabl
 std::vector<std::string> rankRanges(const std::vector<std::pair<int, bool>>& ranks);
 
 /// The subtitle and file stem of a round's document, or of one table's ("round 3, table 4",
-/// "slips-round-3-table-4"), so that one table's pages never replace the whole round's.
-std::pair<std::string, std::string> roundPart(const std::string& stem, int round, int table);
+/// "slips-round-3-table-4"), so that one table's pages never replace the whole round's; the
+/// subtitle says when the round is played, as the schedule has it ("round 3 · 2026-11-22
+/// 10:00").
+std::pair<std::string, std::string> roundPart(const model::EventState& state,
+                                              const std::string& stem, int round, int table);
 /// Result slips per table with boxes for the result and claims; `table` 0 for every table.
 Document slipsDocument(const model::EventState& state, int round, int table);
 

@@ -152,9 +152,8 @@ std::vector<LegendEntry> pairingsLegend(bool isByName, const GamesShown& games) 
 } // namespace
 
 Document pairingsDocument(const model::EventState& state, int round) {
-    std::string number = std::to_string(round);
-    Document document =
-        eventDocument(state, "Pairings", "round " + number, "pairings-round-" + number);
+    auto [subtitle, fileStem] = roundPart(state, "pairings", round, 0);
+    Document document = eventDocument(state, "Pairings", subtitle, fileStem);
     app::PairingList list = app::pairingList(state, round);
     const model::EventSettings& settings = state.settings;
     GamesShown games{!list.byes.empty(), settings.match.has_value(),

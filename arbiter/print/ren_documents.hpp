@@ -46,6 +46,8 @@ struct RenScoresheet {
     bool isBlackRecording = true;
     rules::GameRules rules;
     std::string timeControl;
+    /// The game's date (its round's, or the day a postponed game is played); "" when unknown.
+    std::string date;
 };
 
 /// Adds a Ren game's blank scoresheet for one player (seed 002): the board of squares to write

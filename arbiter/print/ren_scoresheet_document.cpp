@@ -58,7 +58,7 @@ FieldsBlock playerFields(const RenScoresheet& sheet) {
         {"Black", sheet.black},
         {"White", sheet.white},
         {"Recorded by", sheet.isBlackRecording ? sheet.black : sheet.white},
-        {"Date", ""},
+        {"Date", sheet.date},
         {"Rules", "ren, " + size + "x" + size + " squares"},
         {"Variants", "rui limit " + std::to_string(sheet.rules.ren.ruiLimit) +
                          (sheet.rules.ren.lead ? ", lead " + std::to_string(*sheet.rules.ren.lead)

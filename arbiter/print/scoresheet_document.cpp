@@ -69,7 +69,7 @@ FieldsBlock playerFields(const model::EventState& state, const SheetContext& con
     players.fields = {{"Black (tentative)", row.firstName},
                       {"White (tentative)", row.secondName},
                       {"Recorded by", context.isFirst ? row.firstName : row.secondName},
-                      {"Date", ""},
+                      {"Date", state.settings.gameDate(context.round, row.table, context.game)},
                       {"Rules", std::string(settings.ruleSet.name()) + ", " + size + "x" + size},
                       {"Time control", controlText(settings, context.game)}};
     return players;
@@ -149,10 +149,15 @@ void addSheets(std::vector<Block>& blocks, const model::EventState& state,
 /// A Ren table's sheet: Black is the game's first player.
 RenScoresheet renSheet(const model::EventState& state, const SheetContext& sheet,
                        const model::TableGame& played) {
-    return RenScoresheet{sheet.round,          sheet.row.table,
-                         sheet.game,           sheet.row.firstName,
-                         sheet.row.secondName, sheet.isFirst,
-                         played.rules,         controlText(state.settings, sheet.game)};
+    return RenScoresheet{sheet.round,
+                         sheet.row.table,
+                         sheet.game,
+                         sheet.row.firstName,
+                         sheet.row.secondName,
+                         sheet.isFirst,
+                         played.rules,
+                         controlText(state.settings, sheet.game),
+                         state.settings.gameDate(sheet.round, sheet.row.table, sheet.game)};
 }
 
 } // namespace
@@ -181,7 +186,7 @@ double scoresheetDiagramWidth(int boardSize) {
 }
 
 Document scoresheetsDocument(const model::EventState& state, int round, int table) {
-    auto [subtitle, fileStem] = roundPart("scoresheets", round, table);
+    auto [subtitle, fileStem] = roundPart(state, "scoresheets", round, table);
     Document document = eventDocument(state, "Scoresheets", subtitle, fileStem);
     ScoresheetPlan plan = scoresheetPlan(state.settings.boardSize);
     const model::Round* found = state.findRound(round);

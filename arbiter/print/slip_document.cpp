@@ -125,7 +125,7 @@ void addFiveInARowSlips(Document& document, int round, const app::PairingRow& ro
 } // namespace
 
 Document slipsDocument(const model::EventState& state, int round, int table) {
-    auto [subtitle, fileStem] = roundPart("slips", round, table);
+    auto [subtitle, fileStem] = roundPart(state, "slips", round, table);
     Document document = eventDocument(state, "Result slips", subtitle, fileStem);
     const model::Round* found = state.findRound(round);
     for (const app::PairingRow& row : app::pairingRows(state, round)) {

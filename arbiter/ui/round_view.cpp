@@ -72,7 +72,9 @@ void RoundView::drawRoundActions(ViewContext& context, const model::Round* round
     if (round) {
         drawRoundCombo(context, *round);
         ImGui::SameLine();
-        ImGui::Text("%s", model::roundStatusName(round->status));
+        std::string when = state.settings.roundWhen(round->number);
+        ImGui::Text("%s%s%s", model::roundStatusName(round->status), when.empty() ? "" : " · ",
+                    when.c_str());
         ImGui::SameLine();
     }
     const model::Round* latest = state.currentRound();

@@ -325,8 +325,10 @@ json overviewJson(const model::EventState& state, int round, std::int64_t now,
     for (const model::Table& table : found->tables) {
         boards.push_back(boardSummary(state, *found, table, now, validUntil));
     }
-    return {
-        {"round", round}, {"status", model::roundStatusName(found->status)}, {"boards", boards}};
+    return {{"round", round},
+            {"status", model::roundStatusName(found->status)},
+            {"when", state.settings.roundWhen(round)},
+            {"boards", boards}};
 }
 
 json boardJson(const model::EventState& state, int round, int table, std::int64_t now,

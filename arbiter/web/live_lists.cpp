@@ -105,8 +105,9 @@ json eventJson(const model::EventState& state) {
     const model::EventSettings& settings = state.settings;
     json rounds = json::array();
     for (const model::Round& round : state.rounds) {
-        rounds.push_back(
-            {{"number", round.number}, {"status", model::roundStatusName(round.status)}});
+        rounds.push_back({{"number", round.number},
+                          {"status", model::roundStatusName(round.status)},
+                          {"when", settings.roundWhen(round.number)}});
     }
     const model::Round* current = state.currentRound();
     return {{"name", settings.name},
@@ -154,6 +155,7 @@ json pairingsJson(const model::EventState& state, int round) {
     }
     return {{"round", round},
             {"status", model::roundStatusName(found->status)},
+            {"when", state.settings.roundWhen(round)},
             {"tables", tables},
             {"byes", byes},
             {"byName", names}};

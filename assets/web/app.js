@@ -99,7 +99,7 @@
     navNode.replaceChildren(...links.map(([href, label]) =>
       h('a', {href, class: here === href ? 'here' : null}, label)));
     const rounds = (event.rounds || []).map((round) =>
-      h('a', {href: `/round/${round.number}`, title: `round ${round.number}: ${round.status}`,
+      h('a', {href: `/round/${round.number}`, title: `round ${round.number}: ${round.status}${round.when ? ', ' + round.when : ''}`,
               class: here === `/round/${round.number}` ? 'here round' : 'round'},
         `R${round.number}`));
     if (rounds.length) navNode.append(h('span', {class: 'rounds'}, rounds));
@@ -150,7 +150,7 @@
     if (!view.boards.length) {
       return [h('h1', {}, 'Boards'), h('p', {class: 'empty'}, 'No round is paired yet.')];
     }
-    return [h('h1', {}, `Round ${view.round}`, h('span', {class: 'sub'}, ` ${view.status}`)),
+    return [h('h1', {}, `Round ${view.round}`, h('span', {class: 'sub'}, ` ${view.status}${whenText(view)}`)),
             h('div', {class: 'cards'}, view.boards.map(boardCard))];
   }
 
@@ -286,7 +286,7 @@
                               'aria-label': 'find a player', class: 'search'});
       searchBox.addEventListener('input', () => { searchQuery = searchBox.value; render(); });
     }
-    return [h('h1', {}, `Round ${view.round}`, h('span', {class: 'sub'}, ` pairings · ${view.status}`)),
+    return [h('h1', {}, `Round ${view.round}`, h('span', {class: 'sub'}, ` pairings · ${view.status}${whenText(view)}`)),
             h('div', {class: 'columns'},
               h('section', {}, h('h2', {}, 'By name'), searchBox, nameTable(view)),
               h('section', {}, h('h2', {}, 'By table'), h('div', {class: 'scroll'}, pairingTable(view)),
@@ -346,9 +346,14 @@
       view.note ? h('p', {class: 'note'}, view.note) : null];
   }
 
+  // When the round is played, as the event's schedule has it ("2026-11-22 10:00").
+  function whenText(view) {
+    return view.when ? ` · ${view.when}` : '';
+  }
+
   function renderRound(view) {
     document.title = `Round ${view.round} · results`;
-    return [h('h1', {}, `Round ${view.round}`, h('span', {class: 'sub'}, ` results · ${view.status}`)),
+    return [h('h1', {}, `Round ${view.round}`, h('span', {class: 'sub'}, ` results · ${view.status}${whenText(view)}`)),
       h('div', {class: 'scroll'}, h('table', {class: 'list results'},
         h('thead', {}, h('tr', {}, h('th', {class: 'num'}, 'Table'), h('th', {}, 'First'), h('th', {}, ''),
           h('th', {}, ''), h('th', {}, 'Second'), h('th', {}, 'Result by colour'))),

@@ -96,8 +96,8 @@ TEST_CASE("HTML folder: one page per document, style.css, and an index of them a
     CHECK(std::filesystem::exists(web / "style.css"));
     CHECK(std::filesystem::exists(web / "pairings-round-3.html"));
     std::string index = test::fileText(web / "index.html");
-    auto round2 = index.find("<a href=\"pairings-round-2.html\">Pairings, round 2</a>");
-    auto round3 = index.find("<a href=\"pairings-round-3.html\">Pairings, round 3</a>");
+    auto round2 = index.find("<a href=\"pairings-round-2.html\">Pairings, round 2 · ");
+    auto round3 = index.find("<a href=\"pairings-round-3.html\">Pairings, round 3 · ");
     auto standings = index.find("<a href=\"standings-round-5.html\">Standings, after round 5");
     CHECK(round2 < round3);
     CHECK(round3 < standings);

@@ -419,7 +419,7 @@ TEST_CASE("Documents: a round or table that does not exist is refused with the r
         print::buildDocument(state, {print::DocumentKind::Scoresheets, 3, 4, false}, problem);
     REQUIRE(oneTable);
     CHECK(oneTable->fileStem == "scoresheets-round-3-table-4");
-    CHECK(oneTable->subtitle == "round 3, table 4");
+    CHECK(oneTable->subtitle == "round 3, table 4 · 2026-11-22 10:00");
     app::Application empty = test::eventWithPlayers(4);
     CHECK_FALSE(
         print::buildDocument(empty.state(), {print::DocumentKind::Record, 0, 0, false}, problem));
@@ -464,11 +464,12 @@ TEST_CASE("Printing: the PDF is saved, then sent to the chosen printer with the 
     auto sent = print::printDocument(document, options, folder / "slip.pdf", &service, {"hall", 3});
     CHECK(sent.isSent);
     CHECK(sent.jobId == 42);
-    CHECK(sent.message ==
-          "sent to hall: 3 copies of Result slips, round 5, table 3 (job 42); the PDF is at " +
-              file);
-    CHECK(service.sent == std::vector<std::string>{file + " | Result slips, round 5, table 3 | "
-                                                          "hall x3"});
+    CHECK(sent.message == "sent to hall: 3 copies of Result slips, round 5, table 3 · 2026-11-23 "
+                          "10:00 (job 42); the PDF is at " +
+                              file);
+    CHECK(service.sent ==
+          std::vector<std::string>{file + " | Result slips, round 5, table 3 · 2026-11-23 10:00 | "
+                                          "hall x3"});
 
     auto refused =
         print::printDocument(document, options, folder / "slip.pdf", &service, {"jammed", 1});

@@ -261,3 +261,25 @@ TEST_CASE("Live, each family: a Ren board is squares with its points, rui, niban
     CHECK(renju["recordFormats"].size() == 10);
     CHECK(renju["opening"]["rules"] == "none");
 }
+
+TEST_CASE("Live: a round's pages say when it is played, as the schedule has it",
+          "[web][schedule]") {
+    app::QuickMatch match;
+    match.first = test::named("Beginner", 1200);
+    match.second = test::named("Expert", 2100);
+    match.rule = rules::MatchRule::Beginners;
+    app::Application application;
+    for (const app::Command& command : app::quickMatchCommands(match)) {
+        mustAccept(application, command, 0);
+    }
+    std::int64_t validUntil = 0;
+    CHECK(web::overviewJson(application.state(), 1, 1000, validUntil)["when"] == "");
+    model::EventSettings settings = application.state().settings;
+    settings.schedule.setRound({1, "2026-11-22", "15:00"});
+    mustAccept(application, app::EditEvent{settings}, 2000);
+    CHECK(web::overviewJson(application.state(), 1, 3000, validUntil)["when"] ==
+          "2026-11-22 15:00");
+    CHECK(web::pairingsJson(application.state(), 1)["when"] == "2026-11-22 15:00");
+    CHECK(web::roundJson(application.state(), 1)["when"] == "2026-11-22 15:00");
+    CHECK(web::eventJson(application.state())["rounds"][0]["when"] == "2026-11-22 15:00");
+}
