@@ -1,5 +1,6 @@
 // Result slips per table, with boxes for the result and for a claim.
 #include "arbiter/app/event_views.hpp"
+#include "arbiter/app/round_lists.hpp"
 #include "arbiter/print/documents.hpp"
 #include "arbiter/print/legend.hpp"
 #include "arbiter/print/ren_documents.hpp"
