@@ -20,7 +20,7 @@ namespace {
 
 constexpr ui::ViewId kViews[] = {ui::ViewId::Setup,    ui::ViewId::Players, ui::ViewId::Round,
                                  ui::ViewId::Table,    ui::ViewId::Clock,   ui::ViewId::Standings,
-                                 ui::ViewId::AuditLog, ui::ViewId::Records};
+                                 ui::ViewId::AuditLog, ui::ViewId::Records, ui::ViewId::Hall};
 
 /// The journal of an in-memory session, for the Audit log view.
 class SessionJournal final : public ui::JournalSource {
