@@ -1,5 +1,6 @@
 // The Hall view (issue 24): every table of the round as a cell; the cells' contents come from
 // the shared lists (names, results by colour), a click opens the table, the text stays readable.
+#include "../arbiter/app_fixture.hpp"
 #include "arbiter/app/event_views.hpp"
 #include "arbiter/ui/shell.hpp"
 #include "arbiter/ui/view_models/hall_cells.hpp"
@@ -46,6 +47,23 @@ TEST_CASE("Hall cells: results by colour, Black's score first, and the names the
     REQUIRE(cells[0].board.lastMove.has_value());
     CHECK(cells[0].isBlackRunning == false);
     CHECK(cells[0].isWhiteRunning == false);
+}
+
+TEST_CASE("Hall cells: after a swap the first player holds White, and a win of the first player "
+          "reads 0-1",
+          "[hall]") {
+    UiFixture fixture{"swapped", startedEvent(2, "5400+30", false), 0};
+    std::int64_t at = playAt(fixture.application, 2, {"h8", "i9", "h10", "press", "swap"}, 2000);
+    mustAccept(fixture.application, app::SetResult{1, 2, model::ResultCode::FirstWins, "resigned"},
+               at + 1000);
+    fixture.now = at + 2000;
+    std::vector<ui::HallCell> cells = cellsOf(fixture);
+    REQUIRE(cells.size() == 2);
+    std::vector<app::PairingRow> rows = app::pairingRows(fixture.application.state(), 1);
+    CHECK(cells[1].whiteName == rows[1].firstName);
+    CHECK(cells[1].blackName == rows[1].secondName);
+    CHECK(cells[1].stateText == "finished 0-1");
+    CHECK(cells[1].state == ui::HallState::Finished);
 }
 
 TEST_CASE("Hall cells: a claim awaiting the ruling, a call from a table, a game being played",
