@@ -39,6 +39,7 @@ const std::map<std::string, ui::ViewId>& viewNames() {
         {"round", ui::ViewId::Round},  {"table", ui::ViewId::Table},
         {"clock", ui::ViewId::Clock},  {"standings", ui::ViewId::Standings},
         {"log", ui::ViewId::AuditLog}, {"records", ui::ViewId::Records},
+        {"hall", ui::ViewId::Hall},
     };
     return kViews;
 }

@@ -16,7 +16,7 @@
 namespace renju::arbiter::ui {
 
 /// The views, in the order of their tabs and function keys (F1 ...).
-enum class ViewId { Setup, Players, Round, Table, Clock, Standings, AuditLog, Records };
+enum class ViewId { Setup, Players, Round, Table, Clock, Standings, AuditLog, Records, Hall };
 
 /// A command a view emitted this frame; the shell's owner executes it after the frame.
 struct PendingCommand {

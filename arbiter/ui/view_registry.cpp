@@ -3,6 +3,7 @@
 #include "arbiter/ui/audit_log_view.hpp"
 #include "arbiter/ui/clock_view.hpp"
 #include "arbiter/ui/event_setup_view.hpp"
+#include "arbiter/ui/hall_view.hpp"
 #include "arbiter/ui/players_view.hpp"
 #include "arbiter/ui/records_view.hpp"
 #include "arbiter/ui/round_view.hpp"
@@ -21,6 +22,7 @@ std::vector<std::unique_ptr<View>> makeViews() {
     views.push_back(std::make_unique<StandingsView>());
     views.push_back(std::make_unique<AuditLogView>());
     views.push_back(std::make_unique<RecordsView>());
+    views.push_back(std::make_unique<HallView>());
     return views;
 }
 

@@ -20,7 +20,7 @@ namespace {
 
 constexpr ui::ViewId kViews[] = {ui::ViewId::Setup,    ui::ViewId::Players, ui::ViewId::Round,
                                  ui::ViewId::Table,    ui::ViewId::Clock,   ui::ViewId::Standings,
-                                 ui::ViewId::AuditLog, ui::ViewId::Records};
+                                 ui::ViewId::AuditLog, ui::ViewId::Records, ui::ViewId::Hall};
 
 /// The journal of an in-memory session, for the Audit log view.
 class SessionJournal final : public ui::JournalSource {
@@ -311,7 +311,12 @@ TEST_CASE("The Records view opens a renju.net database, lists and filters its ga
     ui::Shell shell;
     shell.showView(ui::ViewId::Records);
     drawView(imgui, shell, state, fixture.now);
-    auto* records = dynamic_cast<ui::RecordsView*>(shell.views().back().get());
+    ui::RecordsView* records = nullptr;
+    for (const auto& view : shell.views()) { // found by its identity, not its place in the tabs
+        if (view->id() == ui::ViewId::Records) {
+            records = dynamic_cast<ui::RecordsView*>(view.get());
+        }
+    }
     REQUIRE(records);
     ui::ViewContext context{state, fixture.now, shell.ui(), imgui.fonts(), nullptr};
     records->open(context, RENJU_TEST_DATA_DIR "/records/club.rif");
