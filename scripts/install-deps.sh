@@ -16,7 +16,7 @@ packages=(
     libcpp-httplib-dev chromium python3
     clang libclang-rt-14-dev
     xvfb xauth
-    fonts-dejavu-core fonts-noto-cjk
+    fonts-dejavu-core fonts-noto-cjk fonts-noto-core
     poppler-utils
 )
 

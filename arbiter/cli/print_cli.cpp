@@ -6,6 +6,7 @@
 #include "arbiter/cli/event_commands.hpp"
 #include "arbiter/cli/ren_print.hpp"
 #include "arbiter/print/documents.hpp"
+#include "arbiter/print/glyph_check.hpp"
 #include "arbiter/print/html_writer.hpp"
 #include "arbiter/print/pdf_writer.hpp"
 #include "arbiter/time/real_clock.hpp"
@@ -88,6 +89,9 @@ void printDocuments(const model::EventState& state, const PrintOptions& options,
             int pages = print::writePdf(document, pdf, options.output);
             out << "wrote " << options.output << " ("
                 << app::countText(static_cast<std::size_t>(pages), "page") << ")\n";
+            for (const std::string& warning : print::missingGlyphWarnings(document)) {
+                out << "warning: " << warning << "\n";
+            }
         } else {
             std::filesystem::path page = print::writeHtml(document, printedAt, options.html);
             out << "wrote " << page.string() << "\n";

@@ -15,6 +15,9 @@ PrintReport printNow(print::PrintService* service, const print::Document& docume
         print::PrintOutcome outcome =
             print::printDocument(document, options, path, service, target);
         report.message = outcome.message;
+        for (const std::string& warning : outcome.warnings) {
+            report.message += "; warning: " + warning;
+        }
         report.isError = !target.printer.empty() && !outcome.isSent;
     } catch (const std::exception& error) {
         report.message = std::string("print: ") + error.what();

@@ -8,7 +8,6 @@ namespace renju::arbiter::print {
 
 namespace {
 
-constexpr const char* kFamilies = "DejaVu Sans, Noto Sans CJK JP, sans-serif";
 /// Text is shrunk to no less than this share of its size before it is cut.
 constexpr double kSmallestShrink = 0.8;
 
@@ -24,7 +23,7 @@ double points(int pangoValue) {
 
 TextPainter::TextPainter(cairo_t* cairo)
     : m_cairo(cairo), m_layout(pango_cairo_create_layout(cairo)),
-      m_font(pango_font_description_from_string(kFamilies)) {
+      m_font(pango_font_description_from_string(kPrintFontFamilies)) {
     // Metrics as the font designs them, not snapped to a screen's pixels: the same layout on
     // every machine and at every zoom.
     cairo_font_options_t* options = cairo_font_options_create();

@@ -10,8 +10,13 @@ typedef struct _PangoFontDescription PangoFontDescription;
 
 namespace renju::arbiter::print {
 
-/// A font size in points and a weight. The family is fixed: DejaVu Sans for Latin, Greek and
-/// Cyrillic, Noto Sans CJK for Chinese and Japanese (fontconfig supplies the fallback).
+/// The fonts of every printed text, first to last: DejaVu Sans for Latin, Greek and Cyrillic,
+/// Noto Sans CJK for Chinese and Japanese, Noto Sans Thai and Devanagari for players' names in
+/// those scripts (fonts-noto-core); fontconfig supplies any other font that has a character.
+inline constexpr const char* kPrintFontFamilies =
+    "DejaVu Sans, Noto Sans CJK JP, Noto Sans Thai, Noto Sans Devanagari, sans-serif";
+
+/// A font size in points and a weight. The families are kPrintFontFamilies.
 struct FontSpec {
     double size = 9.5;
     bool isBold = false;

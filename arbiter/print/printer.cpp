@@ -1,5 +1,7 @@
 #include "arbiter/print/printer.hpp"
 
+#include "arbiter/print/glyph_check.hpp"
+
 namespace renju::arbiter::print {
 
 namespace {
@@ -16,6 +18,7 @@ PrintOutcome printDocument(const Document& document, const PdfOptions& options,
     PrintOutcome outcome;
     outcome.file = std::filesystem::absolute(path);
     outcome.pages = writePdf(document, options, path);
+    outcome.warnings = missingGlyphWarnings(document);
     std::string where = "the PDF is at " + outcome.file.string();
     if (target.printer.empty() || !service) {
         outcome.message =

@@ -59,6 +59,8 @@ struct PrintOutcome {
     /// A sentence for the arbiter: where it was sent and how many copies, or where the file is
     /// and why it was not sent.
     std::string message;
+    /// What printed wrong though the file was written: a character no font has (a box).
+    std::vector<std::string> warnings;
 };
 
 /// Writes the document as a PDF at `path` and, when the target names a printer, sends it to
