@@ -82,7 +82,7 @@ float drawName(const ViewContext& context, const ClockFace& face, ImVec2 min, fl
 
 /// The space between the two faces: they must never seem to touch (issue 24).
 float faceGap(float width) {
-    return std::max(24.0f, width * 0.04f);
+    return std::max(24.0f, width * 0.025f);
 }
 
 /// Draws one seat's face in the rectangle from `min` to `max`, its digits `digits` high, and
