@@ -80,16 +80,27 @@ float drawName(const ViewContext& context, const ClockFace& face, ImVec2 min, fl
     return y + size * 1.3f;
 }
 
-/// Draws one seat's face in the rectangle from `min` to `max`, its digits `digits` high.
+/// The space between the two faces: they must never seem to touch (issue 24).
+float faceGap(float width) {
+    return std::max(24.0f, width * 0.025f);
+}
+
+/// Draws one seat's face in the rectangle from `min` to `max`, its digits `digits` high, and
+/// records where the face and its digits went in `seat`'s entries of `layout`.
 void drawFace(const ViewContext& context, const ClockFace& face, ImVec2 min, ImVec2 max,
-              float digits) {
+              float digits, PlayersClockLayout& layout, std::size_t seat) {
     ImDrawList* draw = ImGui::GetWindowDrawList();
     float width = max.x - min.x;
     float height = max.y - min.y;
+    // The running side's whole half lights up with a bright border; the idle half stays dark.
+    ImU32 background = face.isRunning ? colour::kPlayersRunningFace : colour::kPlayersBackground;
+    draw->AddRectFilled(min, max, background, 8.0f);
     if (face.isRunning) {
-        draw->AddRectFilled(min, ImVec2(max.x, min.y + std::max(6.0f, height * 0.02f)),
-                            colour::kPlayersRunning);
+        draw->AddRect(min, max, colour::kPlayersRunning, 8.0f, 0, std::max(6.0f, width * 0.012f));
     }
+    layout.faces[seat] = ScreenRect{min.x, min.y, max.x, max.y};
+    layout.faceBackground[seat] = background;
+    layout.digitColour[seat] = digitColour(face);
     ImFont* large = context.font(FontRole::Large);
     float nameSize = std::min(large->FontSize, height * 0.11f);
     float nameBottom = drawName(context, face, min, width, nameSize);
@@ -97,8 +108,9 @@ void drawFace(const ViewContext& context, const ClockFace& face, ImVec2 min, ImV
     std::string time = shownTime(face);
     float timeTop = std::max(nameBottom + height * 0.02f, min.y + (height - digits) * 0.42f);
     float timeWidth = segmentTextWidth(time, digits);
-    drawSegmentText(draw, time, ImVec2(min.x + (width - timeWidth) / 2, timeTop), digits,
-                    digitColour(face));
+    float timeLeft = min.x + (width - timeWidth) / 2;
+    drawSegmentText(draw, time, ImVec2(timeLeft, timeTop), digits, digitColour(face));
+    layout.digits[seat] = ScreenRect{timeLeft, timeTop, timeLeft + timeWidth, timeTop + digits};
     // The colour in words, the period, the moves, the notes and the flag.
     ImFont* heading = context.font(FontRole::Heading);
     float lineSize = std::min(heading->FontSize * 1.25f, height * 0.06f);
@@ -136,11 +148,11 @@ float drawClockFaces(ViewContext& context, const model::TableGame& table, ImVec2
     ImFont* heading = context.font(FontRole::Heading);
     float statusHeight = heading->FontSize * 1.6f;
     ImVec2 faceMax(max.x, max.y - statusHeight);
-    float digits = digitHeight(faces, middle - min.x, faceMax.y - min.y);
-    drawFace(context, faces.seats[0], min, ImVec2(middle, faceMax.y), digits);
-    drawFace(context, faces.seats[1], ImVec2(middle, min.y), faceMax, digits);
-    draw->AddLine(ImVec2(middle, min.y + 10), ImVec2(middle, faceMax.y - 10), colour::kPlayersIdle,
-                  2.0f);
+    float gap = faceGap(max.x - min.x);
+    float digits = digitHeight(faces, middle - gap / 2 - min.x, faceMax.y - min.y);
+    PlayersClockLayout& layout = context.ui.frame.playersClock;
+    drawFace(context, faces.seats[0], min, ImVec2(middle - gap / 2, faceMax.y), digits, layout, 0);
+    drawFace(context, faces.seats[1], ImVec2(middle + gap / 2, min.y), faceMax, digits, layout, 1);
     ImU32 statusColour = faces.isPaused ? colour::kPlayersLow : colour::kPlayersText;
     std::string status = elideToWidth(heading, heading->FontSize, "clock " + faces.status,
                                       max.x - min.x - 2 * facePad(max.x - min.x));

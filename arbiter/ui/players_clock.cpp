@@ -3,7 +3,10 @@
 #include "arbiter/ui/clock_display.hpp"
 #include "arbiter/ui/text_fit.hpp"
 #include "arbiter/ui/theme.hpp"
+#include "clock/time_control_text.hpp"
 #include "rules/overloaded.hpp"
+
+#include <algorithm>
 
 namespace renju::arbiter::ui {
 
@@ -41,9 +44,16 @@ void drawPlayersClock(ViewContext& context) {
     std::string caption = table ? "Round " + std::to_string(round->number) + " · table " +
                                       std::to_string(table->number) + game
                                 : "No table selected: choose one in the Clock view";
+    // The time control as the clock's settings say (the increment or byo-yomi with it).
+    if (table && table->currentGame().clock) {
+        caption += " · " + clock::formatClockControls(table->currentGame().clock->setup().controls);
+    }
+    caption = elideToWidth(small, smallSize, caption, size.x - 24);
     ImVec2 captionSize = small->CalcTextSizeA(smallSize, FLT_MAX, 0, caption.c_str());
-    draw->AddText(small, smallSize, ImVec2(min.x + (size.x - captionSize.x) / 2, min.y + 12),
-                  colour::kPlayersText, caption.c_str());
+    ImVec2 captionAt(min.x + std::max(12.0f, (size.x - captionSize.x) / 2), min.y + 12);
+    draw->AddText(small, smallSize, captionAt, colour::kPlayersText, caption.c_str());
+    context.ui.frame.playersClock.caption = ScreenRect{
+        captionAt.x, captionAt.y, captionAt.x + captionSize.x, captionAt.y + captionSize.y};
     const char* hint = "Esc: referee's view     Left Shift / Right Shift: clock buttons";
     ImFont* body = context.font(FontRole::Body);
     ImVec2 hintSize = body->CalcTextSizeA(body->FontSize, FLT_MAX, 0, hint);
@@ -51,17 +61,8 @@ void drawPlayersClock(ViewContext& context) {
                   ImVec2(min.x + (size.x - hintSize.x) / 2, max.y - hintSize.y - 10),
                   colour::kPlayersText, hint);
     float bottom = max.y - hintSize.y - 20;
-    // A refused press (14.3: not that seat's time) is told here too, where the players look.
-    const Message* told =
-        table ? context.ui.messages.lastFrom(tableOrigin(round->number, table->number)) : nullptr;
-    if (told && told->isError) {
-        std::string text = elideToWidth(small, smallSize, told->text, size.x - 24);
-        ImVec2 toldSize = small->CalcTextSizeA(smallSize, FLT_MAX, 0, text.c_str());
-        bottom -= toldSize.y + 8;
-        draw->AddText(small, smallSize,
-                      ImVec2(min.x + std::max(0.0f, (size.x - toldSize.x) / 2), bottom + 4),
-                      colour::kPlayersLow, text.c_str());
-    }
+    // The referee's messages (a refused press among them) stay on the referee's screen: the
+    // players' screen shows the clock only (issue 24).
     if (table) {
         float top = min.y + captionSize.y + 24;
         std::visit(rules::Overloaded{[](const rules::Game&) {}, // no score but the result

@@ -43,6 +43,8 @@ inline constexpr ImU32 kPlayersDigits = IM_COL32(245, 245, 240, 255);
 inline constexpr ImU32 kPlayersText = IM_COL32(205, 205, 210, 255);
 inline constexpr ImU32 kPlayersIdle = IM_COL32(150, 150, 156, 255);
 inline constexpr ImU32 kPlayersRunning = IM_COL32(40, 170, 70, 255);
+/// The running side's whole half, so that it reads from 3 m (issue 24); its texts keep 4.5:1.
+inline constexpr ImU32 kPlayersRunningFace = IM_COL32(10, 70, 30, 255);
 inline constexpr ImU32 kPlayersLow = IM_COL32(255, 150, 40, 255);
 inline constexpr ImU32 kPlayersFlag = IM_COL32(255, 85, 70, 255);
 } // namespace colour

@@ -6,6 +6,7 @@
 #include "arbiter/ui/view_models/print_dialog_model.hpp"
 #include "clock/seat.hpp"
 
+#include <array>
 #include <cstdint>
 #include <filesystem>
 #include <map>
@@ -67,6 +68,16 @@ struct ScreenRect {
     float y1 = 0;
     /// False when the item is scrolled (wholly or partly) out of its window's view.
     bool isVisible = true;
+};
+
+/// Where the players' clock drew its parts in the last frame (seat A first).
+struct PlayersClockLayout {
+    ScreenRect caption;
+    std::array<ScreenRect, 2> faces;
+    std::array<ScreenRect, 2> digits;
+    /// The background each face was filled with: the running side's stands out.
+    std::array<std::uint32_t, 2> faceBackground{};
+    std::array<std::uint32_t, 2> digitColour{};
 };
 
 /// Where the Table view drew its board in the last frame (for scripted clicks).
@@ -161,6 +172,8 @@ struct FrameReport {
     /// The height of the digits the players' clock drew in the last frame, in pixels (for
     /// tests: at least a quarter of the screen's height).
     float clockDigitHeight = 0;
+    /// What the players' clock drew in the last frame, for tests that measure it (issue 24).
+    PlayersClockLayout playersClock;
     /// The soonest delay (ms) after which something shown changes by itself; none: nothing.
     std::optional<std::int64_t> nextChangeIn;
 
