@@ -201,9 +201,9 @@ std::vector<NameListEntry> nameList(const model::EventState& state, int round) {
     std::vector<NameListEntry> entries;
     PairingList list = pairingList(state, round);
     for (const PairingListRow& row : list.tables) {
-        entries.push_back(nameEntry(row.first, row.table, row.isSwapped ? "White (swap)" : "Black",
+        entries.push_back(nameEntry(row.first, row.table, row.isSwapped ? "White*" : "Black",
                                     &row.second, row.firstScore));
-        entries.push_back(nameEntry(row.second, row.table, row.isSwapped ? "Black (swap)" : "White",
+        entries.push_back(nameEntry(row.second, row.table, row.isSwapped ? "Black*" : "White",
                                     &row.first, row.secondScore));
     }
     for (const ByeListRow& bye : list.byes) {

@@ -115,9 +115,9 @@ std::vector<LegendEntry> pairingsLegend(bool isByName, const GamesShown& games) 
     if (games.canSwap) {
         legend.push_back(isByName ? LegendEntry{"Plays", "Black: the first player at the board, "
                                                          "tentative Black (12.1); White: the "
-                                                         "second; White (swap), Black (swap): "
-                                                         "the colours held after the opening's "
-                                                         "swap"}
+                                                         "second; the opening may swap the "
+                                                         "colours (White*, Black*: the colours "
+                                                         "held after the swap)"}
                                   : LegendEntry{"Black (first)",
                                                 "the first player, tentative Black (12.1), "
                                                 "places the first stones; the opening may swap "

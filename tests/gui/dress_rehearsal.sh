@@ -63,7 +63,7 @@ check_pairings() {
         [[ ${number_of[$name1]} == "$no1" && ${number_of[$name2]} == "$no2" ]] ||
             fail "round $round table $t: a player's number differs between rounds"
         fields=$(text "pairings-round-$round" | grep -E "^ +$t +$no1 +$name1 " |
-            sed -E "s/^ +$t +$no1 +$name1 +[0-9]+ +[0-9.½]+ +([0-9.½]+) +([0-9.½]+) +[0-9.½]+ +[0-9]+ +$name2 +([0-9]+)$/\1 \2 \3/" |
+            sed -E "s/^ +$t +$no1 +$name1( \(W\))? +[0-9]+ +[0-9.½]+ +([0-9.½]+) +([0-9.½]+) +[0-9.½]+ +[0-9]+ +$name2( \(B\))? +([0-9]+)$/\2 \3 \5/" |
             sed 's/½/0.5/g')
         [[ $fields == "$s1 $s2 $no2" ]] ||
             fail "round $round board $t prints '$fields', the event reads '$s1 $s2 $no2'"
@@ -86,6 +86,9 @@ for table in 1 2 3; do
         sed -E 's/^(Black|First \(tentative Black\)) +(.*[^ ]) +(White|Second \(tentative White\)) +(.*)$/\2|\4/')
     [[ $slip == "$colours" ]] || fail "table $table's slip reads '$slip', the record '$colours'"
 done
+# The pairings printed after the round name the colours the swap gave: (W) and (B) at board 1.
+grep -qE "^ +1 +[0-9]+ +Anna Ivanova \(W\) .* Kenji Sato \(B\) +[0-9]+$" <<< "$(text pairings-round-1)" ||
+    fail "the pairings printed after the swap do not mark Anna Ivanova (W) and Kenji Sato (B)"
 text slips-round-1 | grep -A1 "table 1$" | tail -1 | grep -q "^Black Kenji Sato .*White Anna Ivanova$" ||
     fail "the swapped game's slip does not put Kenji Sato on Black"
 
