@@ -545,9 +545,10 @@ char resultCode(const RoundEntry& entry) {
 
 using trf::field;
 
-/// The player's line; with `pairedRounds` (TRF-26), the absences from rounds not yet paired are
-/// left to the 240 lines.
-std::string playerLine(const Player& player, std::optional<int> pairedRounds) {
+/// The player's line; when `leavesAbsences` (TRF-26), the absences from rounds after the
+/// `pairedRounds` are left to the 240 lines. (Two plain values: GCC's optimiser took a
+/// std::optional here for a read of an uninitialised value, -Wmaybe-uninitialized.)
+std::string playerLine(const Player& player, bool leavesAbsences, int pairedRounds) {
     std::string line = "001 " + field(std::to_string(player.id.value), 4, true) + " ";
     line += field(player.sex, 1, false) + field(player.title, 3, true) + " ";
     line += field(player.name, 33, false) + " ";
@@ -559,7 +560,7 @@ std::string playerLine(const Player& player, std::optional<int> pairedRounds) {
     line += field(player.declaredRank > 0 ? std::to_string(player.declaredRank) : "", 4, true);
     for (std::size_t r = 0; r < player.rounds.size(); ++r) {
         const RoundEntry& entry = player.rounds[r];
-        if (pairedRounds && trf::isAbsenceAfter(entry, r, *pairedRounds)) {
+        if (leavesAbsences && trf::isAbsenceAfter(entry, r, pairedRounds)) {
             break;
         }
         if (entry.isBlank) {
@@ -608,10 +609,9 @@ void writeTrf(const Tournament& tournament, std::ostream& out, const TrfWriteOpt
     if (is26) {
         trf::writeTrf26Settings(tournament, options.header ? &*options.header : nullptr, out);
     }
-    const std::optional<int> paired =
-        is26 ? std::optional<int>(tournament.pairedRounds()) : std::nullopt;
+    const int paired = is26 ? tournament.pairedRounds() : 0;
     for (const Player& player : tournament.players) {
-        out << playerLine(player, paired) << '\n';
+        out << playerLine(player, is26, paired) << '\n';
     }
     out << '\n';
     if (is26) {
