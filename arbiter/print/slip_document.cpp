@@ -66,10 +66,14 @@ std::vector<Block> playerBlocks(const SlipPlayers& players) {
                         {"White", isFirstBlack ? players.second : players.first}};
         return {Block{named}};
     }
+    // Before the opening the labels are long ("Second (tentative White)"): they take more of
+    // the line, so that they print whole (at 0.45 they were cut).
+    named.labelShare = 0.6;
     named.fields = {{"First (tentative Black)", players.first},
                     {"Second (tentative White)", players.second}};
     FieldsBlock after;
     after.columns = 2;
+    after.labelShare = 0.6;
     after.fields = {{"Black after the opening", ""}, {"White after the opening", ""}};
     return {Block{named},
             Block{ChoicesBlock{"Swap",
