@@ -146,4 +146,32 @@ CrosstableSheet crosstableSheet(const model::EventState& state, int afterRound) 
     return sheet;
 }
 
+std::vector<std::string> rankRanges(const std::vector<std::pair<int, bool>>& ranks) {
+    std::vector<std::string> texts(ranks.size());
+    for (std::size_t first = 0; first < ranks.size();) {
+        std::size_t last = first;
+        while (last + 1 < ranks.size() && ranks[last + 1].second) {
+            ++last;
+        }
+        std::string text = std::to_string(ranks[first].first);
+        if (last > first) {
+            text += "-" + std::to_string(ranks[first].first + static_cast<int>(last - first));
+        }
+        for (std::size_t i = first; i <= last; ++i) {
+            texts[i] = text;
+        }
+        first = last + 1;
+    }
+    return texts;
+}
+
+std::vector<std::string> rankTexts(const StandingsSheet& sheet) {
+    std::vector<std::pair<int, bool>> ranks;
+    ranks.reserve(sheet.lines.size());
+    for (const StandingsLine& line : sheet.lines) {
+        ranks.emplace_back(line.rank, line.sharesRank);
+    }
+    return rankRanges(ranks);
+}
+
 } // namespace renju::arbiter::app

@@ -3,6 +3,7 @@
 #include "arbiter/model/event_state.hpp"
 
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace renju::arbiter::app {
@@ -97,5 +98,14 @@ struct CrosstableSheet {
 
 /// Returns the crosstable of rounds 1..afterRound, in standings order.
 CrosstableSheet crosstableSheet(const model::EventState& state, int afterRound);
+
+/// Returns each line's rank as every surface writes it (the GUI, the printouts; the live page
+/// writes the same in its script): "3" alone, "3-5" for each of the players sharing ranks 3 to
+/// 5. `ranks` holds, in standings order, each line's rank and whether it shares the rank of the
+/// line above.
+std::vector<std::string> rankRanges(const std::vector<std::pair<int, bool>>& ranks);
+
+/// Returns the rank texts of a sheet's lines (rankRanges).
+std::vector<std::string> rankTexts(const StandingsSheet& sheet);
 
 } // namespace renju::arbiter::app

@@ -95,25 +95,6 @@ std::pair<std::string, std::string> roundPart(const model::EventState& state,
     return {subtitle, fileStem};
 }
 
-std::vector<std::string> rankRanges(const std::vector<std::pair<int, bool>>& ranks) {
-    std::vector<std::string> texts(ranks.size());
-    for (std::size_t first = 0; first < ranks.size();) {
-        std::size_t last = first;
-        while (last + 1 < ranks.size() && ranks[last + 1].second) {
-            ++last;
-        }
-        std::string text = std::to_string(ranks[first].first);
-        if (last > first) {
-            text += "-" + std::to_string(ranks[first].first + static_cast<int>(last - first));
-        }
-        for (std::size_t i = first; i <= last; ++i) {
-            texts[i] = text;
-        }
-        first = last + 1;
-    }
-    return texts;
-}
-
 Document eventDocument(const model::EventState& state, std::string title, std::string subtitle,
                        std::string fileStem) {
     const model::EventSettings& settings = state.settings;

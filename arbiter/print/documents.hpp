@@ -56,10 +56,8 @@ Document recordDocument(const model::EventState& state, int round,
 /// round, table, names and tentative colours; `table` 0 for every table.
 Document scoresheetsDocument(const model::EventState& state, int round, int table);
 
-/// Returns each line's rank as printed: "3" alone, "3-5" for each of the players sharing ranks
-/// 3 to 5. `ranks` holds, in standings order, each line's rank and whether it shares the rank
-/// of the line above.
-std::vector<std::string> rankRanges(const std::vector<std::pair<int, bool>>& ranks);
+/// Each line's rank as every surface writes it (app::rankRanges: "3-5").
+using app::rankRanges;
 
 /// The subtitle and file stem of a round's document, or of one table's ("round 3, table 4",
 /// "slips-round-3-table-4"), so that one table's pages never replace the whole round's; the

@@ -13,6 +13,7 @@ void StandingsView::draw(ViewContext& context) {
     std::int64_t version = context.journal ? context.journal->version() : -1;
     if (version < 0 || version != m_version) {
         m_sheet = app::standingsSheet(state, app::defaultStandingsRound(state));
+        m_rankTexts = app::rankTexts(m_sheet);
         m_version = version;
     }
     const app::StandingsSheet& sheet = m_sheet;
@@ -63,11 +64,8 @@ void StandingsView::draw(ViewContext& context) {
             const app::StandingsLine& line = sheet.lines[static_cast<std::size_t>(i)];
             ImGui::TableNextRow();
             ImGui::TableNextColumn();
-            // A shared rank reads "3=" on every line of the group.
-            bool isShared =
-                line.sharesRank || (static_cast<std::size_t>(i) + 1 < sheet.lines.size() &&
-                                    sheet.lines[static_cast<std::size_t>(i) + 1].sharesRank);
-            ImGui::Text("%d%s", line.rank, isShared ? "=" : "");
+            // A shared rank reads "3-4" on every line of the group, as on paper.
+            ImGui::TextUnformatted(m_rankTexts[static_cast<std::size_t>(i)].c_str());
             ImGui::TableNextColumn();
             ImGui::Text("%d", line.pairingNumber);
             ImGui::TableNextColumn();

@@ -19,6 +19,8 @@ private:
     /// The sheet of the last frame, kept while the journal (every command) is unchanged: the
     /// tie-breaks of a big event are not recomputed for each mouse move.
     app::StandingsSheet m_sheet;
+    /// Its lines' ranks as every surface writes them ("3-4" for a shared rank).
+    std::vector<std::string> m_rankTexts;
     std::int64_t m_version = -1;
 };
 

@@ -255,3 +255,21 @@ TEST_CASE("Alphabetical list: every player once, Latin diacritics with their bas
     }
     CHECK(byes == 2);
 }
+
+TEST_CASE("A shared rank reads one way on every surface: 3-4 on each line of the group",
+          "[standings]") {
+    CHECK(app::rankRanges({{1, false}, {2, false}, {3, false}, {3, true}, {5, false}}) ==
+          std::vector<std::string>{"1", "2", "3-4", "3-4", "5"});
+    CHECK(app::rankRanges({{1, false}, {1, true}, {1, true}}) ==
+          std::vector<std::string>{"1-3", "1-3", "1-3"});
+    const model::EventState& state = test::demoEvent();
+    app::StandingsSheet sheet = app::standingsSheet(state, app::defaultStandingsRound(state));
+    std::vector<std::string> texts = app::rankTexts(sheet);
+    REQUIRE(texts.size() == sheet.lines.size());
+    for (std::size_t i = 0; i < texts.size(); ++i) {
+        bool isShared =
+            sheet.lines[i].sharesRank || (i + 1 < texts.size() && sheet.lines[i + 1].sharesRank);
+        CHECK((texts[i].find('-') != std::string::npos) == isShared);
+        CHECK(texts[i].rfind(std::to_string(sheet.lines[i].rank), 0) == 0);
+    }
+}
