@@ -140,17 +140,18 @@ TEST_CASE("TRF-26: the 2026 records written and read back", "[trf][header]") {
 }
 
 TEST_CASE("TRF-26: 162 with several codes, and a 240 naming no player is refused", "[trf]") {
-    const TrfRead read = readTrf(std::string("162  W 3.0    D 1.0    P 1.0\n") +
-                                 "001    1      A                                                 "
-                                 "                 0.0\n");
+    const TrfRead read =
+        readTrf(std::string("162  W 3.0    D 1.0    P 1.0\n"
+                            "001    1      A                                                 "
+                            "                 0.0\n"));
     REQUIRE_FALSE(read.error.has_value());
     CHECK(read.tournament.scoring.win == 6);
     CHECK(read.tournament.scoring.draw == 2);
     CHECK(read.tournament.scoring.pairingBye == 2);
-    const TrfRead bad =
-        readTrf(std::string("240 H 002    7\n") +
-                "001    1      A                                                                  "
-                "0.0\n");
+    const TrfRead bad = readTrf(std::string(
+        "240 H 002    7\n"
+        "001    1      A                                                                  "
+        "0.0\n"));
     REQUIRE(bad.error.has_value());
     CHECK(bad.error->describe() ==
           "line 1, column 1: the bye of round 2 names player 7, who has no player line (001)");

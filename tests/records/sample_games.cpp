@@ -64,7 +64,7 @@ std::vector<GameRecord> sampleGames() {
 }
 
 std::string readDataFile(const std::string& name) {
-    const std::string path = std::string(RENJU_TEST_DATA_DIR) + "/records/" + name;
+    const std::string path = std::string(RENJU_TEST_DATA_DIR "/records/") + name;
     std::ifstream file(path, std::ios::binary);
     if (!file) {
         throw std::runtime_error("cannot read " + path);

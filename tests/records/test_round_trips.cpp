@@ -192,7 +192,7 @@ TEST_CASE("Golden files: the writers' output of the sample games", "[records][go
     for (const auto& [name, bytes] : files) {
         INFO(name);
         if (isUpdate) {
-            std::ofstream(std::string(RENJU_TEST_DATA_DIR) + "/records/" + name, std::ios::binary)
+            std::ofstream(std::string(RENJU_TEST_DATA_DIR "/records/") + name, std::ios::binary)
                 << bytes;
         }
         CHECK(bytes == testing::readDataFile(name));
