@@ -1,6 +1,7 @@
 // `renju-arbiter batch EVENT`: command lines on standard input, one open session.
 #include "arbiter/cli/batch_cli.hpp"
 
+#include "arbiter/cli/batch_answer.hpp"
 #include "arbiter/cli/event_commands.hpp"
 #include "arbiter/cli/shell_words.hpp"
 
@@ -39,16 +40,16 @@ void runLine(std::string line, app::EventSession& session, const std::string& ac
     context.actor = actor;
     context.useSession(&session, true);
     if (!takeTime(line, context.atSeconds)) {
-        out << "refused: the time after @ must be a number of seconds\n";
+        out << refusalLine("the time after @ must be a number of seconds");
         return;
     }
     ShellWords words = splitShellWords(line);
     if (!words.error.empty()) {
-        out << "refused: " << words.error << "\n";
+        out << refusalLine(words.error);
         return;
     }
     if (words.words.empty()) {
-        out << "refused: an empty command\n";
+        out << refusalLine("an empty command");
         return;
     }
     CLI::App app{"batch command"};
@@ -63,7 +64,7 @@ void runLine(std::string line, app::EventSession& session, const std::string& ac
         for (const CLI::App* command : app.get_subcommands({})) {
             known += (known.empty() ? "" : ", ") + command->get_name();
         }
-        out << "refused: unknown command '" << words.words.front() << "' (" << known << ")\n";
+        out << refusalLine("unknown command '" + words.words.front() + "' (" + known + ")");
         return;
     }
     std::vector<std::string> args = words.words;
@@ -72,7 +73,7 @@ void runLine(std::string line, app::EventSession& session, const std::string& ac
         app.parse(args);
     } catch (const CLI::ParseError& error) {
         std::string message = error.what();
-        out << "refused: " << (message.empty() ? "see --help" : message) << "\n";
+        out << refusalLine(message.empty() ? "see --help" : message);
     }
     out.flush();
 }

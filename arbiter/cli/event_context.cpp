@@ -1,5 +1,6 @@
 #include "arbiter/cli/event_context.hpp"
 
+#include "arbiter/cli/batch_answer.hpp"
 #include "arbiter/logging.hpp"
 #include "arbiter/storage/event_stores.hpp"
 #include "arbiter/time/real_clock.hpp"
@@ -53,7 +54,7 @@ void EventContext::useSession(app::EventSession* session, bool isBatch) {
 }
 
 void EventContext::fail(const std::string& message) {
-    m_err << (m_isBatch ? "refused: " : "error: ") << message << "\n";
+    m_err << (m_isBatch ? refusalLine(message) : "error: " + message + "\n");
     m_status = 1;
     ++m_refusals;
 }
@@ -79,7 +80,7 @@ void EventContext::report(const app::ExecutedCommand& executed) {
         if (outcome.isAccepted) {
             m_out << "ok " << executed.sequence << "\n";
         } else {
-            m_out << "refused: " << outcome.message << "\n";
+            m_out << refusalLine(outcome.message);
         }
         m_out.flush();
         return;
@@ -162,7 +163,7 @@ void EventContext::runBuilt(
         std::string problem;
         std::optional<app::Command> command = build(session->state(), problem);
         if (!command) {
-            m_isBatch ? void(m_out << "refused: " << problem << "\n") : fail(problem);
+            m_isBatch ? void(m_out << refusalLine(problem)) : fail(problem);
             m_status = 1;
             m_refusals += m_isBatch ? 1 : 0; // fail() counts the one-shot case
         } else {

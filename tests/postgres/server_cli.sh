@@ -74,6 +74,12 @@ expect "referee game" 0 "" -- at 12 game "$refevent" 2 press
 expect "referee pairs" 1 "permission denied: $referee may not change the event's setup" -- \
     at 13 pair forbid "$refevent" 1 2
 expect "referee edits" 1 "only the chief arbiter may" -- at 13 event edit "$refevent" --venue X
+# batch answers each line with one line, even when the server's message has several.
+printf '@13 pair forbid 1 2\n@13 event edit --venue X\n@14 game 2 h10\n' > referee-lines.txt
+"$binary" batch "$refevent" --as ref < referee-lines.txt > referee-answers.txt 2> /dev/null
+[[ $(wc -l < referee-answers.txt) -eq 3 ]] || fail "batch: not one answer line per command: $(cat referee-answers.txt)"
+grep -q "^refused: permission denied: $referee may not change" referee-answers.txt ||
+    fail "batch: the referee's refusal is missing: $(cat referee-answers.txt)"
 expect "viewer reads" 0 "Player 1" -- "$binary" round pairings "$viewevent"
 expect "viewer game" 1 "permission denied for function lock_journal" -- \
     at 14 game "$viewevent" 1 h9
