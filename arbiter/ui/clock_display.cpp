@@ -93,8 +93,8 @@ float faceGap(float width) {
 
 /// Draws one seat's face in the rectangle from `min` to `max`, its digits `digits` high, and
 /// records where the face and its digits went in `seat`'s entries of `layout`.
-void drawFace(const ViewContext& context, const ClockFace& face, ImVec2 min, ImVec2 max,
-              float digits, PlayersClockLayout& layout, std::size_t seat) {
+void drawFace(const ViewContext& context, const ClockFace& face, Audience audience, ImVec2 min,
+              ImVec2 max, float digits, PlayersClockLayout& layout, std::size_t seat) {
     ImDrawList* draw = ImGui::GetWindowDrawList();
     float width = max.x - min.x;
     float height = max.y - min.y;
@@ -123,15 +123,7 @@ void drawFace(const ViewContext& context, const ClockFace& face, ImVec2 min, ImV
     ImFont* heading = context.font(FontRole::Heading);
     float lineSize = std::min(heading->FontSize * 1.25f, height * 0.06f);
     float line = timeTop + digits + height * 0.03f;
-    bool isBlack = face.colour == rules::Stone::Black;
-    std::string detail = std::string(isBlack ? "Black" : "White") + " · " +
-                         app::countText(static_cast<std::size_t>(std::max(face.moves, 0)), "move");
-    if (!face.period.empty()) {
-        detail = face.period + "   " + detail;
-    }
-    if (!face.toControl.empty()) {
-        detail += "   " + face.toControl;
-    }
+    std::string detail = faceDetail(face, audience);
     float textWidth = width - 2 * facePad(width);
     line += centredText(draw, heading, lineSize, min.x, max.x, line, colour::kPlayersText,
                         elideToWidth(heading, lineSize, detail, textWidth));
@@ -160,8 +152,10 @@ float drawClockFaces(ViewContext& context, const model::TableGame& table, ImVec2
     float digits =
         digitHeight(faces, middle - gap / 2 - min.x, faceMax.y - min.y, timeMargin(max.x - min.x));
     PlayersClockLayout& layout = context.ui.frame.playersClock;
-    drawFace(context, faces.seats[0], min, ImVec2(middle - gap / 2, faceMax.y), digits, layout, 0);
-    drawFace(context, faces.seats[1], ImVec2(middle + gap / 2, min.y), faceMax, digits, layout, 1);
+    drawFace(context, faces.seats[0], audience, min, ImVec2(middle - gap / 2, faceMax.y), digits,
+             layout, 0);
+    drawFace(context, faces.seats[1], audience, ImVec2(middle + gap / 2, min.y), faceMax, digits,
+             layout, 1);
     ImU32 statusColour = faces.isPaused ? colour::kPlayersLow : colour::kPlayersText;
     std::string status = elideToWidth(heading, heading->FontSize, "clock " + faces.status,
                                       max.x - min.x - 2 * facePad(max.x - min.x));

@@ -87,9 +87,10 @@ void ClockView::drawArbiterControls(ViewContext& context, const ShownGame& shown
         emitClock(app::ClockActionKind::AdjustTime, std::int64_t{m_seconds} * 1000, "");
     }
     ImGui::SetNextItemWidth(140 * context.fonts.scale());
-    inputNumber(context.ui.frame, "moves##adjust", m_moves);
+    // The clock counts presses, not the game's moves (14.4): this corrects its count.
+    inputNumber(context.ui.frame, "presses##adjust", m_moves);
     ImGui::SameLine();
-    if (trackedButton(context.ui.frame, "Adjust moves")) {
+    if (trackedButton(context.ui.frame, "Adjust presses")) {
         emitClock(app::ClockActionKind::AdjustMoves, m_moves, "");
     }
     ImGui::SetNextItemWidth(140 * context.fonts.scale());
