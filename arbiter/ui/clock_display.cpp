@@ -39,13 +39,19 @@ float facePad(float width) {
     return std::max(8.0f, width * 0.02f);
 }
 
+/// The clear space between a time's ink and the edges of its face, the window's edge and the
+/// gap between the halves alike: 3% of the width of both faces (issue 24).
+float timeMargin(float bothFacesWidth) {
+    return std::max(8.0f, bothFacesWidth * 0.03f);
+}
+
 /// Returns the height of the digits that fits both faces' times in faces of `width` by
-/// `height`: both sides show their digits at the same size.
-float digitHeight(const TableClockFaces& faces, float width, float height) {
+/// `height` within `margin` of either side: both sides show their digits at the same size, as
+/// large as the margins allow.
+float digitHeight(const TableClockFaces& faces, float width, float height, float margin) {
     float digits = height * 0.55f;
     for (const ClockFace& face : faces.seats) {
-        digits =
-            std::min(digits, segmentHeightForWidth(shownTime(face), width - 2 * facePad(width)));
+        digits = std::min(digits, segmentHeightForInkWidth(shownTime(face), width - 2 * margin));
     }
     return digits;
 }
@@ -87,8 +93,8 @@ float faceGap(float width) {
 
 /// Draws one seat's face in the rectangle from `min` to `max`, its digits `digits` high, and
 /// records where the face and its digits went in `seat`'s entries of `layout`.
-void drawFace(const ViewContext& context, const ClockFace& face, ImVec2 min, ImVec2 max,
-              float digits, PlayersClockLayout& layout, std::size_t seat) {
+void drawFace(const ViewContext& context, const ClockFace& face, Audience audience, ImVec2 min,
+              ImVec2 max, float digits, PlayersClockLayout& layout, std::size_t seat) {
     ImDrawList* draw = ImGui::GetWindowDrawList();
     float width = max.x - min.x;
     float height = max.y - min.y;
@@ -107,23 +113,17 @@ void drawFace(const ViewContext& context, const ClockFace& face, ImVec2 min, ImV
     // The time, as large as the face allows.
     std::string time = shownTime(face);
     float timeTop = std::max(nameBottom + height * 0.02f, min.y + (height - digits) * 0.42f);
-    float timeWidth = segmentTextWidth(time, digits);
-    float timeLeft = min.x + (width - timeWidth) / 2;
+    // Centred on the lit segments, not on the cells: a leading "1" lights only its cell's right.
+    SegmentInk ink = segmentInk(time, digits);
+    float timeLeft = min.x + (width - (ink.left + ink.right)) / 2;
     drawSegmentText(draw, time, ImVec2(timeLeft, timeTop), digits, digitColour(face));
-    layout.digits[seat] = ScreenRect{timeLeft, timeTop, timeLeft + timeWidth, timeTop + digits};
+    layout.digits[seat] =
+        ScreenRect{timeLeft + ink.left, timeTop, timeLeft + ink.right, timeTop + digits};
     // The colour in words, the period, the moves, the notes and the flag.
     ImFont* heading = context.font(FontRole::Heading);
     float lineSize = std::min(heading->FontSize * 1.25f, height * 0.06f);
     float line = timeTop + digits + height * 0.03f;
-    bool isBlack = face.colour == rules::Stone::Black;
-    std::string detail = std::string(isBlack ? "Black" : "White") + " · " +
-                         app::countText(static_cast<std::size_t>(std::max(face.moves, 0)), "move");
-    if (!face.period.empty()) {
-        detail = face.period + "   " + detail;
-    }
-    if (!face.toControl.empty()) {
-        detail += "   " + face.toControl;
-    }
+    std::string detail = faceDetail(face, audience);
     float textWidth = width - 2 * facePad(width);
     line += centredText(draw, heading, lineSize, min.x, max.x, line, colour::kPlayersText,
                         elideToWidth(heading, lineSize, detail, textWidth));
@@ -149,10 +149,13 @@ float drawClockFaces(ViewContext& context, const model::TableGame& table, ImVec2
     float statusHeight = heading->FontSize * 1.6f;
     ImVec2 faceMax(max.x, max.y - statusHeight);
     float gap = faceGap(max.x - min.x);
-    float digits = digitHeight(faces, middle - gap / 2 - min.x, faceMax.y - min.y);
+    float digits =
+        digitHeight(faces, middle - gap / 2 - min.x, faceMax.y - min.y, timeMargin(max.x - min.x));
     PlayersClockLayout& layout = context.ui.frame.playersClock;
-    drawFace(context, faces.seats[0], min, ImVec2(middle - gap / 2, faceMax.y), digits, layout, 0);
-    drawFace(context, faces.seats[1], ImVec2(middle + gap / 2, min.y), faceMax, digits, layout, 1);
+    drawFace(context, faces.seats[0], audience, min, ImVec2(middle - gap / 2, faceMax.y), digits,
+             layout, 0);
+    drawFace(context, faces.seats[1], audience, ImVec2(middle + gap / 2, min.y), faceMax, digits,
+             layout, 1);
     ImU32 statusColour = faces.isPaused ? colour::kPlayersLow : colour::kPlayersText;
     std::string status = elideToWidth(heading, heading->FontSize, "clock " + faces.status,
                                       max.x - min.x - 2 * facePad(max.x - min.x));

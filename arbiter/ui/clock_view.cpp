@@ -68,10 +68,15 @@ void ClockView::drawArbiterControls(ViewContext& context, const ShownGame& shown
             context.ui.selection.chosenGame.reset(); // the clock of the game being played
         }
     }
-    colouredText(colour::kMuted,
-                 "Clock buttons: Left Shift = seat A (left), Right Shift = seat B (right); "
-                 "game controllers: the first is seat A, the second seat B (one controller: "
-                 "left-hand buttons A, right-hand buttons B).");
+    // One line at 1280 wide (issue 24): the single controller's case, needed once when the
+    // table is set up, is on hover.
+    colouredText(colour::kMuted, "Clock buttons: Left Shift = seat A (left), Right Shift = seat "
+                                 "B (right); game controllers: the first A, the second B (hover)");
+    trackLastItem(context.ui.frame, "Clock keys");
+    if (ImGui::IsItemHovered()) {
+        ImGui::SetTooltip("One game controller alone: its left-hand buttons are seat A, its "
+                          "right-hand buttons seat B.");
+    }
     ImGui::Separator();
     ImGui::TextUnformatted("Adjust while paused (14.6):");
     ImGui::RadioButton("seat A", &m_seat, 0);
@@ -87,9 +92,10 @@ void ClockView::drawArbiterControls(ViewContext& context, const ShownGame& shown
         emitClock(app::ClockActionKind::AdjustTime, std::int64_t{m_seconds} * 1000, "");
     }
     ImGui::SetNextItemWidth(140 * context.fonts.scale());
-    inputNumber(context.ui.frame, "moves##adjust", m_moves);
+    // The clock counts presses, not the game's moves (14.4): this corrects its count.
+    inputNumber(context.ui.frame, "presses##adjust", m_moves);
     ImGui::SameLine();
-    if (trackedButton(context.ui.frame, "Adjust moves")) {
+    if (trackedButton(context.ui.frame, "Adjust presses")) {
         emitClock(app::ClockActionKind::AdjustMoves, m_moves, "");
     }
     ImGui::SetNextItemWidth(140 * context.fonts.scale());

@@ -5,15 +5,19 @@
 
 #include <array>
 #include <cstdint>
+#include <utility>
 
 namespace renju::arbiter::ui {
 
 namespace {
 
-constexpr float kDigitWidth = 0.46f; // of the height
-constexpr float kColonWidth = 0.16f;
-constexpr float kGap = 0.06f;        // between characters
+// Narrow enough that "2:00:00" is a quarter of a 16:10 screen's height in half its width with
+// a margin of 3% of the width on either side (issue 24).
+constexpr float kDigitWidth = 0.44f; // of the height
+constexpr float kColonWidth = 0.13f; // the dots' own width and a hair
+constexpr float kGap = 0.045f;       // between characters
 constexpr float kThickness = 0.105f; // of a segment
+constexpr float kDotHalf = kThickness * 0.6f;
 
 /// The segments of each digit, bits a (top) to g (middle): a b c d e f g = 1 2 4 ... 64.
 constexpr std::array<std::uint8_t, 10> kDigits = {0x3F, 0x06, 0x5B, 0x4F, 0x66,
@@ -22,6 +26,22 @@ constexpr std::uint8_t kMinus = 0x40;
 
 float characterWidth(char c) {
     return c == ':' || c == '.' ? kColonWidth : kDigitWidth;
+}
+
+/// Returns where the ink of `c` lies across its cell of width characterWidth(c), as fractions
+/// of the height from the cell's left: a seven-segment "1" lights only the right-hand segments,
+/// so its ink is the cell's last thickness; the dots sit in the middle of their cell.
+std::pair<float, float> inkAcrossCell(char c) {
+    if (c == '1') {
+        return {kDigitWidth - kThickness, kDigitWidth};
+    }
+    if (c == ':' || c == '.') {
+        return {kColonWidth / 2 - kDotHalf, kColonWidth / 2 + kDotHalf};
+    }
+    if ((c >= '0' && c <= '9') || c == '-') {
+        return {0.0f, kDigitWidth};
+    }
+    return {0.0f, 0.0f}; // no ink
 }
 
 /// A horizontal segment with pointed ends, centred on y, from x0 to x1.
@@ -71,24 +91,33 @@ void drawDigit(ImDrawList* draw, std::uint8_t segments, ImVec2 at, float height,
 }
 
 void drawDot(ImDrawList* draw, float centreX, float centreY, float height, ImU32 colour) {
-    float half = kThickness * height * 0.6f;
+    float half = kDotHalf * height;
     draw->AddRectFilled(ImVec2(centreX - half, centreY - half),
                         ImVec2(centreX + half, centreY + half), colour);
 }
 
 } // namespace
 
-float segmentTextWidth(const std::string& text, float height) {
-    float width = 0;
-    for (std::size_t i = 0; i < text.size(); ++i) {
-        width += characterWidth(text[i]) * height + (i + 1 < text.size() ? kGap * height : 0.0f);
+SegmentInk segmentInk(const std::string& text, float height) {
+    SegmentInk ink{0, 0};
+    bool isInked = false;
+    float x = 0;
+    for (char c : text) {
+        auto [from, to] = inkAcrossCell(c);
+        if (to > from) {
+            ink.left = isInked ? ink.left : x + from * height;
+            ink.right = x + to * height;
+            isInked = true;
+        }
+        x += (characterWidth(c) + kGap) * height;
     }
-    return width;
+    return ink;
 }
 
-float segmentHeightForWidth(const std::string& text, float width) {
-    float perHeight = segmentTextWidth(text, 1.0f);
-    return perHeight > 0 ? width / perHeight : 0.0f;
+float segmentHeightForInkWidth(const std::string& text, float width) {
+    SegmentInk perHeight = segmentInk(text, 1.0f);
+    float inkWidth = perHeight.right - perHeight.left;
+    return inkWidth > 0 ? width / inkWidth : 0.0f;
 }
 
 void drawSegmentText(ImDrawList* draw, const std::string& text, ImVec2 at, float height,
@@ -105,8 +134,7 @@ void drawSegmentText(ImDrawList* draw, const std::string& text, ImVec2 at, float
             drawDot(draw, x + width / 2, at.y + height * 0.3f, height, colour);
             drawDot(draw, x + width / 2, at.y + height * 0.7f, height, colour);
         } else if (c == '.') {
-            drawDot(draw, x + width / 2, at.y + height - kThickness * height * 0.6f, height,
-                    colour);
+            drawDot(draw, x + width / 2, at.y + height - kDotHalf * height, height, colour);
         }
         x += width + kGap * height;
     }

@@ -5,13 +5,22 @@
 
 namespace renju::arbiter::ui {
 
-/// Returns the width of `text` (digits, ':', '.', '-', ' ') drawn as seven-segment digits
-/// `height` pixels high: narrow digits (0.46 of their height), so that a clock's "1:31:53"
-/// can be a quarter of the screen high in half of a 16:10 screen's width.
-float segmentTextWidth(const std::string& text, float height);
+/// Where the lit segments of a text (digits, ':', '.', '-', ' ') drawn as seven-segment digits
+/// lie, from the left of its first cell: what the eye sees. Digits are narrow (0.44 of their
+/// height), so that a clock's "2:31:53" can be a quarter of the screen high in half of a 16:10
+/// screen's width.
+struct SegmentInk {
+    float left = 0;
+    float right = 0;
+};
 
-/// Returns the height of seven-segment digits that makes `text` exactly `width` wide.
-float segmentHeightForWidth(const std::string& text, float width);
+/// Returns where the ink of `text` drawn `height` pixels high lies: a leading "1" lights only
+/// its cell's right-hand segments, so "1:00:00" centred on its cells looks shifted right;
+/// centring on the ink puts it where the eye expects it.
+SegmentInk segmentInk(const std::string& text, float height);
+
+/// Returns the height of seven-segment digits whose ink makes `text` exactly `width` wide.
+float segmentHeightForInkWidth(const std::string& text, float width);
 
 /// Draws `text` as seven-segment digits `height` pixels high with its top-left at `at`.
 /// Characters other than digits, ':', '.', '-' and ' ' are skipped.

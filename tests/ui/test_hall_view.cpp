@@ -2,12 +2,14 @@
 // the shared lists (names, results by colour), a click opens the table, the text stays readable.
 #include "../arbiter/app_fixture.hpp"
 #include "arbiter/app/event_views.hpp"
+#include "arbiter/ui/keys.hpp"
 #include "arbiter/ui/shell.hpp"
 #include "arbiter/ui/view_models/hall_cells.hpp"
 #include "headless_imgui.hpp"
 #include "ui_fixtures.hpp"
 
 #include <catch2/catch.hpp>
+#include <cmath>
 
 namespace renju::arbiter::test {
 
@@ -25,6 +27,46 @@ void drawHall(HeadlessImGui& imgui, ui::Shell& shell, const UiFixture& fixture) 
     for (int i = 0; i < 3; ++i) { // the tab opens in the frame after it is chosen
         imgui.frame(shell, fixture.application.state(), fixture.now);
     }
+}
+
+/// Presses and releases `key` over two frames, as a hand on the keyboard does.
+void pressKey(HeadlessImGui& imgui, ui::Shell& shell, const UiFixture& fixture, int key) {
+    imgui.io().KeysDown[key] = true;
+    imgui.frame(shell, fixture.application.state(), fixture.now);
+    imgui.io().KeysDown[key] = false;
+    imgui.frame(shell, fixture.application.state(), fixture.now);
+}
+
+void typeText(HeadlessImGui& imgui, ui::Shell& shell, const UiFixture& fixture,
+              const std::string& text) {
+    for (char typed : text) {
+        imgui.io().AddInputCharacter(static_cast<unsigned int>(typed));
+        imgui.frame(shell, fixture.application.state(), fixture.now);
+    }
+}
+
+/// Returns the table whose cell lies straight below table `above`'s (the next row's, same
+/// column), from where the cells were drawn; 0 when none does.
+int tableBelow(const ui::Shell& shell, int above) {
+    const auto& targets = shell.ui().frame.targets;
+    const ui::ScreenRect& from = targets.at("Table " + std::to_string(above));
+    int below = 0;
+    float nearest = 1e9f;
+    for (const auto& [label, rect] : targets) {
+        if (label.rfind("Table ", 0) == 0 && std::abs(rect.x0 - from.x0) < 1 && rect.y0 > from.y1 &&
+            rect.y0 < nearest) {
+            nearest = rect.y0;
+            below = std::stoi(label.substr(6));
+        }
+    }
+    return below;
+}
+
+/// Seven tables: more than one row of cells at 1366x768.
+UiFixture sevenTables() {
+    UiFixture fixture{"seven tables", startedEvent(7, "5400+30", false), 0};
+    fixture.now = playAt(fixture.application, 1, {"h8", "press"}, 2000) + 1000;
+    return fixture;
 }
 
 } // namespace
@@ -107,6 +149,67 @@ TEST_CASE("Hall view: a click on a table's cell opens it in the Table view", "[h
     CHECK(shell.ui().selection.view == ui::ViewId::Table);
     CHECK(shell.ui().selection.table == 2);
     CHECK(shell.ui().selection.round == 1);
+}
+
+// The keyboard path of the Hall view (issue 24): a table's number and Enter, the arrows (the
+// green frame) and Enter, Esc clearing a typed number.
+TEST_CASE("Hall view: a table's number typed and Enter opens it in the Table view",
+          "[hall][headless]") {
+    HeadlessImGui imgui(1366, 768);
+    UiFixture fixture = sevenTables();
+    ui::Shell shell;
+    drawHall(imgui, shell, fixture);
+    typeText(imgui, shell, fixture, "6");
+    CHECK(shell.ui().selection.view == ui::ViewId::Hall); // nothing opens before Enter
+    pressKey(imgui, shell, fixture, ui::key::kEnter);
+    CHECK(shell.ui().selection.view == ui::ViewId::Table);
+    CHECK(shell.ui().selection.table == 6);
+    CHECK(shell.ui().selection.round == 1);
+    // A number of no table opens nothing and says so.
+    drawHall(imgui, shell, fixture);
+    typeText(imgui, shell, fixture, "12");
+    pressKey(imgui, shell, fixture, ui::key::kEnter);
+    CHECK(shell.ui().selection.view == ui::ViewId::Hall);
+    REQUIRE(shell.ui().messages.last() != nullptr);
+    CHECK(shell.ui().messages.last()->text == "no table 12 in this round");
+}
+
+TEST_CASE("Hall view: the arrows move the frame and Enter opens the framed table",
+          "[hall][headless]") {
+    HeadlessImGui imgui(1366, 768);
+    UiFixture fixture = sevenTables();
+    ui::Shell shell;
+    drawHall(imgui, shell, fixture);
+    int below = tableBelow(shell, 2);
+    REQUIRE(below > 2); // more than one row: Down has somewhere to go
+    // From table 1: Right to table 2, Down to the cell below it.
+    pressKey(imgui, shell, fixture, ui::key::kRight);
+    pressKey(imgui, shell, fixture, ui::key::kDown);
+    CHECK(shell.ui().selection.view == ui::ViewId::Hall);
+    pressKey(imgui, shell, fixture, ui::key::kEnter);
+    CHECK(shell.ui().selection.view == ui::ViewId::Table);
+    CHECK(shell.ui().selection.table == below);
+    // Back in the hall the frame is where it was; Up and Left lead back to table 1.
+    drawHall(imgui, shell, fixture);
+    pressKey(imgui, shell, fixture, ui::key::kUp);
+    pressKey(imgui, shell, fixture, ui::key::kLeft);
+    pressKey(imgui, shell, fixture, ui::key::kEnter);
+    CHECK(shell.ui().selection.table == 1);
+}
+
+TEST_CASE("Hall view: Esc clears a typed number, and Enter then opens the framed table",
+          "[hall][headless]") {
+    HeadlessImGui imgui(1366, 768);
+    UiFixture fixture = sevenTables();
+    ui::Shell shell;
+    drawHall(imgui, shell, fixture);
+    pressKey(imgui, shell, fixture, ui::key::kRight); // the frame on table 2
+    typeText(imgui, shell, fixture, "5");
+    pressKey(imgui, shell, fixture, ui::key::kEscape);
+    CHECK(shell.ui().selection.view == ui::ViewId::Hall);
+    pressKey(imgui, shell, fixture, ui::key::kEnter);
+    CHECK(shell.ui().selection.view == ui::ViewId::Table);
+    CHECK(shell.ui().selection.table == 2); // not 5: the typed number was cleared
 }
 
 TEST_CASE("Hall view: no text over text or cut without an ellipsis, 60-character names, at "

@@ -6,8 +6,11 @@
 #include "headless_imgui.hpp"
 #include "ui_fixtures.hpp"
 
+#include <algorithm>
 #include <catch2/catch.hpp>
 #include <cmath>
+#include <imgui.h>
+#include <limits>
 
 namespace renju::arbiter::test {
 
@@ -21,6 +24,27 @@ void drawPlayersClock(HeadlessImGui& imgui, ui::Shell& shell, const UiFixture& f
     for (int i = 0; i < 3; ++i) {
         imgui.frame(shell, fixture.application.state(), fixture.now);
     }
+}
+
+/// Where the last frame lit a face's time: the vertices of the digits' colour between the top
+/// and bottom of its digits and across its face, found in the draw data, not in what the
+/// layout says of itself. The transparent edge of anti-aliasing has another colour.
+std::pair<float, float> measuredInk(const ui::PlayersClockLayout& layout, std::size_t seat) {
+    const ui::ScreenRect& face = layout.faces[seat];
+    const ui::ScreenRect& digits = layout.digits[seat];
+    float left = std::numeric_limits<float>::max();
+    float right = std::numeric_limits<float>::lowest();
+    const ImDrawData* data = ImGui::GetDrawData();
+    for (int list = 0; list < data->CmdListsCount; ++list) {
+        for (const ImDrawVert& vertex : data->CmdLists[list]->VtxBuffer) {
+            if (vertex.col == layout.digitColour[seat] && vertex.pos.y >= digits.y0 &&
+                vertex.pos.y <= digits.y1 && vertex.pos.x >= face.x0 && vertex.pos.x <= face.x1) {
+                left = std::min(left, vertex.pos.x);
+                right = std::max(right, vertex.pos.x);
+            }
+        }
+    }
+    return {left, right};
 }
 
 bool inside(const ui::ScreenRect& inner, const ui::ScreenRect& outer) {
@@ -67,6 +91,72 @@ TEST_CASE("The players' clock: faces centred in their halves, apart, caption ins
                 float halfCentre = seat == 0 ? half / 2 : half + half / 2;
                 CHECK(std::abs(faceCentre - halfCentre) <= 0.03f * width);
                 CHECK(face.y1 > layout.caption.y1);
+            }
+        }
+    }
+}
+
+namespace {
+
+/// A fixture whose faces show `control`'s whole time (a second after the round started).
+UiFixture fullTime(const char* name, const char* control) {
+    return UiFixture{name, startedEvent(2, control, false), 1000};
+}
+
+/// The faces' times in every format: h:mm:ss with a leading "1" (the one-segment digit) and
+/// without, m:ss with and without, m:ss.t, and a fallen flag.
+std::vector<UiFixture> everyFormat() {
+    std::vector<UiFixture> fixtures;
+    fixtures.push_back(uiFixture("mid-round"));      // 1:29:..
+    fixtures.push_back(fullTime("1:00:00", "3600")); // 1:00:00
+    fixtures.push_back(fullTime("2:00:00", "7200")); // 2:00:00
+    fixtures.push_back(fullTime("1:00", "60"));      // 1:00
+    fixtures.push_back(fullTime("9:00", "540"));     // 9:00
+    fixtures.push_back(fullTime("10:00", "600"));    // 10:00
+    UiFixture tenths = uiFixture("flag fallen");     // 0:59 and 0:07.0
+    tenths.now = 55'000;
+    tenths.name = "tenths";
+    fixtures.push_back(std::move(tenths));
+    fixtures.push_back(uiFixture("flag fallen")); // 0:00.0
+    return fixtures;
+}
+
+constexpr std::pair<float, float> kEveryScreen[] = {{1366, 768},  {1280, 800}, {1440, 900},
+                                                    {1920, 1080}, {1024, 768}, {768, 1024}};
+
+} // namespace
+
+// Measured on the ink drawn (issue 24, second pass): "1:00:00" centred on its cells looked
+// shifted right, and at 1440x900 the right face's h:mm:ss came within 15 px of the window's edge.
+TEST_CASE("The players' clock: each time's ink centred in its face, 3% of the width clear of "
+          "the window's edges and of the gap, at every format and screen",
+          "[headless][players-clock]") {
+    for (UiFixture& fixture : everyFormat()) {
+        for (auto [width, height] : kEveryScreen) {
+            HeadlessImGui imgui(width, height);
+            ui::Shell shell;
+            drawPlayersClock(imgui, shell, fixture);
+            const ui::PlayersClockLayout& layout = shell.ui().frame.playersClock;
+            for (std::size_t seat = 0; seat < 2; ++seat) {
+                auto [inkLeft, inkRight] = measuredInk(layout, seat);
+                const ui::ScreenRect& face = layout.faces[seat];
+                // From the window's edge and from the gap between the halves.
+                float outer = seat == 0 ? inkLeft : width - inkRight;
+                float inner = seat == 0 ? face.x1 - inkRight : inkLeft - face.x0;
+                INFO(fixture.name << " at " << width << "x" << height << ", seat " << seat
+                                  << ": ink " << inkLeft << ".." << inkRight << ", margins "
+                                  << outer << " (edge) and " << inner << " (gap) px, digits "
+                                  << shell.ui().frame.clockDigitHeight << " px");
+                REQUIRE(inkRight > inkLeft);
+                CHECK(outer >= 0.03f * width - 0.5f);
+                CHECK(inner >= 0.03f * width - 0.5f);
+                // Off-centre by at most 2% of the face's width (about 1% of the screen's).
+                float offCentre = (inkLeft + inkRight) / 2 - (face.x0 + face.x1) / 2;
+                CHECK(std::abs(offCentre) <= 0.02f * (face.x1 - face.x0));
+            }
+            // The margins leave the digits a quarter of a 16:9 or 16:10 screen's height.
+            if (width / height >= 1.59f) {
+                CHECK(shell.ui().frame.clockDigitHeight >= 0.25f * height);
             }
         }
     }

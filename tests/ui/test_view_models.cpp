@@ -180,8 +180,33 @@ TEST_CASE("The clock faces count the moves to the control in the right number", 
     const model::TableGame& table = state.findRound(1)->findTable(1)->currentGame();
     auto faces = ui::clockFaces(state, table, 5000, ui::Audience::Referee);
     CHECK(faces.seats[0].moves == 1);
-    CHECK(faces.seats[0].toControl == "1 move to the control");
-    CHECK(faces.seats[1].toControl == "2 moves to the control");
+    CHECK(faces.seats[0].presses == 1);
+    CHECK(faces.seats[0].toControl == "1 press to the control");
+    CHECK(faces.seats[1].toControl == "2 presses to the control");
+}
+
+// Issue 24: the Clock view said "Black · 1 move" when Black had two stones on the board. In the
+// RIF opening the clock's presses are not the moves: tentative Black's three stones (two Black,
+// one White) take one press, tentative White's "no swap" and a1 one more.
+TEST_CASE("The clock faces say moves of the game where they say moves, and presses where the "
+          "clock counts presses",
+          "[view-model]") {
+    app::Application application = startedEvent(1, "2/600:600", false);
+    playAt(application, 1, {"h8", "i9", "h10", "press", "noswap", "a1", "press"}, 2000);
+    const model::EventState& state = application.state();
+    const model::TableGame& table = state.findRound(1)->findTable(1)->currentGame();
+    auto faces = ui::clockFaces(state, table, 9000, ui::Audience::Referee);
+    const ui::ClockFace& black = faces.seats[0];
+    const ui::ClockFace& white = faces.seats[1];
+    REQUIRE(black.colour == rules::Stone::Black);
+    CHECK(black.moves == 2); // h8 h10
+    CHECK(white.moves == 2); // i9 (placed by tentative Black) and a1
+    CHECK(black.presses == 1);
+    CHECK(white.presses == 1);
+    CHECK(ui::faceDetail(black, ui::Audience::Referee) ==
+          "period 1   Black · 2 moves · 1 press   1 press to the control");
+    CHECK(ui::faceDetail(white, ui::Audience::Players) ==
+          "period 1   White · 2 moves   1 press to the control");
 }
 
 TEST_CASE("Clock keys: a Shift pressed and released alone is a press from when it went down; "

@@ -349,4 +349,24 @@ TEST_CASE("A message stays in the view it was told in: another view starts with 
     CHECK(shell.shownStatus() == shell.ui().messages.told);
 }
 
+// Issue 24: the Clock view's line of clock keys ran onto a second line at 1280x800, pushing the
+// adjustments below it down.
+TEST_CASE("The Clock view's clock keys fit one line at 1280x800 and 1366x768", "[headless]") {
+    UiFixture fixture = uiFixture("mid-round");
+    for (auto [width, height] : {std::pair{1280.0f, 800.0f}, std::pair{1366.0f, 768.0f}}) {
+        INFO(width << "x" << height);
+        HeadlessImGui imgui(width, height);
+        ui::Shell shell;
+        shell.ui().selection.table = 1;
+        shell.showView(ui::ViewId::Clock);
+        drawView(imgui, shell, fixture.application.state(), fixture.now);
+        REQUIRE(shell.ui().frame.targets.count("Clock keys") == 1);
+        const ui::ScreenRect& line = shell.ui().frame.targets.at("Clock keys");
+        float lineHeight = imgui.fonts().get(ui::FontRole::Body)->FontSize;
+        INFO("the line: " << line.x0 << ".." << line.x1 << " x " << line.y0 << ".." << line.y1);
+        CHECK(line.y1 - line.y0 < 1.5f * lineHeight);
+        CHECK(line.x1 <= width);
+    }
+}
+
 } // namespace renju::arbiter::test

@@ -3,6 +3,7 @@
 #include "arbiter/app/command_text.hpp"
 #include "clock/alerts.hpp"
 #include "clock/display.hpp"
+#include "rules/overloaded.hpp"
 
 #include <algorithm>
 
@@ -20,16 +21,40 @@ std::size_t toCount(int value) {
     return static_cast<std::size_t>(std::max(value, 0));
 }
 
+/// "1 press", "3 presses" (a noun that takes "es").
+std::string pressText(int count) {
+    return std::to_string(toCount(count)) + (count == 1 ? " press" : " presses");
+}
+
 std::string periodText(const clock::SeatView& view, const clock::TimeControl& control) {
     switch (view.phase) {
     case clock::TimePhase::ByoYomi:
         return "byo-yomi: " + app::countText(toCount(view.byoYomiPeriodsLeft), "period") + " left";
     case clock::TimePhase::Canadian:
-        return "Canadian: " + app::countText(toCount(view.movesToControl), "move") + " to play";
+        return "Canadian: " + pressText(view.movesToControl) + " to play";
     case clock::TimePhase::Main:
         break;
     }
     return control.periods.size() > 1 ? "period " + std::to_string(view.period) : "";
+}
+
+/// Counts the moves of the game in `colour`, passes included: by the stones' colour, so that
+/// tentative Black's white stone in the opening is White's move and a swap moves none.
+int movesInColour(const rules::AnyGame& game, rules::Stone colour) {
+    return std::visit(rules::Overloaded{[&](const rules::Game& five) {
+                                            return static_cast<int>(std::ranges::count_if(
+                                                five.moves(), [&](const rules::MoveRecord& move) {
+                                                    return move.colour == colour;
+                                                }));
+                                        },
+                                        [&](const rules::RenGame& ren) {
+                                            int count = 0;
+                                            for (std::size_t i = 0; i < ren.moveCount(); ++i) {
+                                                count += ren.colourOf(ren.moverOf(i)) == colour;
+                                            }
+                                            return count;
+                                        }},
+                      game);
 }
 
 const std::string& nameOf(const model::EventState& state, model::PlayerId id) {
@@ -89,6 +114,7 @@ TableClockFaces clockFaces(const model::EventState& state, const model::TableGam
         rules::Player player = seat == Seat::A ? rules::Player::First : rules::Player::Second;
         face.name = nameOf(state, seat == Seat::A ? table.first : table.second);
         face.colour = rules::colourOf(table.game, player);
+        face.moves = movesInColour(table.game, face.colour);
         if (!table.clock) {
             continue;
         }
@@ -97,10 +123,9 @@ TableClockFaces clockFaces(const model::EventState& state, const model::TableGam
         face.time = clock::formatClockTime(view.remaining);
         face.isRunning = view.isRunning;
         face.period = periodText(view, table.clock->setup().controls.of(seat));
-        face.moves = view.movesCompleted;
+        face.presses = view.movesCompleted;
         if (view.movesToControl > 0 && view.phase == clock::TimePhase::Main) {
-            face.toControl =
-                app::countText(toCount(view.movesToControl), "move") + " to the control";
+            face.toControl = pressText(view.movesToControl) + " to the control";
         }
         face.showsFlag = view.hasFlagFallen && isFlagShownTo(audience, usesTimeReferees);
         face.isLow = view.remaining.count() <= kLowTime;
@@ -125,6 +150,21 @@ TableClockFaces clockFaces(const model::EventState& state, const model::TableGam
         faces.status = "no clock";
     }
     return faces;
+}
+
+std::string faceDetail(const ClockFace& face, Audience audience) {
+    std::string detail = std::string(face.colour == rules::Stone::Black ? "Black" : "White") +
+                         " · " + app::countText(toCount(face.moves), "move");
+    if (audience == Audience::Referee) {
+        detail += " · " + pressText(face.presses);
+    }
+    if (!face.period.empty()) {
+        detail = face.period + "   " + detail;
+    }
+    if (!face.toControl.empty()) {
+        detail += "   " + face.toControl;
+    }
+    return detail;
 }
 
 std::optional<std::int64_t> displayChangeDelay(Milliseconds remaining, bool isRising) {

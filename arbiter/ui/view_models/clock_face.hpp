@@ -28,10 +28,17 @@ struct ClockFace {
     std::string time;
     clock::Milliseconds remaining{0};
     bool isRunning = false;
-    /// "" for a single period, "period 2", "byo-yomi: 3 periods left", "Canadian: 12 moves".
+    /// "" for a single period, "period 2", "byo-yomi: 3 periods left", "Canadian: 12 presses
+    /// to play".
     std::string period;
+    /// The moves of the game in this face's colour, passes included: what a player calls moves.
     int moves = 0;
-    /// Moves still due in this period ("" when none are).
+    /// The presses the clock has counted for this seat. A move counts for the time control once
+    /// the clock is pressed (14.4), so the control counts presses; in the opening they are not
+    /// the moves (tentative Black's three stones take one press, the swap and the 5th-move
+    /// proposals a press each).
+    int presses = 0;
+    /// Presses still due in this period ("" when none are): "3 presses to the control".
     std::string toControl;
     /// The flag, when this audience may see it.
     bool showsFlag = false;
@@ -56,6 +63,11 @@ struct TableClockFaces {
 /// first player: in game 2 of a match, the table's second).
 TableClockFaces clockFaces(const model::EventState& state, const model::TableGame& table,
                            std::int64_t now, Audience audience);
+
+/// Returns the line under a face's time: "Black · 4 moves", the period before it and the
+/// presses due to the control after it; the referee also reads the presses counted so far
+/// ("Black · 2 moves · 1 press").
+std::string faceDetail(const ClockFace& face, Audience audience);
 
 /// Returns the milliseconds until the text of a shown time changes (its next digit, or the
 /// flag), for a time that decreases (`isRising` false) or grows (the hourglass's waiting seat);
