@@ -248,6 +248,7 @@ void Shell::handleClockButtons(const ViewContext& context) {
 void Shell::draw(ViewContext& context) {
     m_ui.frame.targets.clear();
     m_ui.frame.board.isShown = false;
+    m_ui.frame.tablePlayers.clear();
     m_ui.frame.nextChangeIn.reset();
     handleGlobalKeys();
     handleClockButtons(context);
