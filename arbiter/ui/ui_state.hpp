@@ -89,6 +89,14 @@ struct TablePlayerRow {
     ScreenRect rect;
 };
 
+/// The combo box whose list was open in the last frame, for scripts (`choose`): its name (its
+/// label), where the list lies and its options as shown, in order. Empty name: none open.
+struct OpenCombo {
+    std::string name;
+    ScreenRect list;
+    std::vector<std::string> options;
+};
+
 /// Where the Table view drew its board in the last frame (for scripted clicks).
 struct BoardGeometry {
     bool isShown = false;
@@ -185,6 +193,9 @@ struct FrameReport {
     PlayersClockLayout playersClock;
     /// The Table view's player rows in the last frame, top first (empty when not drawn).
     std::vector<TablePlayerRow> tablePlayers;
+    /// What each combo box shows in the last frame (its preview), by its name.
+    std::map<std::string, std::string> comboShows;
+    OpenCombo openCombo;
     /// The soonest delay (ms) after which something shown changes by itself; none: nothing.
     std::optional<std::int64_t> nextChangeIn;
 
