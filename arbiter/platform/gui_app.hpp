@@ -143,6 +143,9 @@ private:
     /// Runs a step that points: a click or hover on a board point, a click on a button.
     bool pointAt(const ScriptStep& step);
     bool fillField(const ScriptStep& step);
+    /// Runs `choose LABEL = OPTION`: opens the combo box, brings the option into its list's
+    /// view with the mouse wheel and clicks it; fails naming the options when none matches.
+    bool chooseOption(const ScriptStep& step);
     const ui::ScreenRect* scrollTo(const std::string& name);
     void clickAt(float x, float y);
     void drawFrames(int count);

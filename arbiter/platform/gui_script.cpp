@@ -21,6 +21,7 @@ const std::map<std::string, ScriptAction>& actionNames() {
         {"key", ScriptAction::Key},
         {"type", ScriptAction::Type},
         {"field", ScriptAction::Field},
+        {"choose", ScriptAction::Choose},
         {"press", ScriptAction::Press},
         {"wait", ScriptAction::Wait},
         {"screenshot", ScriptAction::Screenshot},
@@ -108,6 +109,16 @@ std::string readArguments(ScriptStep& step, const std::string& rest) {
         std::size_t equals = rest.find('=');
         if (equals == std::string::npos || trim(rest.substr(0, equals)).empty()) {
             return "field LABEL = TEXT";
+        }
+        step.label = trim(rest.substr(0, equals));
+        step.text = trim(rest.substr(equals + 1));
+        return "";
+    }
+    case ScriptAction::Choose: {
+        std::size_t equals = rest.find('=');
+        if (equals == std::string::npos || trim(rest.substr(0, equals)).empty() ||
+            trim(rest.substr(equals + 1)).empty()) {
+            return "choose LABEL = OPTION";
         }
         step.label = trim(rest.substr(0, equals));
         step.text = trim(rest.substr(equals + 1));

@@ -20,6 +20,8 @@ enum class ScriptAction {
     Type,        ///< `type TEXT`: characters typed (result keys, text fields)
     Field,       ///< `field LABEL = TEXT`: the input with that label is clicked, its text
                  ///< selected (Ctrl+A) and replaced by TEXT as typed (empty TEXT clears it)
+    Choose,      ///< `choose LABEL = OPTION`: the combo box with that label is opened and the
+                 ///< option shown as OPTION (or as "OPTION: ...") is clicked
     Press,       ///< `press A|B`: a clock button of seat A (left) or B (right)
     Wait,        ///< `wait MS`: real time passes (the clocks run)
     Screenshot,  ///< `screenshot NAME`: writes NAME.png into the screenshot folder
@@ -37,7 +39,7 @@ struct ScriptStep {
     int line = 0;
     ScriptAction action = ScriptAction::Wait;
     std::string text;
-    std::string label; ///< `field`: the input's label
+    std::string label; ///< `field`, `choose`: the input's or combo box's label
     rules::Point point{};
     int first = 0;
     int second = 0;

@@ -10,6 +10,7 @@
 #include <filesystem>
 #include <imgui.h>
 #include <iostream>
+#include <optional>
 
 namespace renju::arbiter::platform {
 
@@ -144,6 +145,99 @@ bool GuiApp::fillField(const ScriptStep& step) {
     return true;
 }
 
+namespace {
+
+/// Returns the option `wanted` names: the one shown as `wanted`, else the one shown as
+/// "wanted: ..." (a preset by its name); nothing when none or several match.
+std::optional<std::string> matchOption(const std::vector<std::string>& options,
+                                       const std::string& wanted) {
+    if (std::find(options.begin(), options.end(), wanted) != options.end()) {
+        return wanted;
+    }
+    std::optional<std::string> found;
+    for (const std::string& option : options) {
+        if (option.rfind(wanted + ":", 0) == 0) {
+            if (found) {
+                return std::nullopt;
+            }
+            found = option;
+        }
+    }
+    return found;
+}
+
+std::string optionList(const std::vector<std::string>& options) {
+    std::string list;
+    for (const std::string& option : options) {
+        list += (list.empty() ? "'" : ", '") + option + "'";
+    }
+    return list.empty() ? "none" : list;
+}
+
+} // namespace
+
+bool GuiApp::chooseOption(const ScriptStep& step) {
+    auto fail = [&](const std::string& problem) {
+        std::cerr << "script line " << step.line << ": " << problem << "\n";
+        return false;
+    };
+    const ui::ScreenRect* target = scrollTo(step.label);
+    if (!target) {
+        return fail("no list '" + step.label + "' is shown");
+    }
+    const ui::ScreenRect box = *target;
+    if (m_shell.ui().frame.openCombo.name != step.label) {
+        clickAt(box.x0 + std::min(8.0f, (box.x1 - box.x0) / 4), (box.y0 + box.y1) / 2);
+    }
+    const ui::OpenCombo& open = m_shell.ui().frame.openCombo;
+    if (open.name != step.label) {
+        return fail("the list '" + step.label + "' does not open (locked?)");
+    }
+    const std::vector<std::string> options = open.options; // the next frames rebuild them
+    std::optional<std::string> option = matchOption(options, step.text);
+    if (!option) {
+        return fail("no option '" + step.text + "' in the list '" + step.label +
+                    "'; its options: " + optionList(options));
+    }
+    // An option below the list's fold is wheeled into view over the list, a notch a frame.
+    std::string name = step.label + " = " + *option;
+    constexpr int kMostNotches = 40;
+    for (int notch = 0; notch < kMostNotches; ++notch) {
+        const auto& targets = m_shell.ui().frame.targets;
+        auto found = targets.find(name);
+        if (found == targets.end() || found->second.isVisible) {
+            break;
+        }
+        const ui::ScreenRect& list = m_shell.ui().frame.openCombo.list;
+        m_injection.x = (list.x0 + list.x1) / 2;
+        m_injection.y = (list.y0 + list.y1) / 2;
+        m_injection.wheel = found->second.y0 > m_injection.y ? -1.0f : 1.0f;
+        drawFrame();
+        m_injection.wheel = 0;
+        drawFrame();
+    }
+    const auto& targets = m_shell.ui().frame.targets;
+    auto found = targets.find(name);
+    if (found == targets.end() || !found->second.isVisible) {
+        return fail("the option '" + *option + "' of '" + step.label + "' cannot be reached");
+    }
+    const ui::ScreenRect rect = found->second;
+    clickAt((rect.x0 + rect.x1) / 2, (rect.y0 + rect.y1) / 2);
+    // The choice must take: the list closes, and a box that shows one of its options (not
+    // "presets", nor a longer wording of it) shows the one chosen.
+    if (m_shell.ui().frame.openCombo.name == step.label) {
+        return fail("the list '" + step.label + "' stays open after choosing '" + *option + "'");
+    }
+    const auto& shows = m_shell.ui().frame.comboShows;
+    auto shown = shows.find(step.label);
+    if (shown != shows.end() && shown->second != *option &&
+        std::find(options.begin(), options.end(), shown->second) != options.end()) {
+        return fail("'" + step.label + "' shows '" + shown->second + "' after choosing '" +
+                    *option + "'");
+    }
+    return true;
+}
+
 bool GuiApp::runStep(const ScriptStep& step, const std::string& screenshotDir) {
     ui::UiState& ui = m_shell.ui();
     auto fail = [&](const std::string& problem) {
@@ -172,6 +266,8 @@ bool GuiApp::runStep(const ScriptStep& step, const std::string& screenshotDir) {
         return true;
     case ScriptAction::Field:
         return fillField(step);
+    case ScriptAction::Choose:
+        return chooseOption(step);
     case ScriptAction::Type:
         for (char32_t codepoint : ui::decodeUtf8(step.text)) {
             m_injection.characters.push_back(static_cast<unsigned int>(codepoint));

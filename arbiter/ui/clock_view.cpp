@@ -99,7 +99,7 @@ void ClockView::drawArbiterControls(ViewContext& context, const ShownGame& shown
         emitClock(app::ClockActionKind::AdjustMoves, m_moves, "");
     }
     ImGui::SetNextItemWidth(140 * context.fonts.scale());
-    ImGui::Combo("absent (15)", &m_absence, kAbsences, 4);
+    trackedComboOf(context.ui.frame, "absent (15)", m_absence, kAbsences, 4);
     ImGui::SameLine();
     if (trackedButton(context.ui.frame, "Set absence")) {
         emitClock(app::ClockActionKind::Absent, 0,

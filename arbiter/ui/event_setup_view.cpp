@@ -103,14 +103,14 @@ std::optional<model::EventSettings> EventSetupView::collect(std::string& problem
     return settings;
 }
 
-void EventSetupView::drawRules(const std::string& lock) {
+void EventSetupView::drawRules(FrameReport& frame, const std::string& lock) {
     ImGui::BeginDisabled(!lock.empty());
     std::string current =
         std::string(m_form.ruleSet.name()) + ": " + std::string(m_form.ruleSet.title());
-    if (ImGui::BeginCombo("rule set", current.c_str())) {
+    if (trackedCombo(frame, "rule set", current)) {
         for (rules::RuleSet set : rules::RuleSet::all()) {
             std::string label = std::string(set.name()) + ": " + std::string(set.title());
-            if (ImGui::Selectable(label.c_str(), set == m_form.ruleSet)) {
+            if (comboOption(frame, label, set == m_form.ruleSet)) {
                 // A set comes with its board and opening (renju: rif; the others: none).
                 rules::GameRules defaults = rules::defaultGameRules(set);
                 m_form.ruleSet = set;
@@ -135,14 +135,14 @@ void EventSetupView::drawRules(const std::string& lock) {
     std::string formatName =
         m_form.match ? "a match of two games: " + std::string(rules::matchRuleTitle(*m_form.match))
                      : std::string("one game at each table");
-    if (ImGui::BeginCombo("each round", formatName.c_str())) {
-        if (ImGui::Selectable("one game at each table", format == 0)) {
+    if (trackedCombo(frame, "each round", formatName)) {
+        if (comboOption(frame, "one game at each table", format == 0)) {
             m_form.match.reset();
         }
         for (rules::MatchRule rule : rules::allMatchRules()) {
             std::string label = "a match of two games: " + std::string(rules::matchRuleName(rule)) +
                                 " (" + std::string(rules::matchRuleTitle(rule)) + ")";
-            if (ImGui::Selectable(label.c_str(), m_form.match == rule)) {
+            if (comboOption(frame, label, m_form.match == rule)) {
                 m_form.match = rule;
                 if (!rules::exchangesFirstPlayer(rule)) {
                     // The beginner is Black in both games: no protocol may swap (RULES.md).
@@ -171,9 +171,9 @@ void EventSetupView::drawOpening(FrameReport& frame, const std::string& lock) {
             current = i;
         }
     }
-    if (ImGui::BeginCombo("opening rule", kProtocols[current].name)) {
+    if (trackedCombo(frame, "opening rule", kProtocols[current].name)) {
         for (int i = 0; i < static_cast<int>(std::size(kProtocols)); ++i) {
-            if (ImGui::Selectable(kProtocols[i].name, i == current)) {
+            if (comboOption(frame, kProtocols[i].name, i == current)) {
                 opening = rules::OpeningRules{kProtocols[i].protocol, kProtocols[i].defaultCount};
             }
         }
@@ -210,10 +210,11 @@ void EventSetupView::drawTimeControl(FrameReport& frame, const std::string& lock
     ImGui::BeginDisabled(!lock.empty());
     inputText(frame, "time control", m_form.timeControl, "5400+30, 40/7200:1800+30 ...");
     ImGui::SameLine();
-    if (ImGui::BeginCombo("##presets", "presets", ImGuiComboFlags_NoPreview)) {
+    if (trackedCombo(frame, "##presets", "presets", ImGuiComboFlags_NoPreview,
+                     "time control presets")) {
         for (const clock::Preset& preset : clock::timeControlPresets()) {
             std::string label = std::string(preset.name) + ": " + std::string(preset.description);
-            if (ImGui::Selectable(label.c_str())) {
+            if (comboOption(frame, label)) {
                 m_form.timeControl = std::string(preset.text);
             }
         }
@@ -232,7 +233,7 @@ void EventSetupView::drawTimeControl(FrameReport& frame, const std::string& lock
 
 void EventSetupView::drawPairing(FrameReport& frame, const app::SettingLocks& locks) {
     ImGui::BeginDisabled(!locks.play.empty());
-    ImGui::Combo("pairing system", &m_system, kSystemNames, 3);
+    trackedComboOf(frame, "pairing system", m_system, kSystemNames, 3);
     ImGui::EndDisabled();
     lockNote(locks.play);
     inputNumber(frame, "rounds", m_form.rounds);
@@ -255,7 +256,7 @@ void EventSetupView::drawPairing(FrameReport& frame, const app::SettingLocks& lo
     ImGui::EndDisabled();
 }
 
-void EventSetupView::drawTieBreaks() {
+void EventSetupView::drawTieBreaks(FrameReport& frame) {
     ImGui::TextUnformatted("tie-breaks, in order:");
     ImGui::SameLine();
     for (const char* preset : {"renju-bh", "renju-median"}) {
@@ -291,14 +292,14 @@ void EventSetupView::drawTieBreaks() {
     if (removed) {
         codes.erase(codes.begin() + static_cast<std::ptrdiff_t>(*removed));
     }
-    if (ImGui::BeginCombo("##addtiebreak", "add a tie-break")) {
+    if (trackedCombo(frame, "##addtiebreak", "add a tie-break", 0, "add a tie-break")) {
         for (pairing::TieBreak tieBreak : pairing::allTieBreaks()) {
             std::string code = pairing::tieBreakCode(tieBreak);
             if (std::find(codes.begin(), codes.end(), code) != codes.end()) {
                 continue;
             }
             std::string label = code + ": " + pairing::tieBreakMeaning(tieBreak);
-            if (ImGui::Selectable(label.c_str())) {
+            if (comboOption(frame, label)) {
                 codes.push_back(code);
             }
         }
@@ -328,14 +329,14 @@ void EventSetupView::draw(ViewContext& context) {
     inputText(context.ui.frame, "chief arbiter", m_form.chiefArbiter);
     inputText(context.ui.frame, "deputies", m_deputies, "names separated by commas");
     heading(context.font(FontRole::Bold), "Rules and time");
-    drawRules(locks.play);
+    drawRules(context.ui.frame, locks.play);
     drawOpening(context.ui.frame, locks.play);
     drawTimeControl(context.ui.frame, locks.play);
     ImGui::Checkbox("time referees are used (14.9: flags may be shown to players)",
                     &m_form.usesTimeReferees);
     heading(context.font(FontRole::Bold), "Pairing and standings");
     drawPairing(context.ui.frame, locks);
-    drawTieBreaks();
+    drawTieBreaks(context.ui.frame);
     heading(context.font(FontRole::Bold), "Backups");
     inputText(context.ui.frame, "second backup folder", m_form.backupFolder,
               "e.g. a USB stick; empty for none");

@@ -27,7 +27,7 @@ private:
     std::optional<model::EventSettings> collect(std::string& problem) const;
     /// The rule set, the board it is played on, and whether a round is one game or a match
     /// (with its rule).
-    void drawRules(const std::string& lock);
+    void drawRules(FrameReport& frame, const std::string& lock);
     /// The opening rule chosen from a list (N for the protocols that take one); `lock` says
     /// why it cannot change any more ("" while it can).
     void drawOpening(FrameReport& frame, const std::string& lock);
@@ -36,7 +36,7 @@ private:
     /// The pairing system, rounds, Dutch rules and the bye's points.
     void drawPairing(FrameReport& frame, const app::SettingLocks& locks);
     /// The tie-breaks: a preset, or an ordered list to add to, reorder and shorten.
-    void drawTieBreaks();
+    void drawTieBreaks(FrameReport& frame);
     /// The chief arbiter's form for referees' accounts (an event on a server).
     void drawReferees(ViewContext& context);
 

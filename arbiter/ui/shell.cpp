@@ -248,6 +248,9 @@ void Shell::handleClockButtons(const ViewContext& context) {
 void Shell::draw(ViewContext& context) {
     m_ui.frame.targets.clear();
     m_ui.frame.board.isShown = false;
+    m_ui.frame.tablePlayers.clear();
+    m_ui.frame.comboShows.clear();
+    m_ui.frame.openCombo = OpenCombo{};
     m_ui.frame.nextChangeIn.reset();
     handleGlobalKeys();
     handleClockButtons(context);

@@ -23,6 +23,18 @@ bool takesStepPress(TableActionFields& fields) {
 
 namespace {
 
+std::string nameOf(const model::EventState& state, model::PlayerId id) {
+    const model::Player* player = state.findPlayer(id);
+    return player ? player->name : "?";
+}
+
+/// The player of `game` who holds `colour` now, by name.
+std::string nameWith(const model::EventState& state, const model::TableGame& game,
+                     rules::Stone colour) {
+    bool isFirst = rules::colourOf(game.game, rules::Player::First) == colour;
+    return nameOf(state, isFirst ? game.first : game.second);
+}
+
 /// A button of an opening step: consecutive steps' buttons can sit under the same spot, so a
 /// press within half a second of the previous step's (a double click) is not taken.
 bool stepButton(ViewContext& context, TableActionFields& fields, const char* label) {
@@ -110,8 +122,7 @@ void drawPlayRows(ViewContext& context, const ShownGame& shown, const rules::Gam
     ImGui::EndDisabled();
     ImGui::SameLine();
     ImGui::BeginDisabled(!isOpen || !game.drawOfferBy());
-    endingButton(context, fields, "Accept draw", "accept",
-                 "The draw offer is accepted: the game ends 0.5-0.5 by agreement (10.2).");
+    endingButton(context, fields, "Accept draw", "accept", drawQuestion(context.state, shown.game));
     ImGui::SameLine();
     if (trackedButton(context.ui.frame, "Refuse draw")) {
         emitGameEvent(context, shown, "refuse");
@@ -119,10 +130,10 @@ void drawPlayRows(ViewContext& context, const ShownGame& shown, const rules::Gam
     ImGui::EndDisabled();
     ImGui::BeginDisabled(!isOpen);
     endingButton(context, fields, "Black resigns…", "resign black",
-                 "Black resigns: the game ends 0-1, White wins (9.5).");
+                 resignationQuestion(context.state, shown.game, rules::Stone::Black));
     ImGui::SameLine();
     endingButton(context, fields, "White resigns…", "resign white",
-                 "White resigns: the game ends 1-0, Black wins (9.5).");
+                 resignationQuestion(context.state, shown.game, rules::Stone::White));
     for (clock::Seat seat : {clock::Seat::A, clock::Seat::B}) {
         ImGui::SameLine();
         std::string label = std::string("Clock press ") + clock::seatLetter(seat);
@@ -197,6 +208,21 @@ void drawCorrection(ViewContext& context, const ShownGame& shown, TableActionFie
 
 } // namespace
 
+std::string resignationQuestion(const model::EventState& state, const model::TableGame& game,
+                                rules::Stone resigning) {
+    bool isFirstWinning = rules::colourOf(game.game, rules::Player::First) != resigning;
+    model::TableResult result{
+        isFirstWinning ? model::ResultCode::FirstWins : model::ResultCode::SecondWins, "", true};
+    return std::string(rules::colourName(resigning)) + " resigns: the game ends " +
+           app::resultWords(state, game, result) + " (9.5).";
+}
+
+std::string drawQuestion(const model::EventState& state, const model::TableGame& game) {
+    return "The draw offer is accepted: " + nameWith(state, game, rules::Stone::Black) +
+           " (Black) and " + nameWith(state, game, rules::Stone::White) +
+           " (White) draw, 0.5-0.5 by agreement (10.2).";
+}
+
 void emitGameEvent(ViewContext& context, const ShownGame& shown, std::string event,
                    std::string reason) {
     int round = shown.round.number;
@@ -229,10 +255,10 @@ std::string closedReason(const ViewContext& context, const ShownGame& shown,
 void confirmEnding(ViewContext& context, const ShownGame& shown, TableActionFields& fields,
                    const std::string& event) {
     if (event == "resign black" || event == "resign white") {
-        bool isBlack = event == "resign black";
+        rules::Stone resigning =
+            event == "resign black" ? rules::Stone::Black : rules::Stone::White;
         fields.confirming = TableActionFields::Ending{
-            event, isBlack ? "Black resigns: the game ends 0-1, White wins."
-                           : "White resigns: the game ends 1-0, Black wins."};
+            event, resignationQuestion(context.state, shown.game, resigning)};
     }
     drawEndingDialog(context, shown, fields);
 }

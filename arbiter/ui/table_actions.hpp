@@ -65,6 +65,14 @@ void drawCorrectionSection(ViewContext& context, const ShownGame& shown, TableAc
 void confirmEnding(ViewContext& context, const ShownGame& shown, TableActionFields& fields,
                    const std::string& event);
 
+/// Returns the confirmation of a resignation by `resigning`, naming the winner as every result
+/// is written: "Black resigns: the game ends 0-1 White (Erik Lind) wins (9.5)."
+std::string resignationQuestion(const model::EventState& state, const model::TableGame& game,
+                                rules::Stone resigning);
+
+/// Returns the confirmation of a draw agreed, naming both players by the colours they hold.
+std::string drawQuestion(const model::EventState& state, const model::TableGame& game);
+
 /// Emits a board event for the shown game (the outcome is shown under the board).
 void emitGameEvent(ViewContext& context, const ShownGame& shown, std::string event,
                    std::string reason = "");

@@ -1,6 +1,7 @@
 #include "arbiter/ui/table_view.hpp"
 
 #include "arbiter/app/result_text.hpp"
+#include "arbiter/app/round_lists.hpp"
 #include "arbiter/app/scoresheet.hpp"
 #include "arbiter/ui/claims_panel.hpp"
 #include "arbiter/ui/table_picker.hpp"
@@ -61,6 +62,13 @@ std::string recentMovesText(const rules::Game& game, float width) {
 rules::Stone overlayColour(const rules::Game& game) {
     rules::Stone toMove = game.colourToMove();
     return rules::hasForbiddenMoves(game.ruleSet(), toMove) ? toMove : rules::Stone::Black;
+}
+
+/// The words after a player's name: the colour held now, "(tentative)" while the opening may
+/// still swap it, and the seat ("Black (tentative), seat A").
+std::string colourLabel(rules::Stone colour, bool isSettled, clock::Seat seat) {
+    return std::string(colour == rules::Stone::Black ? "Black" : "White") +
+           (isSettled ? "" : " (tentative)") + ", seat " + clock::seatLetter(seat);
 }
 
 } // namespace
@@ -195,27 +203,33 @@ void TableView::drawMatchRow(ViewContext& context, const ShownGame& shown) {
 
 void TableView::drawPlayers(ViewContext& context, const ShownGame& shown, bool offersOverlay) {
     TableClockFaces faces = clockFaces(context.state, shown.game, context.now, Audience::Referee);
-    // Black first: the referee reads the board by colour.
+    // The rows follow the people, not the colours: the table's first player on top (seat A of
+    // game 1, the left of the players' clock), whatever the swap or a match's second game gives
+    // them. The referee keeps an eye on a person; the stone and the words say the colour now.
     std::array<const ClockFace*, 2> order{&faces.seats[0], &faces.seats[1]};
-    if (order[0]->colour != rules::Stone::Black) {
+    if (shown.game.first != shown.table.first) {
         std::swap(order[0], order[1]);
     }
+    bool isSettled = app::areColoursSettled(shown.game.game);
     ImFont* heading = context.font(FontRole::Heading);
     const ImGuiStyle& style = ImGui::GetStyle();
     // Each line keeps its parts in their places: the time at the right, the colour and seat
-    // before it, and the name in what is left, cut with "…" when long.
+    // before it (room for the longest words, so that settling the colours moves nothing), and
+    // the name in what is left, cut with "…" when long.
     float timeWidth = heading->CalcTextSizeA(heading->FontSize, FLT_MAX, 0, "▶ 0:00:00").x;
-    float labelWidth = ImGui::CalcTextSize("White, seat B").x;
+    float labelWidth =
+        ImGui::CalcTextSize(colourLabel(rules::Stone::White, false, clock::Seat::B).c_str()).x;
     for (const ClockFace* face : order) {
         bool isBlack = face->colour == rules::Stone::Black;
         float right = ImGui::GetContentRegionMax().x;
+        ImVec2 rowStart = ImGui::GetCursorScreenPos();
         stoneIcon(isBlack);
         float nameWidth =
             ImGui::GetContentRegionAvail().x - labelWidth - timeWidth - 3 * style.ItemSpacing.x;
         fittedText(heading, face->name, std::max(1.0f, nameWidth));
         ImGui::SameLine();
-        colouredText(colour::kMuted, std::string(isBlack ? "Black" : "White") + ", seat " +
-                                         clock::seatLetter(face->seat));
+        std::string label = colourLabel(face->colour, isSettled, face->seat);
+        colouredText(colour::kMuted, label);
         std::string time = face->time.empty() ? "-" : face->time;
         ImGui::SameLine(right - timeWidth);
         ImVec4 tint = face->showsFlag ? colour::kError
@@ -223,6 +237,9 @@ void TableView::drawPlayers(ViewContext& context, const ShownGame& shown, bool o
         ImGui::PushFont(heading);
         ImGui::TextColored(tint, "%s%s", face->isRunning ? "▶ " : "  ", time.c_str());
         ImGui::PopFont();
+        ImVec2 rowEnd = ImGui::GetItemRectMax();
+        context.ui.frame.tablePlayers.push_back(TablePlayerRow{
+            face->name, label, ScreenRect{rowStart.x, rowStart.y, rowEnd.x, rowEnd.y}});
     }
     std::string status = "clock " + faces.status;
     bool hasFlag = false;

@@ -80,6 +80,23 @@ struct PlayersClockLayout {
     std::array<std::uint32_t, 2> digitColour{};
 };
 
+/// One player's row above the Table view's board as the last frame drew it (for tests: a row
+/// keeps its place by seat whatever colour the player holds).
+struct TablePlayerRow {
+    std::string name;
+    /// "Black (tentative), seat A", "White, seat B".
+    std::string colourLabel;
+    ScreenRect rect;
+};
+
+/// The combo box whose list was open in the last frame, for scripts (`choose`): its name (its
+/// label), where the list lies and its options as shown, in order. Empty name: none open.
+struct OpenCombo {
+    std::string name;
+    ScreenRect list;
+    std::vector<std::string> options;
+};
+
 /// Where the Table view drew its board in the last frame (for scripted clicks).
 struct BoardGeometry {
     bool isShown = false;
@@ -174,6 +191,11 @@ struct FrameReport {
     float clockDigitHeight = 0;
     /// What the players' clock drew in the last frame, for tests that measure it (issue 24).
     PlayersClockLayout playersClock;
+    /// The Table view's player rows in the last frame, top first (empty when not drawn).
+    std::vector<TablePlayerRow> tablePlayers;
+    /// What each combo box shows in the last frame (its preview), by its name.
+    std::map<std::string, std::string> comboShows;
+    OpenCombo openCombo;
     /// The soonest delay (ms) after which something shown changes by itself; none: nothing.
     std::optional<std::int64_t> nextChangeIn;
 

@@ -53,6 +53,69 @@ bool flowButton(FrameReport& frame, const char* label) {
     return trackedButton(frame, label);
 }
 
+bool trackedCombo(FrameReport& frame, const char* label, const std::string& preview,
+                  ImGuiComboFlags flags, const std::string& name) {
+    std::string shown = visibleLabel(label);
+    std::string key = name.empty() ? shown : name;
+    // Its place is measured before it is drawn: once its list opens, the last item is the
+    // list's window. The box, then the label at its right, as ImGui lays them out.
+    const ImGuiStyle& style = ImGui::GetStyle();
+    ImVec2 min = ImGui::GetCursorScreenPos();
+    float boxWidth =
+        (flags & ImGuiComboFlags_NoPreview) != 0 ? ImGui::GetFrameHeight() : ImGui::CalcItemWidth();
+    float labelWidth =
+        shown.empty() ? 0 : style.ItemInnerSpacing.x + ImGui::CalcTextSize(shown.c_str()).x;
+    ImVec2 max(min.x + boxWidth + labelWidth, min.y + ImGui::GetFrameHeight());
+    bool isVisible = ImGui::IsRectVisible(min, ImVec2(min.x + 1, min.y + 1)) &&
+                     ImGui::IsRectVisible(ImVec2(max.x - 1, max.y - 1), max);
+    bool isOpen = ImGui::BeginCombo(label, preview.c_str(), flags);
+    if (!key.empty()) {
+        frame.targets[key] = ScreenRect{min.x, min.y, max.x, max.y, isVisible};
+        frame.comboShows[key] = preview;
+    }
+    if (isOpen) {
+        ImVec2 at = ImGui::GetWindowPos();
+        ImVec2 size = ImGui::GetWindowSize();
+        frame.openCombo = OpenCombo{key, ScreenRect{at.x, at.y, at.x + size.x, at.y + size.y}, {}};
+    }
+    return isOpen;
+}
+
+bool comboOption(FrameReport& frame, const std::string& text, bool isSelected) {
+    bool isChosen = ImGui::Selectable(text.c_str(), isSelected);
+    if (isSelected) {
+        ImGui::SetItemDefaultFocus(); // as ImGui's own Combo does
+    }
+    std::string shown = visibleLabel(text.c_str());
+    // A selectable reaches half the item spacing past its list's sides: it is in view when its
+    // whole height is, at its middle.
+    ImVec2 min = ImGui::GetItemRectMin();
+    ImVec2 max = ImGui::GetItemRectMax();
+    float middle = (min.x + max.x) / 2;
+    bool isVisible =
+        ImGui::IsRectVisible(ImVec2(middle, min.y + 1), ImVec2(middle + 1, min.y + 2)) &&
+        ImGui::IsRectVisible(ImVec2(middle, max.y - 2), ImVec2(middle + 1, max.y - 1));
+    frame.targets[frame.openCombo.name + " = " + shown] =
+        ScreenRect{min.x, min.y, max.x, max.y, isVisible};
+    frame.openCombo.options.push_back(shown);
+    return isChosen;
+}
+
+bool trackedComboOf(FrameReport& frame, const char* label, int& index, const char* const names[],
+                    int count) {
+    bool isChanged = false;
+    if (trackedCombo(frame, label, index >= 0 && index < count ? names[index] : "")) {
+        for (int i = 0; i < count; ++i) {
+            if (comboOption(frame, names[i], i == index) && i != index) {
+                index = i;
+                isChanged = true;
+            }
+        }
+        ImGui::EndCombo();
+    }
+    return isChanged;
+}
+
 void messageLine(const Message* message) {
     if (!message) {
         ImGui::NewLine();

@@ -40,6 +40,21 @@ bool inputText(FrameReport& frame, const char* label, std::string& text, const c
 bool inputNumber(FrameReport& frame, const char* label, int& value, int step = 1,
                  int fastStep = 100);
 
+/// A combo box recorded for scripts under `name` (its visible label when empty; required for a
+/// combo without one), with what it shows: `choose NAME = OPTION` opens it and clicks the
+/// option. Returns true while its list is open: draw the options with comboOption(), then
+/// ImGui::EndCombo().
+bool trackedCombo(FrameReport& frame, const char* label, const std::string& preview,
+                  ImGuiComboFlags flags = 0, const std::string& name = "");
+
+/// An option of the open trackedCombo(), recorded under "NAME = TEXT". Returns true when chosen.
+bool comboOption(FrameReport& frame, const std::string& text, bool isSelected = false);
+
+/// A combo box over `count` fixed names, `index` the chosen one, recorded like trackedCombo().
+/// Returns true when another was chosen.
+bool trackedComboOf(FrameReport& frame, const char* label, int& index, const char* const names[],
+                    int count);
+
 /// Draws a heading in `font`.
 void heading(ImFont* font, const std::string& text);
 

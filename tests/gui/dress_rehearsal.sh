@@ -18,6 +18,10 @@ run_window "$event" --as "Mari Tamm"
 settings=$("$binary" event show "$event")
 grep -q "Dress Rehearsal Open" <<< "$settings" || fail "the event name typed in the setup is lost"
 grep -Eq "rounds: *3" <<< "$settings" || fail "the event does not have the 3 rounds typed"
+grep -q "opening rif" <<< "$settings" ||
+    fail "the opening rule chosen last (RIF) is not the event's"
+grep -Eq "time control: *8100\+30" <<< "$settings" ||
+    fail "the time control chosen from the presets (rif-135) is not the event's"
 [[ $("$binary" player list "$event" | grep -c " active$") -eq 6 ]] ||
     fail "the six players typed in the New player form are not all there"
 log=$("$binary" log "$event")

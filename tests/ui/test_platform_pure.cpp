@@ -64,6 +64,23 @@ TEST_CASE("A GUI script's field step names an input by its label and the text it
     CHECK(script.errors[1] == "line 4: field LABEL = TEXT");
 }
 
+TEST_CASE("A GUI script's choose step names a combo box by its label and the option to click",
+          "[script]") {
+    platform::GuiScript script = platform::parseGuiScript("choose opening rule = RIF 1996 (rif)\n"
+                                                          "choose time control presets = rif-135\n"
+                                                          "choose opening rule =\n"
+                                                          "choose Yamaguchi\n");
+    REQUIRE(script.steps.size() == 2);
+    CHECK(script.steps[0].action == ScriptAction::Choose);
+    CHECK(script.steps[0].label == "opening rule");
+    CHECK(script.steps[0].text == "RIF 1996 (rif)");
+    CHECK(script.steps[1].label == "time control presets");
+    CHECK(script.steps[1].text == "rif-135");
+    REQUIRE(script.errors.size() == 2);
+    CHECK(script.errors[0] == "line 3: choose LABEL = OPTION"); // no option to choose
+    CHECK(script.errors[1] == "line 4: choose LABEL = OPTION");
+}
+
 TEST_CASE("A GUI script's errors name the line and what is wrong", "[script]") {
     platform::GuiScript script =
         platform::parseGuiScript("view kitchen\nclick z99\n\nwait soon\njump\npress C\n");
