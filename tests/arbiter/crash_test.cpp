@@ -20,6 +20,7 @@
 #include <filesystem>
 #include <fstream>
 #include <iostream>
+#include <iterator>
 #include <optional>
 #include <string>
 #include <sys/wait.h>
@@ -39,6 +40,14 @@ struct Child {
     FILE* out = nullptr; // the child's standard output
 };
 
+/// The batch's standard error: the recovery notices are expected; on a failure it says why.
+std::string errorFilePath;
+
+std::string batchErrors() {
+    std::ifstream file(errorFilePath);
+    return std::string(std::istreambuf_iterator<char>(file), std::istreambuf_iterator<char>());
+}
+
 Child startBatch(const std::string& binary, const std::string& event) {
     int toChild[2];
     int fromChild[2];
@@ -50,8 +59,8 @@ Child startBatch(const std::string& binary, const std::string& event) {
     if (pid == 0) {
         dup2(toChild[0], STDIN_FILENO);
         dup2(fromChild[1], STDOUT_FILENO);
-        int quiet = open("/dev/null", O_WRONLY); // the recovery notices are expected
-        dup2(quiet, STDERR_FILENO);
+        int errors = open(errorFilePath.c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0600);
+        dup2(errors, STDERR_FILENO);
         close(toChild[1]);
         close(fromChild[0]);
         execl(binary.c_str(), binary.c_str(), "batch", event.c_str(), "--as", "crash",
@@ -125,6 +134,18 @@ std::unique_ptr<storage::EventStore> openStore(const std::string& event) {
                                    [] { return std::int64_t{0}; });
 }
 
+/// On a server, a killed batch's backend may still commit the command it had received, after the
+/// kill (the server decides a transaction's fate, not the dead client). Taking the event's append
+/// lock once waits for that backend's transaction to end, so that the journal read next is final.
+std::string lockCommand; // empty for event files
+
+void awaitOrphanedTransaction() {
+    if (!lockCommand.empty() && std::system(lockCommand.c_str()) != 0) {
+        std::cerr << "cannot take the event's lock: " << lockCommand << "\n";
+        std::exit(1);
+    }
+}
+
 /// Returns the events' locations: files in `dir`, or events on the cluster whose folder is
 /// `cluster` (its uri file); nothing when that cluster has no uri file.
 std::optional<std::pair<std::string, std::string>> eventLocations(const std::filesystem::path& dir,
@@ -138,6 +159,9 @@ std::optional<std::pair<std::string, std::string>> eventLocations(const std::fil
         return std::nullopt;
     }
     std::string run = std::to_string(getpid());
+    lockCommand = "psql -X -q -v ON_ERROR_STOP=1 '" + server +
+                  "' -c \"BEGIN; SELECT renju.lock_journal('crash-" + run +
+                  "'); COMMIT\" > /dev/null";
     return std::pair(storage::serverEventUri(server, "crash-" + run),
                      storage::serverEventUri(server, "crash-reference-" + run));
 }
@@ -196,6 +220,7 @@ int main(int argc, char** argv) {
     }
     std::filesystem::remove_all(dir);
     std::filesystem::create_directories(dir);
+    errorFilePath = (dir / "batch-stderr.txt").string();
     const auto& [event, reference] = *locations;
     if (!createEvent(binary, event)) {
         std::cerr << "cannot create the event\n";
@@ -226,13 +251,15 @@ int main(int argc, char** argv) {
                 acknowledged.push_back(std::stoll(answer.substr(3)));
             } else if (answer.rfind("refused: ", 0) != 0) {
                 std::cerr << "iteration " << iteration << ": no answer to '" << script[next]
-                          << "': '" << answer << "'\n";
+                          << "': '" << answer << "'; the batch's standard error:\n"
+                          << batchErrors() << "\n";
                 ++failures;
                 break;
             }
             ++next;
         }
         kill9(child);
+        awaitOrphanedTransaction();
 
         int recoveries = 0;
         std::vector<std::int64_t> journal = commandSequences(event, recoveries);
