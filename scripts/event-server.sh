@@ -120,6 +120,12 @@ fi
 # The schema is applied at every start (it only adds what is missing and replaces the
 # functions), so a restarted server has this program's rights checks.
 admin -d renju -f "$schema" >/dev/null
+# No station holds the hall up: a session left idle inside a transaction (a laptop's lid closed
+# while it held an event's lock, which an honest station keeps for milliseconds) is ended by
+# the server after 5 s, which releases the lock; a station waits at most 10 s for a lock and
+# then says so, rather than hanging without a word.
+admin -d renju -c "ALTER DATABASE renju SET idle_in_transaction_session_timeout = '5s'" >/dev/null
+admin -d renju -c "ALTER DATABASE renju SET lock_timeout = '10s'" >/dev/null
 admin -d renju -c "INSERT INTO renju.referees (role, rights, added_by) VALUES ('chief', 'chief', 'chief') ON CONFLICT DO NOTHING" >/dev/null
 
 # The chief arbiter's password: generated once, kept in DIR/pgpass (libpq's password file). The

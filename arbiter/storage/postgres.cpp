@@ -131,6 +131,11 @@ PgResult PgConnection::execute(const std::string& sql,
         throw ConnectionLost(m_display + ": the connection to the server was lost (" + message +
                              ")");
     }
+    if (sqlState == "55P03") { // lock_not_available: the server's lock_timeout ran out
+        message = "another station holds the event and has not finished saving (the server "
+                  "waited its lock_timeout): " +
+                  message;
+    }
     throw ServerError(message, sqlState);
 }
 

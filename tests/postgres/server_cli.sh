@@ -129,5 +129,18 @@ expect "demo on the server" 0 "demo event written to $server?event=live-$suffix"
     "$binary" demo "$server?event=live-$suffix" --players 8 --rounds 2 --live
 expect "log with roles" 0 "chief (cli:" -- "$binary" log "$event"
 
+# A station frozen while it holds the event's lock (idle inside its transaction) holds up the
+# others for the server's idle_in_transaction_session_timeout (5 s), not for as long as it sleeps.
+psql -X -q "$server" -c "BEGIN" -c "SELECT renju.lock_journal('hall-$suffix')" -c '\! sleep 30' \
+    > /dev/null 2>&1 < /dev/null &
+holder=$!
+sleep 1
+started=$SECONDS
+expect "beside a frozen station" 0 "" -- at 30 event edit "$event" --venue "Hall B"
+waited=$((SECONDS - started))
+kill "$holder" 2> /dev/null
+[[ $waited -le 8 ]] || fail "a frozen station held the others up for $waited s"
+echo "a station frozen holding the lock held the others up for $waited s"
+
 echo "$failures failure(s)"
 [[ $failures -eq 0 ]]
