@@ -50,7 +50,10 @@ void pushEventFile(const std::string& file, const std::string& uri, std::ostream
     for (const storage::JournalEntry& entry : entries) {
         resumeAt = std::max(resumeAt, entry.eventMilliseconds);
     }
-    auto [fileDigest, at] = replayedDigest(std::move(source), std::nullopt);
+    // Replayed from a read-only view of the file while `source` keeps its lock: a session on
+    // the writable store would journal its opening into the file being pushed.
+    auto [fileDigest, at] = replayedDigest(
+        storage::SqliteEventStore::open(file, true, "renju-arbiter event push"), std::nullopt);
     auto server = storage::PostgresEventStore::create(target, resumeAt, monotonicNow);
     try {
         server->appendAll(entries);
@@ -59,6 +62,7 @@ void pushEventFile(const std::string& file, const std::string& uri, std::ostream
         throw;
     }
     server.reset();
+    source.reset();
     auto [serverDigest, ignored] =
         replayedDigest(storage::PostgresEventStore::open(target, true, monotonicNow), at);
     checkSameState(fileDigest, serverDigest, file, target.display);

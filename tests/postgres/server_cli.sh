@@ -113,8 +113,11 @@ done
 
 # push and pull, each checking that the result replays to the same state.
 expect "demo" 0 "demo event written" -- "$binary" demo demo.renju --players 10 --rounds 3 --live
+"$binary" log demo.renju --all > log-before-push.txt
 expect "push" 0 "the server replays to the same state" -- \
     "$binary" event push demo.renju "$server?event=demo-$suffix"
+"$binary" log demo.renju --all | diff log-before-push.txt - > /dev/null ||
+    fail "event push wrote into the file it pushed"
 expect "push twice" 1 "already exists" -- \
     "$binary" event push demo.renju "$server?event=demo-$suffix"
 expect "pull" 0 "the file replays to the same state" -- \
