@@ -86,9 +86,13 @@ void printDocuments(const model::EventState& state, const PrintOptions& options,
     for (const print::Document& document : documents) {
         if (options.html.empty()) {
             print::PdfOptions pdf{*print::parsePaper(options.paper), printedAt};
-            int pages = print::writePdf(document, pdf, options.output);
+            std::vector<std::string> cut;
+            int pages = print::writePdf(document, pdf, options.output, &cut);
             out << "wrote " << options.output << " ("
                 << app::countText(static_cast<std::size_t>(pages), "page") << ")\n";
+            for (const std::string& text : cut) {
+                out << "warning: print: \"" << text << "\" is cut to fit its place\n";
+            }
             for (const std::string& warning : print::missingGlyphWarnings(document)) {
                 out << "warning: " << warning << "\n";
             }

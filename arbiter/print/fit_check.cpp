@@ -23,7 +23,7 @@ void checkBlocks(const std::vector<Block>& blocks, double width, Checker& checke
 
 void checkTable(const TableBlock& table, double width, Checker& checker) {
     TableMetrics metrics = tableMetrics(table.look);
-    std::vector<double> edges = columnEdges(table, 0, width);
+    std::vector<double> edges = fittedColumnEdges(table, 0, width, checker.text);
     auto check = [&](const std::string& content, std::size_t column, bool isHeader) {
         double available = edges[column + 1] - edges[column] - 2 * metrics.padding;
         double needed = checker.text.lineWidth(content, isHeader ? metrics.header : metrics.font);
@@ -70,14 +70,25 @@ void checkBlocks(const std::vector<Block>& blocks, double width, Checker& checke
     }
 }
 
+/// A cairo context to measure text on (a 1x1 image: nothing is drawn).
+struct Measuring {
+    std::unique_ptr<cairo_surface_t, decltype(&cairo_surface_destroy)> surface{
+        cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 1, 1), cairo_surface_destroy};
+    std::unique_ptr<cairo_t, decltype(&cairo_destroy)> cairo{cairo_create(surface.get()),
+                                                             cairo_destroy};
+};
+
 } // namespace
 
+std::vector<double> printedColumnEdges(const TableBlock& table, double left, double width) {
+    Measuring measuring;
+    TextPainter text(measuring.cairo.get());
+    return fittedColumnEdges(table, left, width, text);
+}
+
 std::vector<CutText> cutTexts(const Document& document, Paper paper, double leastScale) {
-    std::unique_ptr<cairo_surface_t, decltype(&cairo_surface_destroy)> surface(
-        cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 1, 1), cairo_surface_destroy);
-    std::unique_ptr<cairo_t, decltype(&cairo_destroy)> cairo(cairo_create(surface.get()),
-                                                             cairo_destroy);
-    TextPainter text(cairo.get());
+    Measuring measuring;
+    TextPainter text(measuring.cairo.get());
     std::vector<CutText> cut;
     Checker checker{text, leastScale, cut};
     checkBlocks(document.blocks, pageFrame(paper, document.isLandscape).width, checker);

@@ -158,11 +158,28 @@ void PageComposer::drawFrame(int page) {
     int pages = this->pages();
     const FontSpec big{12, true};
     const FontSpec small{7.5, false};
-    double half = frame.width / 2;
     std::string title =
         document.title + (document.subtitle.empty() ? "" : ", " + document.subtitle);
-    text.drawLine(document.eventName, frame.left, frame.headerTop, half + 40, 16, big, Align::Left);
-    text.drawLine(title, frame.left + half + 50, frame.headerTop, half - 50, 16, big, Align::Right);
+    // The title takes what it needs, at most what a short name leaves or else half the line,
+    // and the event's name the rest: a long name shrinks to kHeaderFloor and then wraps to a
+    // second line, never cut (issue 24: an 80-character name was cut to "...Champio…" on every
+    // page, and a scoresheet's title with its date was cut beside the demo's short name).
+    constexpr double kHeaderFloor = 8;
+    constexpr double kHeaderGap = 16;
+    double nameNeeds = std::min(text.lineWidth(document.eventName, big), frame.width * 0.5);
+    double titleWidth =
+        std::min(text.lineWidth(title, big) + 1, frame.width - nameNeeds - kHeaderGap);
+    double nameWidth = frame.width - titleWidth - kHeaderGap;
+    double nameSize = text.fittingSize(document.eventName, big, nameWidth, kHeaderFloor);
+    if (nameSize > 0) {
+        text.drawLine(document.eventName, frame.left, frame.headerTop, nameWidth, 16,
+                      FontSpec{nameSize, true}, Align::Left);
+    } else { // two lines at the floor size, from a little above the band, over the details
+        text.drawWrappedLines(document.eventName, frame.left, frame.headerTop - 4, nameWidth, 2,
+                              FontSpec{kHeaderFloor, true});
+    }
+    text.drawLine(title, frame.left + frame.width - titleWidth, frame.headerTop, titleWidth, 16,
+                  big, Align::Right);
     text.drawLine(document.eventDetails, frame.left, frame.headerTop + 16, frame.width, 12, small,
                   Align::Left, Ink{0.3});
     cairo_set_source_rgb(cairo, 0, 0, 0);

@@ -30,6 +30,8 @@ public:
 
     /// Returns the number of pages.
     int pages() const { return static_cast<int>(m_pages.size()); }
+    /// Returns the texts cut with an ellipsis on the pages drawn so far.
+    const std::vector<std::string>& cutTexts() const { return m_text.cutTexts(); }
     /// Draws page `index` (0-based): the event header, the title, the blocks and the footer
     /// ("page N of M"). The caller ends the page (cairo_show_page) when the surface needs it.
     void drawPage(int index);
