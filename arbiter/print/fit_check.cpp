@@ -3,6 +3,7 @@
 #include "arbiter/print/pdf_blocks.hpp"
 #include "arbiter/print/pdf_text.hpp"
 #include "arbiter/print/pdf_writer.hpp"
+#include "arbiter/print/snaked_table.hpp"
 
 #include <algorithm>
 #include <cairo.h>
@@ -61,7 +62,7 @@ void checkColumns(const ColumnsBlock& block, double width, Checker& checker) {
 void checkBlocks(const std::vector<Block>& blocks, double width, Checker& checker) {
     for (const Block& block : blocks) {
         if (const auto* table = std::get_if<TableBlock>(&block.content)) {
-            checkTable(*table, width, checker);
+            checkTable(snakedTable(*table), width, checker);
         } else if (const auto* columns = std::get_if<ColumnsBlock>(&block.content)) {
             checkColumns(*columns, width, checker);
         } else if (const auto* fields = std::get_if<FieldsBlock>(&block.content)) {

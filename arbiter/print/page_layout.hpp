@@ -6,6 +6,7 @@
 #include "arbiter/print/pdf_writer.hpp"
 
 #include <cstddef>
+#include <deque>
 #include <vector>
 
 namespace renju::arbiter::print {
@@ -45,6 +46,9 @@ private:
     PageFrame m_frame;
     TextPainter m_text;
     BlockPainter m_painter;
+    /// The pages' runs of snaked lists, laid out page by page (placements point into it; a
+    /// deque never moves what it holds).
+    std::deque<Block> m_pieces;
     std::vector<PagePlan> m_pages;
 };
 

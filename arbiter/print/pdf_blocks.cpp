@@ -1,6 +1,7 @@
 #include "arbiter/print/pdf_blocks.hpp"
 
 #include "arbiter/print/board_pdf.hpp"
+#include "arbiter/print/snaked_table.hpp"
 
 #include <algorithm>
 #include <cairo.h>
@@ -139,7 +140,7 @@ double BlockPainter::height(const Block& block, double width) {
             using T = std::decay_t<decltype(content)>;
             if constexpr (std::is_same_v<T, TableBlock>) {
                 return tableMetrics(content.look).rowHeight *
-                       static_cast<double>(content.rows.size() + 1);
+                       static_cast<double>(snakedTable(content).rows.size() + 1);
             } else if constexpr (std::is_same_v<T, SignaturesBlock>) {
                 return kSignatureHeight;
             } else if constexpr (std::is_same_v<T, BoardBlock>) {
