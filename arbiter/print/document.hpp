@@ -54,6 +54,11 @@ struct TableBlock {
     std::vector<std::pair<std::size_t, std::size_t>> shadedCells;
     /// Columns before which a heavier rule is drawn (groups of a snaked move list).
     std::vector<std::size_t> groupStarts;
+    /// More than 0: a snaked list (a game's moves). `columns` are one group's and each row is
+    /// one entry, in reading order; each page prints this many groups side by side, reading
+    /// down the first, then the next, and the next page continues where the page before
+    /// stopped (issue 24: split by rows, page 2 read out of order).
+    std::size_t snakeGroups = 0;
 };
 
 /// A label and its value; an empty value leaves a line to write on.

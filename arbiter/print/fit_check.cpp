@@ -3,6 +3,7 @@
 #include "arbiter/print/pdf_blocks.hpp"
 #include "arbiter/print/pdf_text.hpp"
 #include "arbiter/print/pdf_writer.hpp"
+#include "arbiter/print/snaked_table.hpp"
 
 #include <algorithm>
 #include <cairo.h>
@@ -23,7 +24,7 @@ void checkBlocks(const std::vector<Block>& blocks, double width, Checker& checke
 
 void checkTable(const TableBlock& table, double width, Checker& checker) {
     TableMetrics metrics = tableMetrics(table.look);
-    std::vector<double> edges = columnEdges(table, 0, width);
+    std::vector<double> edges = fittedColumnEdges(table, 0, width, checker.text);
     auto check = [&](const std::string& content, std::size_t column, bool isHeader) {
         double available = edges[column + 1] - edges[column] - 2 * metrics.padding;
         double needed = checker.text.lineWidth(content, isHeader ? metrics.header : metrics.font);
@@ -61,7 +62,7 @@ void checkColumns(const ColumnsBlock& block, double width, Checker& checker) {
 void checkBlocks(const std::vector<Block>& blocks, double width, Checker& checker) {
     for (const Block& block : blocks) {
         if (const auto* table = std::get_if<TableBlock>(&block.content)) {
-            checkTable(*table, width, checker);
+            checkTable(snakedTable(*table), width, checker);
         } else if (const auto* columns = std::get_if<ColumnsBlock>(&block.content)) {
             checkColumns(*columns, width, checker);
         } else if (const auto* fields = std::get_if<FieldsBlock>(&block.content)) {
@@ -70,14 +71,25 @@ void checkBlocks(const std::vector<Block>& blocks, double width, Checker& checke
     }
 }
 
+/// A cairo context to measure text on (a 1x1 image: nothing is drawn).
+struct Measuring {
+    std::unique_ptr<cairo_surface_t, decltype(&cairo_surface_destroy)> surface{
+        cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 1, 1), cairo_surface_destroy};
+    std::unique_ptr<cairo_t, decltype(&cairo_destroy)> cairo{cairo_create(surface.get()),
+                                                             cairo_destroy};
+};
+
 } // namespace
 
+std::vector<double> printedColumnEdges(const TableBlock& table, double left, double width) {
+    Measuring measuring;
+    TextPainter text(measuring.cairo.get());
+    return fittedColumnEdges(table, left, width, text);
+}
+
 std::vector<CutText> cutTexts(const Document& document, Paper paper, double leastScale) {
-    std::unique_ptr<cairo_surface_t, decltype(&cairo_surface_destroy)> surface(
-        cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 1, 1), cairo_surface_destroy);
-    std::unique_ptr<cairo_t, decltype(&cairo_destroy)> cairo(cairo_create(surface.get()),
-                                                             cairo_destroy);
-    TextPainter text(cairo.get());
+    Measuring measuring;
+    TextPainter text(measuring.cairo.get());
     std::vector<CutText> cut;
     Checker checker{text, leastScale, cut};
     checkBlocks(document.blocks, pageFrame(paper, document.isLandscape).width, checker);

@@ -26,4 +26,8 @@ struct CutText {
 /// documents to none.
 std::vector<CutText> cutTexts(const Document& document, Paper paper, double leastScale = 1.0);
 
+/// Returns a table's column edges as the PDF draws them (fittedColumnEdges, measured with the
+/// PDF's fonts).
+std::vector<double> printedColumnEdges(const TableBlock& table, double left, double width);
+
 } // namespace renju::arbiter::print

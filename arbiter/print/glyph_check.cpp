@@ -52,7 +52,9 @@ std::string codePointName(gunichar character) {
 
 } // namespace
 
-std::vector<std::string> missingGlyphWarnings(const Document& document) {
+std::vector<std::string>
+missingGlyphWarnings(const Document& document,
+                     const std::vector<std::pair<int, std::string>>& players) {
     std::vector<std::string> texts = {document.eventName, document.eventDetails};
     collectTexts(document.blocks, texts);
 
@@ -78,8 +80,18 @@ std::vector<std::string> missingGlyphWarnings(const Document& document) {
                 break;
             }
         }
-        warnings.push_back("print: no font has " + missing + " in \"" + text +
-                           "\"; it prints as a box");
+        // The player whose name it is (or holds: "Li Na (withdrawn)", a slip's line).
+        // The longest name wins: "Li" must not take "Li Na"'s warning.
+        std::string where = "\"" + text + "\"";
+        std::size_t longest = 0;
+        for (const auto& [number, name] : players) {
+            if (name.size() > longest && text.find(name) != std::string::npos) {
+                where = "player No. " + std::to_string(number) + " \"" + name + "\"";
+                longest = name.size();
+            }
+        }
+        warnings.push_back("print: no font has " + missing + " in " + where +
+                           "; it prints as a box");
     }
     pango_font_description_free(font);
     g_object_unref(layout);

@@ -3,6 +3,7 @@
 #include "arbiter/print/board_svg.hpp"
 #include "arbiter/print/html_text.hpp"
 #include "arbiter/print/pdf_writer.hpp"
+#include "arbiter/print/snaked_table.hpp"
 
 #include <algorithm>
 #include <array>
@@ -114,7 +115,7 @@ void blockHtml(std::ostringstream& out, const Block& block) {
                     << escapeHtml(content.text)
                     << (content.style == TextStyle::Heading ? "</h2>\n" : "</p>\n");
             } else if constexpr (std::is_same_v<T, TableBlock>) {
-                tableHtml(out, content);
+                tableHtml(out, snakedTable(content));
             } else if constexpr (std::is_same_v<T, FieldsBlock>) {
                 out << "<dl class=\"fields\" style=\"grid-template-columns: repeat("
                     << std::max(1, content.columns) << ", 1fr)\">";

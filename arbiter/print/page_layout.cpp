@@ -1,5 +1,7 @@
 #include "arbiter/print/page_layout.hpp"
 
+#include "arbiter/print/snaked_table.hpp"
+
 #include <algorithm>
 #include <cairo.h>
 #include <string>
@@ -26,7 +28,8 @@ double leastHeight(BlockPainter& painter, const Block& block, double width) {
 /// move whole to the next page; a heading stays with what follows it.
 class Paginator {
 public:
-    Paginator(BlockPainter& painter, const PageFrame& frame) : m_painter(painter), m_frame(frame) {
+    Paginator(BlockPainter& painter, const PageFrame& frame, std::deque<Block>& pieces)
+        : m_painter(painter), m_frame(frame), m_pieces(pieces) {
         m_pages.emplace_back();
         m_y = frame.contentTop;
     }
@@ -37,7 +40,11 @@ public:
             if (std::holds_alternative<PageBreakBlock>(block.content)) {
                 newPage();
             } else if (const auto* table = std::get_if<TableBlock>(&block.content)) {
-                placeTable(block, *table, tailHeight(blocks, i + 1));
+                if (table->snakeGroups > 0) {
+                    placeSnaked(*table, tailHeight(blocks, i + 1));
+                } else {
+                    placeTable(block, *table, tailHeight(blocks, i + 1));
+                }
             } else if (std::holds_alternative<RuleBlock>(block.content)) {
                 placeRule(block); // a line between blocks: never alone at a page's top or foot
             } else {
@@ -123,8 +130,49 @@ private:
         } while (next < table.rows.size());
     }
 
+    /// Places a snaked list page by page: each page takes as many entries as its groups hold
+    /// and prints them laid out on their own (snakedTable), so that every page reads down its
+    /// first group, then the next, and the next page goes on from there. As with other tables,
+    /// the last entries go over with a tail that has no room left.
+    void placeSnaked(const TableBlock& table, double tail) {
+        std::size_t groups = table.snakeGroups;
+        double rowHeight = tableMetrics(table.look).rowHeight;
+        double pageHeight = m_frame.contentBottom - m_frame.contentTop;
+        std::size_t carried = 3 * groups;
+        std::size_t next = 0;
+        do {
+            auto rows = static_cast<std::size_t>(
+                std::max(0.0, (m_frame.contentBottom - m_y) / rowHeight - 1));
+            if (rows < 3 && !m_pages.back().empty()) {
+                newPage(); // not even a few rows here: go on on a fresh page
+                rows = static_cast<std::size_t>(
+                    std::max(1.0, (m_frame.contentBottom - m_y) / rowHeight - 1));
+            }
+            std::size_t end = std::min(table.rows.size(), next + rows * groups);
+            auto laidRows = [&](std::size_t last) {
+                return static_cast<double>((last - next + groups - 1) / groups + 1) * rowHeight;
+            };
+            bool isTailPushedOver =
+                end == table.rows.size() && tail > 0 &&
+                m_y + laidRows(end) + kBlockGap + tail > m_frame.contentBottom &&
+                tail + rowHeight * 4 < pageHeight;
+            if (isTailPushedOver && end - next > carried) {
+                end -= carried;
+            }
+            m_pieces.push_back(Block{snakedTable(table, next, end)});
+            const auto& piece = std::get<TableBlock>(m_pieces.back().content);
+            m_pages.back().push_back(Placement{&m_pieces.back(), m_y, 0, piece.rows.size()});
+            m_y += laidRows(end) + kBlockGap;
+            next = end;
+            if (next < table.rows.size()) {
+                newPage();
+            }
+        } while (next < table.rows.size());
+    }
+
     BlockPainter& m_painter;
     const PageFrame& m_frame;
+    std::deque<Block>& m_pieces;
     std::vector<PagePlan> m_pages;
     double m_y = 0;
 };
@@ -135,7 +183,7 @@ PageComposer::PageComposer(cairo_t* cairo, const Document& document, const PdfOp
     : m_cairo(cairo), m_document(document), m_options(options),
       m_frame(pageFrame(options.paper, document.isLandscape)), m_text(cairo),
       m_painter(cairo, m_text) {
-    m_pages = Paginator(m_painter, m_frame).run(document.blocks);
+    m_pages = Paginator(m_painter, m_frame, m_pieces).run(document.blocks);
 }
 
 void PageComposer::drawPage(int index) {
@@ -158,11 +206,28 @@ void PageComposer::drawFrame(int page) {
     int pages = this->pages();
     const FontSpec big{12, true};
     const FontSpec small{7.5, false};
-    double half = frame.width / 2;
     std::string title =
         document.title + (document.subtitle.empty() ? "" : ", " + document.subtitle);
-    text.drawLine(document.eventName, frame.left, frame.headerTop, half + 40, 16, big, Align::Left);
-    text.drawLine(title, frame.left + half + 50, frame.headerTop, half - 50, 16, big, Align::Right);
+    // The title takes what it needs, at most what a short name leaves or else half the line,
+    // and the event's name the rest: a long name shrinks to kHeaderFloor and then wraps to a
+    // second line, never cut (issue 24: an 80-character name was cut to "...Champio…" on every
+    // page, and a scoresheet's title with its date was cut beside the demo's short name).
+    constexpr double kHeaderFloor = 8;
+    constexpr double kHeaderGap = 16;
+    double nameNeeds = std::min(text.lineWidth(document.eventName, big), frame.width * 0.5);
+    double titleWidth =
+        std::min(text.lineWidth(title, big) + 1, frame.width - nameNeeds - kHeaderGap);
+    double nameWidth = frame.width - titleWidth - kHeaderGap;
+    double nameSize = text.fittingSize(document.eventName, big, nameWidth, kHeaderFloor);
+    if (nameSize > 0) {
+        text.drawLine(document.eventName, frame.left, frame.headerTop, nameWidth, 16,
+                      FontSpec{nameSize, true}, Align::Left);
+    } else { // two lines at the floor size, from a little above the band, over the details
+        text.drawWrappedLines(document.eventName, frame.left, frame.headerTop - 4, nameWidth, 2,
+                              FontSpec{kHeaderFloor, true});
+    }
+    text.drawLine(title, frame.left + frame.width - titleWidth, frame.headerTop, titleWidth, 16,
+                  big, Align::Right);
     text.drawLine(document.eventDetails, frame.left, frame.headerTop + 16, frame.width, 12, small,
                   Align::Left, Ink{0.3});
     cairo_set_source_rgb(cairo, 0, 0, 0);

@@ -6,6 +6,7 @@
 #include "arbiter/print/pdf_writer.hpp"
 
 #include <cstddef>
+#include <deque>
 #include <vector>
 
 namespace renju::arbiter::print {
@@ -30,6 +31,8 @@ public:
 
     /// Returns the number of pages.
     int pages() const { return static_cast<int>(m_pages.size()); }
+    /// Returns the texts cut with an ellipsis on the pages drawn so far.
+    const std::vector<std::string>& cutTexts() const { return m_text.cutTexts(); }
     /// Draws page `index` (0-based): the event header, the title, the blocks and the footer
     /// ("page N of M"). The caller ends the page (cairo_show_page) when the surface needs it.
     void drawPage(int index);
@@ -43,6 +46,9 @@ private:
     PageFrame m_frame;
     TextPainter m_text;
     BlockPainter m_painter;
+    /// The pages' runs of snaked lists, laid out page by page (placements point into it; a
+    /// deque never moves what it holds).
+    std::deque<Block> m_pieces;
     std::vector<PagePlan> m_pages;
 };
 

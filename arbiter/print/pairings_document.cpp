@@ -4,6 +4,7 @@
 #include "arbiter/app/event_views.hpp"
 #include "arbiter/app/round_lists.hpp"
 #include "arbiter/print/documents.hpp"
+#include "arbiter/print/fit_check.hpp"
 #include "arbiter/print/legend.hpp"
 
 namespace renju::arbiter::print {
@@ -167,6 +168,9 @@ Document pairingsDocument(const model::EventState& state, int round) {
     document.blocks.push_back(Block{TextBlock{"By name", TextStyle::Heading}});
     document.blocks.push_back(Block{byName(state, round)});
     document.blocks.push_back(legendBlock(pairingsLegend(true, games)));
+    // Names too long to stand whole side by side on a portrait page (two 45-character names
+    // on a board): the pairings print across the page (A4, the narrower paper, decides).
+    document.isLandscape = !cutTexts(document, Paper::A4, 0.8).empty();
     return document;
 }
 

@@ -1,9 +1,11 @@
 #include "arbiter/print/pdf_blocks.hpp"
 
 #include "arbiter/print/board_pdf.hpp"
+#include "arbiter/print/snaked_table.hpp"
 
 #include <algorithm>
 #include <cairo.h>
+#include <cmath>
 #include <numeric>
 
 namespace renju::arbiter::print {
@@ -87,6 +89,43 @@ std::vector<double> columnEdges(const TableBlock& table, double left, double wid
     return edges;
 }
 
+std::vector<double> fittedColumnEdges(const TableBlock& table, double left, double width,
+                                      TextPainter& text) {
+    std::vector<double> edges = columnEdges(table, left, width);
+    TableMetrics metrics = tableMetrics(table.look);
+    std::size_t count = table.columns.size();
+    std::vector<double> widths(count);
+    std::vector<double> needs(count);
+    double missing = 0;
+    double spare = 0;
+    for (std::size_t column = 0; column < count; ++column) {
+        widths[column] = edges[column + 1] - edges[column];
+        double widest = text.lineWidth(table.columns[column].header, metrics.header);
+        for (const std::vector<std::string>& row : table.rows) {
+            if (column < row.size() && !row[column].empty()) {
+                widest = std::max(widest, text.lineWidth(row[column], metrics.font));
+            }
+        }
+        needs[column] = widest + 2 * metrics.padding;
+        double gap = needs[column] - widths[column];
+        (gap > 0 ? missing : spare) += std::abs(gap);
+    }
+    if (missing <= 0 || spare <= 0) {
+        return edges;
+    }
+    // Take no more than there is: with too little spare room every short column grows alike
+    // and the text still too wide is shrunk (and at worst cut) when drawn.
+    double taken = std::min(missing, spare);
+    for (std::size_t column = 0; column < count; ++column) {
+        double gap = needs[column] - widths[column];
+        widths[column] += gap > 0 ? gap * taken / missing : gap * taken / spare;
+    }
+    for (std::size_t column = 0; column < count; ++column) {
+        edges[column + 1] = edges[column] + widths[column];
+    }
+    return edges;
+}
+
 double columnWidth(const ColumnsBlock& block, std::size_t i, double width) {
     return width * columnShare(block, i) - columnGap(block);
 }
@@ -101,7 +140,7 @@ double BlockPainter::height(const Block& block, double width) {
             using T = std::decay_t<decltype(content)>;
             if constexpr (std::is_same_v<T, TableBlock>) {
                 return tableMetrics(content.look).rowHeight *
-                       static_cast<double>(content.rows.size() + 1);
+                       static_cast<double>(snakedTable(content).rows.size() + 1);
             } else if constexpr (std::is_same_v<T, SignaturesBlock>) {
                 return kSignatureHeight;
             } else if constexpr (std::is_same_v<T, BoardBlock>) {
@@ -151,15 +190,31 @@ void BlockPainter::drawText(const TextBlock& block, double left, double top, dou
                        Ink{block.style == TextStyle::Small ? 0.25 : 0.0});
 }
 
-double BlockPainter::heightOf(const FieldsBlock& block, double) {
+int BlockPainter::fieldColumns(const FieldsBlock& block, double width) {
     int columns = std::max(1, block.columns);
+    if (columns == 1) {
+        return 1;
+    }
+    // A value that would be cut even shrunk (a 45-character name beside another) puts the
+    // fields one under the other: a longer block, every value whole.
+    double valueWidth = width / columns - width / columns * block.labelShare - 8;
+    for (const Field& field : block.fields) {
+        if (m_text.lineWidth(field.value, kValueFont) * 0.8 > valueWidth) {
+            return 1;
+        }
+    }
+    return columns;
+}
+
+double BlockPainter::heightOf(const FieldsBlock& block, double width) {
+    int columns = fieldColumns(block, width);
     auto rows = (block.fields.size() + static_cast<std::size_t>(columns) - 1) /
                 static_cast<std::size_t>(columns);
     return kFieldRow * static_cast<double>(rows);
 }
 
 void BlockPainter::drawFields(const FieldsBlock& block, double left, double top, double width) {
-    int columns = std::max(1, block.columns);
+    int columns = fieldColumns(block, width);
     double cellWidth = width / columns;
     double labelWidth = 0;
     for (const Field& field : block.fields) {
@@ -299,7 +354,7 @@ void BlockPainter::drawTableGrid(const TableBlock& table, const std::vector<doub
 void BlockPainter::drawTable(const TableBlock& table, double left, double top, double width,
                              std::size_t begin, std::size_t end) {
     TableMetrics metrics = tableMetrics(table.look);
-    std::vector<double> edges = columnEdges(table, left, width);
+    std::vector<double> edges = fittedColumnEdges(table, left, width, m_text);
     double rowHeight = metrics.rowHeight;
     if (table.look != TableLook::List) {
         fillRect(m_cairo, left, top, width, rowHeight, 0.88);

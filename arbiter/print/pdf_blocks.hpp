@@ -27,6 +27,14 @@ TableMetrics tableMetrics(TableLook look);
 /// shared by the columns' weights.
 std::vector<double> columnEdges(const TableBlock& table, double left, double width);
 
+/// Returns the column edges as columnEdges() does, but a column whose widest text (header or
+/// cell, measured with `text`) does not fit its share takes the room it needs from columns with
+/// room to spare, in proportion to their spare room (issue 24: a round-robin's shared rank
+/// "10-11" and 45-character names were cut while a column beside them stood half empty). A
+/// table whose texts all fit is laid out exactly by its weights.
+std::vector<double> fittedColumnEdges(const TableBlock& table, double left, double width,
+                                      TextPainter& text);
+
 /// Measures and draws blocks on a PDF page (all but page breaks, which the composer handles).
 class BlockPainter {
 public:
@@ -43,6 +51,9 @@ public:
 private:
     double heightOf(const TextBlock& block, double width);
     double heightOf(const FieldsBlock& block, double width);
+    /// Returns the columns a fields block is laid out in: its own, or one when a value would
+    /// not fit beside the others.
+    int fieldColumns(const FieldsBlock& block, double width);
     double heightOf(const ChoicesBlock& block, double width);
     double heightOf(const ColumnsBlock& block, double width);
     void drawText(const TextBlock& block, double left, double top, double width);

@@ -81,6 +81,7 @@ void TextPainter::drawLine(std::string_view text, double x, double top, double w
         pango_layout_set_width(m_layout, pangoUnits(width));
         pango_layout_set_ellipsize(m_layout, PANGO_ELLIPSIZE_END);
         natural = width;
+        noteCut(text);
     }
     int layoutWidth = 0;
     int layoutHeight = 0;
@@ -94,6 +95,48 @@ void TextPainter::drawLine(std::string_view text, double x, double top, double w
     cairo_set_source_rgb(m_cairo, ink.grey, ink.grey, ink.grey);
     cairo_move_to(m_cairo, left, top + (height - points(layoutHeight)) / 2);
     pango_cairo_show_layout(m_cairo, m_layout);
+}
+
+void TextPainter::noteCut(std::string_view text) {
+    if (std::find(m_cutTexts.begin(), m_cutTexts.end(), text) == m_cutTexts.end()) {
+        m_cutTexts.emplace_back(text);
+    }
+}
+
+double TextPainter::fittingSize(std::string_view text, const FontSpec& font, double width,
+                                double floor) {
+    FontSpec sized = font;
+    double natural = lineWidth(text, sized);
+    if (natural <= width) {
+        return font.size;
+    }
+    // The width grows in proportion to the size, near enough; a second measure settles it.
+    sized.size = std::max(floor, font.size * width / natural * 0.99);
+    if (lineWidth(text, sized) <= width) {
+        return sized.size;
+    }
+    return 0;
+}
+
+int TextPainter::wrappedLines(std::string_view text, double width, const FontSpec& font) {
+    prepare(text, font, width);
+    pango_layout_set_wrap(m_layout, PANGO_WRAP_WORD_CHAR);
+    return pango_layout_get_line_count(m_layout);
+}
+
+void TextPainter::drawWrappedLines(std::string_view text, double x, double top, double width,
+                                   int lines, const FontSpec& font, Ink ink) {
+    if (wrappedLines(text, width, font) > lines) {
+        noteCut(text);
+    }
+    prepare(text, font, width);
+    pango_layout_set_wrap(m_layout, PANGO_WRAP_WORD_CHAR);
+    pango_layout_set_height(m_layout, -lines); // negative: at most this many lines
+    pango_layout_set_ellipsize(m_layout, PANGO_ELLIPSIZE_END);
+    cairo_set_source_rgb(m_cairo, ink.grey, ink.grey, ink.grey);
+    cairo_move_to(m_cairo, x, top);
+    pango_cairo_show_layout(m_cairo, m_layout);
+    pango_layout_set_height(m_layout, -1);
 }
 
 double TextPainter::wrappedHeight(std::string_view text, double width, const FontSpec& font) {

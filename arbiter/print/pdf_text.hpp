@@ -2,7 +2,9 @@
 
 #include "arbiter/print/document.hpp"
 
+#include <string>
 #include <string_view>
+#include <vector>
 
 typedef struct _cairo cairo_t;
 typedef struct _PangoLayout PangoLayout;
@@ -45,11 +47,23 @@ public:
     /// leaves its box.
     void drawLine(std::string_view text, double x, double top, double width, double height,
                   const FontSpec& font, Align align, Ink ink = {});
+    /// Returns the texts drawLine had to cut, in the order drawn, each once: the PDF's own fit
+    /// check (the print command warns about each; no test document may have any).
+    const std::vector<std::string>& cutTexts() const { return m_cutTexts; }
+    /// Returns the largest size from `font`'s down to `floor` at which the text fits `width`
+    /// on one line, or 0 when it does not fit even at `floor`.
+    double fittingSize(std::string_view text, const FontSpec& font, double width, double floor);
     /// Returns the height of text wrapped to `width`.
     double wrappedHeight(std::string_view text, double width, const FontSpec& font);
     /// Draws text wrapped to `width` from (x, top).
     void drawWrapped(std::string_view text, double x, double top, double width,
                      const FontSpec& font, Ink ink = {});
+    /// Draws text wrapped to `width` in at most `lines` lines from (x, top); a last line that
+    /// does not hold the rest is cut with an ellipsis (and counted as cut).
+    void drawWrappedLines(std::string_view text, double x, double top, double width, int lines,
+                          const FontSpec& font, Ink ink = {});
+    /// Returns the number of lines text wrapped to `width` takes.
+    int wrappedLines(std::string_view text, double width, const FontSpec& font);
 
 private:
     /// Sets text, font and width (-1 for none) on the layout, without ellipsis or wrapping.
@@ -58,6 +72,9 @@ private:
     cairo_t* m_cairo;
     PangoLayout* m_layout;
     PangoFontDescription* m_font;
+    std::vector<std::string> m_cutTexts;
+
+    void noteCut(std::string_view text);
 };
 
 } // namespace renju::arbiter::print

@@ -36,12 +36,16 @@ void setMetadata(cairo_surface_t* surface, const Document& document, const PdfOp
 }
 
 /// Draws every page on the surface; returns the number of pages.
-int render(cairo_surface_t* surface, const Document& document, const PdfOptions& options) {
+int render(cairo_surface_t* surface, const Document& document, const PdfOptions& options,
+           std::vector<std::string>* cutTexts) {
     std::unique_ptr<cairo_t, decltype(&cairo_destroy)> cairo(cairo_create(surface), cairo_destroy);
     PageComposer composer(cairo.get(), document, options);
     for (int page = 0; page < composer.pages(); ++page) {
         composer.drawPage(page);
         cairo_show_page(cairo.get());
+    }
+    if (cutTexts) {
+        *cutTexts = composer.cutTexts();
     }
     return composer.pages();
 }
@@ -63,8 +67,8 @@ PageFrame pageFrame(Paper paper, bool isLandscape) {
     return frame;
 }
 
-int writePdf(const Document& document, const PdfOptions& options,
-             const std::filesystem::path& path) {
+int writePdf(const Document& document, const PdfOptions& options, const std::filesystem::path& path,
+             std::vector<std::string>* cutTexts) {
     std::filesystem::path partial = path;
     partial += ".partial";
     std::FILE* file = std::fopen(partial.c_str(), "wb");
@@ -75,7 +79,7 @@ int writePdf(const Document& document, const PdfOptions& options,
     cairo_surface_t* surface =
         cairo_pdf_surface_create_for_stream(writeToFile, file, size.width, size.height);
     setMetadata(surface, document, options);
-    int pages = render(surface, document, options);
+    int pages = render(surface, document, options, cutTexts);
     cairo_surface_finish(surface);
     cairo_status_t status = cairo_surface_status(surface);
     cairo_surface_destroy(surface);

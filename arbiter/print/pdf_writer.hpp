@@ -6,6 +6,8 @@
 
 #include <filesystem>
 #include <stdexcept>
+#include <string>
+#include <vector>
 
 namespace renju::arbiter::print {
 
@@ -41,8 +43,9 @@ PageFrame pageFrame(Paper paper, bool isLandscape = false);
 /// Writes the document as a PDF: the blocks laid out on pages, each page with the event
 /// header, the document title, the printed-at time and "page N of M". The file appears
 /// complete or not at all (written beside it, then renamed). Returns the number of pages;
-/// throws PrintError naming the file when it cannot be written.
-int writePdf(const Document& document, const PdfOptions& options,
-             const std::filesystem::path& path);
+/// throws PrintError naming the file when it cannot be written. `cutTexts`, when given, gets
+/// every text that had to be cut with an ellipsis to fit (the fit check of the pages as drawn).
+int writePdf(const Document& document, const PdfOptions& options, const std::filesystem::path& path,
+             std::vector<std::string>* cutTexts = nullptr);
 
 } // namespace renju::arbiter::print

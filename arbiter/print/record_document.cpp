@@ -39,23 +39,13 @@ std::string resultLine(const app::GameSheet& game) {
 TableBlock moveTable(const app::FiveInARowSheet& game) {
     TableBlock table;
     table.look = TableLook::Compact;
-    for (std::size_t group = 0; group < kMoveGroups; ++group) {
-        table.groupStarts.push_back(table.columns.size());
-        table.columns.push_back({"No.", 0.55, Align::Right});
-        table.columns.push_back({"Move", 0.7, Align::Centre});
-        table.columns.push_back({"Clock", 0.95, Align::Right});
-        table.columns.push_back({"Note", 1.2, Align::Left});
-    }
-    std::size_t rows = (game.moves.size() + kMoveGroups - 1) / kMoveGroups;
-    table.rows.assign(rows, std::vector<std::string>(table.columns.size()));
-    for (std::size_t i = 0; i < game.moves.size(); ++i) {
-        const app::SheetMove& move = game.moves[i];
-        std::vector<std::string>& row = table.rows[i % rows];
-        std::size_t column = 4 * (i / rows);
-        row[column] = std::to_string(move.number);
-        row[column + 1] = move.move;
-        row[column + 2] = move.clock;
-        row[column + 3] = move.remark;
+    table.snakeGroups = kMoveGroups;
+    table.columns = {{"No.", 0.55, Align::Right},
+                     {"Move", 0.7, Align::Centre},
+                     {"Clock", 0.95, Align::Right},
+                     {"Note", 1.2, Align::Left}};
+    for (const app::SheetMove& move : game.moves) {
+        table.rows.push_back({std::to_string(move.number), move.move, move.clock, move.remark});
     }
     return table;
 }

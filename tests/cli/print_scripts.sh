@@ -27,7 +27,10 @@ fonts=$(pdffonts p.pdf 2>/dev/null)
 # CJK Extension C: no font in the Debian packages the arbiter installs has it (fonts-noto-core
 # covers even Old Italic and Ol Chiki).
 expect "unprintable player" 0 "" -- at 0 player add s.renju --name "Li 𪜀𪜁" --rating 1600
-expect "glyph warning" 0 'warning: print: no font has U+2A700 in "Li 𪜀𪜁"' -- \
+# The warning names the player as the commands do, with the number every command takes.
+number=$("$binary" player list s.renju 2>&1 | awk '/Li 𪜀𪜁/ { print $1 }')
+[[ $number == 5 ]] || fail "the new player's No. is '$number', not 5 (the lowest rating)"
+expect "glyph warning" 0 "warning: print: no font has U+2A700 in player No. ${number:-?} \"Li 𪜀𪜁\"" -- \
     "$binary" print standings s.renju -o s.pdf --printed-at 2026-11-23T18:00
 
 if [[ $failures -gt 0 ]]; then
