@@ -83,12 +83,6 @@ void printDocuments(const model::EventState& state, const PrintOptions& options,
         }
         documents.push_back(std::move(*document));
     }
-    // Each player's number (No.) and name: a warning names the player as the commands do.
-    std::vector<std::pair<int, std::string>> players;
-    std::vector<int> numbers = state.pairingNumbers();
-    for (std::size_t i = 0; i < state.players.size() && i < numbers.size(); ++i) {
-        players.emplace_back(numbers[i], state.players[i].name);
-    }
     for (const print::Document& document : documents) {
         if (options.html.empty()) {
             print::PdfOptions pdf{*print::parsePaper(options.paper), printedAt};
@@ -96,10 +90,7 @@ void printDocuments(const model::EventState& state, const PrintOptions& options,
             int pages = print::writePdf(document, pdf, options.output, &cut);
             out << "wrote " << options.output << " ("
                 << app::countText(static_cast<std::size_t>(pages), "page") << ")\n";
-            for (const std::string& text : cut) {
-                out << "warning: print: \"" << text << "\" is cut to fit its place\n";
-            }
-            for (const std::string& warning : print::missingGlyphWarnings(document, players)) {
+            for (const std::string& warning : print::printWarnings(document, cut)) {
                 out << "warning: " << warning << "\n";
             }
         } else {

@@ -159,6 +159,9 @@ struct Document {
     std::vector<Block> blocks;
     /// Printed across the page: a table too wide for portrait (a crosstable of many rounds).
     bool isLandscape = false;
+    /// Each player's number (No.) and name: a printing warning names a player as the commands
+    /// do, by the number every command takes.
+    std::vector<std::pair<int, std::string>> numberedPlayers;
 };
 
 } // namespace renju::arbiter::print

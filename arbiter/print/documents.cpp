@@ -114,6 +114,10 @@ Document eventDocument(const model::EventState& state, std::string title, std::s
     document.title = std::move(title);
     document.subtitle = std::move(subtitle);
     document.fileStem = std::move(fileStem);
+    std::vector<int> numbers = state.pairingNumbers();
+    for (std::size_t i = 0; i < state.players.size() && i < numbers.size(); ++i) {
+        document.numberedPlayers.emplace_back(numbers[i], state.players[i].name);
+    }
     return document;
 }
 

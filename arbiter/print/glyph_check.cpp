@@ -52,9 +52,8 @@ std::string codePointName(gunichar character) {
 
 } // namespace
 
-std::vector<std::string>
-missingGlyphWarnings(const Document& document,
-                     const std::vector<std::pair<int, std::string>>& players) {
+std::vector<std::string> missingGlyphWarnings(const Document& document) {
+    const std::vector<std::pair<int, std::string>>& players = document.numberedPlayers;
     std::vector<std::string> texts = {document.eventName, document.eventDetails};
     collectTexts(document.blocks, texts);
 
@@ -96,6 +95,18 @@ missingGlyphWarnings(const Document& document,
     pango_font_description_free(font);
     g_object_unref(layout);
     g_object_unref(context);
+    return warnings;
+}
+
+std::vector<std::string> printWarnings(const Document& document,
+                                       const std::vector<std::string>& cut) {
+    std::vector<std::string> warnings;
+    for (const std::string& text : cut) {
+        warnings.push_back("print: \"" + text + "\" is cut to fit its place");
+    }
+    for (std::string& warning : missingGlyphWarnings(document)) {
+        warnings.push_back(std::move(warning));
+    }
     return warnings;
 }
 

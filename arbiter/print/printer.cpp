@@ -17,8 +17,9 @@ PrintOutcome printDocument(const Document& document, const PdfOptions& options,
                            const PrintTarget& target) {
     PrintOutcome outcome;
     outcome.file = std::filesystem::absolute(path);
-    outcome.pages = writePdf(document, options, path);
-    outcome.warnings = missingGlyphWarnings(document);
+    std::vector<std::string> cut;
+    outcome.pages = writePdf(document, options, path, &cut);
+    outcome.warnings = printWarnings(document, cut);
     std::string where = "the PDF is at " + outcome.file.string();
     if (target.printer.empty() || !service) {
         outcome.message =

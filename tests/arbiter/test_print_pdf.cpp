@@ -360,7 +360,7 @@ TEST_CASE("PDF: a text too long for its cell is shrunk, then cut, never drawn ov
           "cell",
           "[print][pdf]") {
     app::Application application = longNamesEvent();
-    print::Document document = documentOf(application.state(), print::DocumentKind::Pairings);
+    print::Document document = documentOf(application.state(), print::DocumentKind::Standings);
     test::TempFolder folder("print-overflow");
     std::filesystem::path pdf = folder / "long.pdf";
     print::writePdf(document, {print::Paper::A4, test::fixedPrintTime()}, pdf);
@@ -491,6 +491,23 @@ TEST_CASE("Printing: the PDF is saved, then sent to the chosen printer with the 
         print::printDocument(document, options, folder / "slip.pdf", nullptr, {"hall", 1});
     CHECK_FALSE(noService.isSent);
     CHECK(noService.message.rfind("saved, not printed", 0) == 0);
+}
+
+TEST_CASE("Printing from the GUI warns as the CLI does: a missing glyph names the player's No.",
+          "[print][service]") {
+    test::TempFolder folder("print-glyph");
+    app::Application application = test::eventWithPlayers(3, 3);
+    model::Player player = test::named("Li \xF0\xAA\x9C\x80\xF0\xAA\x9C\x81", 2500); // U+2A700
+    mustAccept(application, app::AddPlayer{player}, 0);
+    std::vector<int> numbers = application.state().pairingNumbers();
+    std::string number = std::to_string(numbers.back()); // the player added last
+    print::Document document = documentOf(application.state(), print::DocumentKind::Standings);
+    print::PdfOptions options{print::Paper::A4, test::fixedPrintTime()};
+
+    auto saved = print::printDocument(document, options, folder / "pairings.pdf", nullptr, {});
+    REQUIRE(saved.warnings.size() == 1);
+    CHECK(saved.warnings[0] == "print: no font has U+2A700 in player No. " + number + " \"" +
+                                   player.name + "\"; it prints as a box");
 }
 
 TEST_CASE("PDF crosstable of a round robin: a grid of players, the diagonal shaded",
