@@ -11,18 +11,17 @@ namespace renju::arbiter::ui {
 
 namespace {
 
-/// A chooser of "every ..." (0) or one number from 1 to `count`.
-void numberChooser(const char* id, const char* every, const char* prefix, int& value, int count,
-                   float width) {
+/// A chooser of "every ..." (0) or one number from 1 to `count`, named `name` for scripts.
+void numberChooser(FrameReport& frame, const char* id, const std::string& name, const char* every,
+                   const char* prefix, int& value, int count, float width) {
     std::string current = value == 0 ? every : prefix + std::to_string(value);
     ImGui::SetNextItemWidth(width);
-    if (ImGui::BeginCombo(id, current.c_str())) {
-        if (ImGui::Selectable(every, value == 0)) {
+    if (trackedCombo(frame, id, current, 0, name)) {
+        if (comboOption(frame, every, value == 0)) {
             value = 0;
         }
         for (int i = 1; i <= count; ++i) {
-            std::string label = prefix + std::to_string(i);
-            if (ImGui::Selectable(label.c_str(), value == i)) {
+            if (comboOption(frame, prefix + std::to_string(i), value == i)) {
                 value = i;
             }
         }
@@ -85,11 +84,11 @@ void AuditLogView::draw(ViewContext& context) {
     inputText(context.ui.frame, "##auditfilter", m_filter.text,
               "filter: words, e.g. claim forbidden");
     ImGui::SameLine();
-    numberChooser("##auditround", "every round", "round ", m_filter.round,
-                  static_cast<int>(context.state.rounds.size()), 150 * scale);
+    numberChooser(context.ui.frame, "##auditround", "audit round", "every round", "round ",
+                  m_filter.round, static_cast<int>(context.state.rounds.size()), 150 * scale);
     ImGui::SameLine();
-    numberChooser("##audittable", "every table", "table ", m_filter.table, tableCount(context),
-                  150 * scale);
+    numberChooser(context.ui.frame, "##audittable", "audit table", "every table", "table ",
+                  m_filter.table, tableCount(context), 150 * scale);
     ImGui::SameLine();
     ImGui::Checkbox("sessions", &m_filter.showsSessions);
     std::vector<std::size_t> shown = filterAudit(m_rows, m_filter);

@@ -27,15 +27,15 @@ std::string playerChoice(const model::EventState& state, int id) {
     return player ? app::playerLabel(state, player->id) : "choose a player";
 }
 
-void playerCombo(const char* label, const model::EventState& state, int& id) {
+void playerCombo(FrameReport& frame, const char* label, const std::string& name,
+                 const model::EventState& state, int& id) {
     ImGui::SetNextItemWidth(260);
-    if (ImGui::BeginCombo(label, playerChoice(state, id).c_str(), ImGuiComboFlags_HeightLarge)) {
+    if (trackedCombo(frame, label, playerChoice(state, id), ImGuiComboFlags_HeightLarge, name)) {
         for (const model::Player& player : state.players) {
             if (player.status == model::PlayerStatus::Withdrawn) {
                 continue;
             }
-            std::string text = app::playerLabel(state, player.id);
-            if (ImGui::Selectable(text.c_str(), player.id.value == id)) {
+            if (comboOption(frame, app::playerLabel(state, player.id), player.id.value == id)) {
                 id = player.id.value;
             }
         }
@@ -440,9 +440,9 @@ void RoundView::drawManualPairing(ViewContext& context, const model::Round& roun
     ImGui::SetNextItemWidth(120 * context.fonts.scale());
     inputNumber(context.ui.frame, "table##manual", m_manualTable);
     ImGui::SameLine();
-    playerCombo("first##manual", state, m_manualFirst);
+    playerCombo(context.ui.frame, "first##manual", "first player", state, m_manualFirst);
     ImGui::SameLine();
-    playerCombo("second##manual", state, m_manualSecond);
+    playerCombo(context.ui.frame, "second##manual", "second player", state, m_manualSecond);
     ImGui::SetNextItemWidth(400 * context.fonts.scale());
     inputText(context.ui.frame, "##manualreason", m_manualReason, "reason (recorded)");
     app::SetTable change{round.number,

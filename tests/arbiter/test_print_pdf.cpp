@@ -360,7 +360,7 @@ TEST_CASE("PDF: a text too long for its cell is shrunk, then cut, never drawn ov
           "cell",
           "[print][pdf]") {
     app::Application application = longNamesEvent();
-    print::Document document = documentOf(application.state(), print::DocumentKind::Standings);
+    print::Document document = documentOf(application.state(), print::DocumentKind::Pairings);
     test::TempFolder folder("print-overflow");
     std::filesystem::path pdf = folder / "long.pdf";
     print::writePdf(document, {print::Paper::A4, test::fixedPrintTime()}, pdf);
