@@ -77,16 +77,7 @@ TEST_CASE("After the opening's swap the player rows keep their places; their col
 TEST_CASE("A match's second game keeps each player in their row, with the colour of that game "
           "(issue 24)",
           "[headless][table-rows]") {
-    app::QuickMatch match;
-    match.first = named("Anna Ivanova", 2000);
-    match.second = named("王伟", 1900);
-    match.rule = rules::MatchRule::TotalPoints;
-    match.ruleSet = rules::RuleSet::parse("ren");
-    match.boardSize = 10;
-    app::Application application;
-    for (const app::Command& command : app::quickMatchCommands(match)) {
-        mustAccept(application, command, 1000);
-    }
+    app::Application application = renQuickMatch();
     std::int64_t at = playAt(application, 1, {"b2", "d4"}, 2000);
     std::vector<ui::TablePlayerRow> game1 = rowsOf(application, at);
     REQUIRE(game1.size() == 2);

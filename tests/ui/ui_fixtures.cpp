@@ -154,19 +154,24 @@ UiFixture longNamesFixture() {
     return fixture;
 }
 
-/// A Ren table (seed 002) of a quick event on 10x10: a nibai that scores, with rui stones; the
-/// players' clock running for White.
-UiFixture renTable() {
+app::Application renQuickMatch() {
     app::QuickMatch match;
     match.first = named("Anna Ivanova", 2000);
     match.second = named("王伟", 1900);
     match.rule = rules::MatchRule::TotalPoints;
     match.ruleSet = rules::RuleSet::parse("ren");
     match.boardSize = 10;
-    UiFixture fixture{"ren table", app::Application{}, 0};
+    app::Application application;
     for (const app::Command& command : app::quickMatchCommands(match)) {
-        mustAccept(fixture.application, command, 1000);
+        mustAccept(application, command, 1000);
     }
+    return application;
+}
+
+/// A Ren table (seed 002) of a quick event on 10x10: a nibai that scores, with rui stones; the
+/// players' clock running for White.
+UiFixture renTable() {
+    UiFixture fixture{"ren table", renQuickMatch(), 0};
     fixture.now = playAt(fixture.application, 1,
                          {"b2", "d4", "c2", "c3", "e2", "e3", "d1", "d2", "d3", "press"}, 2000) +
                   3000;

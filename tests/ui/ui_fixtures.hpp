@@ -21,6 +21,9 @@ struct UiFixture {
 /// the time control `control`.
 app::Application startedEvent(int tables, const std::string& control, bool usesTimeReferees);
 
+/// A quick Ren match on 10x10 (game points), Anna Ivanova against 王伟, set up at 1000 ms.
+app::Application renQuickMatch();
+
 /// Returns the states the headless tests draw every view in: an empty event, a round in
 /// progress, 5th-move proposals waiting for White's choice, a claim waiting for the ruling, a
 /// fallen flag (with time referees), a finished round, and a Ren table (seed 002) after a
