@@ -32,8 +32,9 @@ using Command =
 /// kind and the requirement it misses.
 template <class Kind>
 consteval std::string_view checkedName() {
-    static_assert(CommandKind<Kind>, "a command kind declares kName, kScope, journalFields() and "
-                                     "describe() (see command_kind.hpp)");
+    static_assert(CommandKind<Kind>,
+                  "a command kind declares kName, kScope, kRights, journalFields() and "
+                  "describe() (see command_kind.hpp)");
     return Kind::kName;
 }
 
@@ -64,6 +65,12 @@ static_assert(areNamesUnique(kCommandNames), "two command kinds share a journal 
 /// Returns the command's type name as journaled ("player.add", "game", ...).
 inline std::string commandName(const Command& command) {
     return std::string(kCommandNames[command.index()]);
+}
+
+/// Returns who may issue the command on a shared event (its kind's `kRights`).
+inline Rights requiredRights(const Command& command) {
+    return std::visit([](const auto& kind) { return std::decay_t<decltype(kind)>::kRights; },
+                      command);
 }
 
 } // namespace renju::arbiter::app

@@ -31,6 +31,18 @@ enum class CommandScope {
     EventWide,
 };
 
+/// Who may issue a command on a shared event, as each kind declares it in `kRights` (no default,
+/// as for the scope): the hall server decides on this declaration of the parsed command, never
+/// on the command's text. Ordered: each right includes the ones before it.
+enum class Rights {
+    /// Reads the event; issues no command.
+    Viewer,
+    /// Plays the tables: board events, clock actions, results, a match's next game, scoresheets.
+    Referee,
+    /// Everything: the setup, the players, the pairings, the rounds, any referee's ruling.
+    Chief,
+};
+
 /// How a member is kept in a journal entry (one JSON object per command).
 enum class Presence {
     /// Always written; an entry without it cannot be read.
@@ -124,16 +136,19 @@ concept DescribesAlone = requires(const Kind& command) {
 };
 
 /// A command kind that describes itself: its journal name, what it is about (with the members
-/// its scope reads), its journal fields and its one-line description for the audit log.
+/// its scope reads), who may issue it (never a viewer), its journal fields and its one-line
+/// description for the audit log.
 template <class Kind>
 concept CommandKind = requires {
     { Kind::kName } -> std::convertible_to<std::string_view>;
     { Kind::kScope } -> std::convertible_to<CommandScope>;
+    { Kind::kRights } -> std::convertible_to<Rights>;
     Kind::journalFields();
 }
-&&(NamesPlayers<Kind> ||
-   DescribesAlone<Kind>)&&(Kind::kScope == CommandScope::EventWide ||
-                           (Kind::kScope == CommandScope::Round && HasRound<Kind>) ||
-                           (Kind::kScope == CommandScope::Table && HasTable<Kind>));
+&&(Kind::kRights != Rights::Viewer) &&
+    (NamesPlayers<Kind> ||
+     DescribesAlone<Kind>)&&(Kind::kScope == CommandScope::EventWide ||
+                             (Kind::kScope == CommandScope::Round && HasRound<Kind>) ||
+                             (Kind::kScope == CommandScope::Table && HasTable<Kind>));
 
 } // namespace renju::arbiter::app

@@ -16,6 +16,7 @@ namespace renju::arbiter::app {
 struct CreateEvent {
     static constexpr std::string_view kName = "event.create";
     static constexpr CommandScope kScope = CommandScope::EventWide;
+    static constexpr Rights kRights = Rights::Chief;
 
     model::EventSettings settings;
 
@@ -30,6 +31,7 @@ struct CreateEvent {
 struct EditEvent {
     static constexpr std::string_view kName = "event.edit";
     static constexpr CommandScope kScope = CommandScope::EventWide;
+    static constexpr Rights kRights = Rights::Chief;
 
     model::EventSettings settings;
 
@@ -44,6 +46,7 @@ struct EditEvent {
 struct RecoverSession {
     static constexpr std::string_view kName = "session.recover";
     static constexpr CommandScope kScope = CommandScope::EventWide;
+    static constexpr Rights kRights = Rights::Chief;
 
     std::int64_t gapMilliseconds = 0;
     bool isAfterReboot = false;

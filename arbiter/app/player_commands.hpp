@@ -19,6 +19,7 @@ using model::PlayerId;
 struct AddPlayer {
     static constexpr std::string_view kName = "player.add";
     static constexpr CommandScope kScope = CommandScope::EventWide;
+    static constexpr Rights kRights = Rights::Chief;
 
     model::Player player;
 
@@ -35,6 +36,7 @@ struct AddPlayer {
 struct ImportPlayers {
     static constexpr std::string_view kName = "player.import";
     static constexpr CommandScope kScope = CommandScope::EventWide;
+    static constexpr Rights kRights = Rights::Chief;
 
     std::vector<model::Player> players;
     std::string source;
@@ -52,6 +54,7 @@ struct ImportPlayers {
 struct EditPlayer {
     static constexpr std::string_view kName = "player.edit";
     static constexpr CommandScope kScope = CommandScope::EventWide;
+    static constexpr Rights kRights = Rights::Chief;
 
     PlayerId id;
     model::Player player;
@@ -69,6 +72,7 @@ struct EditPlayer {
 struct WithdrawPlayer {
     static constexpr std::string_view kName = "player.withdraw";
     static constexpr CommandScope kScope = CommandScope::EventWide;
+    static constexpr Rights kRights = Rights::Chief;
 
     PlayerId id;
     std::string reason;
@@ -86,6 +90,7 @@ struct WithdrawPlayer {
 struct RequestBye {
     static constexpr std::string_view kName = "player.bye";
     static constexpr CommandScope kScope = CommandScope::Round;
+    static constexpr Rights kRights = Rights::Chief;
 
     PlayerId id;
     int round = 0;
@@ -107,6 +112,7 @@ struct RequestBye {
 struct CancelBye {
     static constexpr std::string_view kName = "player.bye-cancel";
     static constexpr CommandScope kScope = CommandScope::Round;
+    static constexpr Rights kRights = Rights::Chief;
 
     PlayerId id;
     int round = 0;
@@ -125,6 +131,7 @@ struct CancelBye {
 struct ForbidPair {
     static constexpr std::string_view kName = "pair.forbid";
     static constexpr CommandScope kScope = CommandScope::EventWide;
+    static constexpr Rights kRights = Rights::Chief;
 
     PlayerId first;
     PlayerId second;

@@ -21,6 +21,7 @@ using model::PlayerId;
 struct PairNextRound {
     static constexpr std::string_view kName = "round.pair-next";
     static constexpr CommandScope kScope = CommandScope::EventWide;
+    static constexpr Rights kRights = Rights::Chief;
 
     static constexpr auto journalFields() { return std::tuple{}; }
     std::string describe() const { return "pair the next round"; }
@@ -37,6 +38,7 @@ struct TablePairing {
 struct PairRound {
     static constexpr std::string_view kName = "round.pair";
     static constexpr CommandScope kScope = CommandScope::Round;
+    static constexpr Rights kRights = Rights::Chief;
 
     int round = 0;
     std::vector<TablePairing> tables;
@@ -68,6 +70,7 @@ struct PairRound {
 struct SetTable {
     static constexpr std::string_view kName = "round.set";
     static constexpr CommandScope kScope = CommandScope::Table;
+    static constexpr Rights kRights = Rights::Chief;
 
     int round = 0;
     int table = 0;
@@ -95,6 +98,7 @@ struct SetTable {
 struct SetBye {
     static constexpr std::string_view kName = "round.bye";
     static constexpr CommandScope kScope = CommandScope::Round;
+    static constexpr Rights kRights = Rights::Chief;
 
     int round = 0;
     std::optional<PlayerId> player;
@@ -118,6 +122,7 @@ struct SetBye {
 struct PublishRound {
     static constexpr std::string_view kName = "round.publish";
     static constexpr CommandScope kScope = CommandScope::Round;
+    static constexpr Rights kRights = Rights::Chief;
 
     int round = 0;
 
@@ -131,6 +136,7 @@ struct PublishRound {
 struct StartRound {
     static constexpr std::string_view kName = "round.start";
     static constexpr CommandScope kScope = CommandScope::Round;
+    static constexpr Rights kRights = Rights::Chief;
 
     int round = 0;
 
@@ -144,6 +150,7 @@ struct StartRound {
 struct FinishRound {
     static constexpr std::string_view kName = "round.finish";
     static constexpr CommandScope kScope = CommandScope::Round;
+    static constexpr Rights kRights = Rights::Chief;
 
     int round = 0;
 

@@ -19,6 +19,7 @@ namespace renju::arbiter::app {
 struct GameAction {
     static constexpr std::string_view kName = "game";
     static constexpr CommandScope kScope = CommandScope::Table;
+    static constexpr Rights kRights = Rights::Referee;
 
     GameAction() = default;
     /// A board event at a table; `reason` says why the arbiter entered it (a correction).
@@ -74,6 +75,7 @@ constexpr const char* clockActionWords(ClockActionKind kind) {
 struct ClockAction {
     static constexpr std::string_view kName = "clock";
     static constexpr CommandScope kScope = CommandScope::Table;
+    static constexpr Rights kRights = Rights::Referee;
 
     int round = 0;
     int table = 0;
@@ -116,6 +118,7 @@ struct ClockAction {
 struct SetResult {
     static constexpr std::string_view kName = "result";
     static constexpr CommandScope kScope = CommandScope::Table;
+    static constexpr Rights kRights = Rights::Referee;
 
     int round = 0;
     int table = 0;
@@ -153,6 +156,7 @@ struct SetResult {
 struct StartGame {
     static constexpr std::string_view kName = "game.start";
     static constexpr CommandScope kScope = CommandScope::Table;
+    static constexpr Rights kRights = Rights::Referee;
 
     int round = 0;
     int table = 0;
@@ -174,6 +178,7 @@ struct StartGame {
 struct EnterScoresheet {
     static constexpr std::string_view kName = "game.scoresheet";
     static constexpr CommandScope kScope = CommandScope::Table;
+    static constexpr Rights kRights = Rights::Referee;
 
     int round = 0;
     int table = 0;

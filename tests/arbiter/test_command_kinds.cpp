@@ -39,15 +39,35 @@ static_assert(!CommandKind<WithoutDescription>);
 struct EventWideKind {
     static constexpr std::string_view kName = "test.event";
     static constexpr CommandScope kScope = CommandScope::EventWide;
+    static constexpr Rights kRights = Rights::Chief;
     static constexpr auto journalFields() { return std::tuple{}; }
     std::string describe() const { return "about the event"; }
 };
 static_assert(CommandKind<EventWideKind>);
 
+// Who may issue a kind is declared, never defaulted, and never a viewer.
+struct WithoutRights {
+    static constexpr std::string_view kName = "test.no-rights";
+    static constexpr CommandScope kScope = CommandScope::EventWide;
+    static constexpr auto journalFields() { return std::tuple{}; }
+    std::string describe() const { return "anyone?"; }
+};
+static_assert(!CommandKind<WithoutRights>);
+
+struct ViewerKind {
+    static constexpr std::string_view kName = "test.viewer";
+    static constexpr CommandScope kScope = CommandScope::EventWide;
+    static constexpr Rights kRights = Rights::Viewer;
+    static constexpr auto journalFields() { return std::tuple{}; }
+    std::string describe() const { return "a viewer writes"; }
+};
+static_assert(!CommandKind<ViewerKind>);
+
 // A kind that names players describes itself from the event's state (their numbers).
 struct NamingKind {
     static constexpr std::string_view kName = "test.naming";
     static constexpr CommandScope kScope = CommandScope::EventWide;
+    static constexpr Rights kRights = Rights::Chief;
     model::PlayerId player;
     static constexpr auto journalFields() { return std::tuple{}; }
     std::string describe(const model::EventState& state) const { return playerText(state, player); }
