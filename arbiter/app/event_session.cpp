@@ -27,8 +27,10 @@ EventSession::~EventSession() = default;
 
 std::unique_ptr<EventSession> EventSession::open(std::unique_ptr<storage::EventStore> store,
                                                  const Instant& now, const std::string& actor,
-                                                 std::vector<std::string>& notices) {
+                                                 std::vector<std::string>& notices,
+                                                 CommandWitness* witness) {
     std::unique_ptr<EventSession> session(new EventSession(std::move(store), actor));
+    session->m_witness = witness;
     session->m_bootId = now.bootId;
     session->replay();
     if (session->m_store->isShared()) {
@@ -99,12 +101,18 @@ std::vector<Effect> EventSession::applyEntry(const storage::JournalEntry& entry)
         }
     }();
     m_application.followProgram(entry.program);
+    if (m_witness) {
+        m_witness->beforeApplying(command, state());
+    }
     CommandOutcome outcome = m_application.dispatch(command, entry.eventMilliseconds);
     m_application.followProgram(kProgramVersion);
     if (!outcome.isAccepted) {
         throw JournalError(m_store->name() + ": journal entry " + std::to_string(entry.sequence) +
                            " (" + commandName(command) +
                            ") cannot be replayed: " + outcome.message);
+    }
+    if (m_witness) {
+        m_witness->applied(command, entry.role, state());
     }
     return std::move(outcome.effects);
 }
@@ -116,8 +124,8 @@ void EventSession::followSharedTimeline() {
 }
 
 storage::JournalEntry EventSession::makeEntry(storage::EntryKind kind, std::int64_t eventTime,
-                                              const Instant& now,
-                                              const std::string& payload) const {
+                                              const Instant& now, const std::string& payload,
+                                              const Issuer* issuer) const {
     storage::JournalEntry entry;
     entry.kind = kind;
     entry.eventMilliseconds = eventTime;
@@ -127,12 +135,17 @@ storage::JournalEntry EventSession::makeEntry(storage::EntryKind kind, std::int6
     entry.actor = m_actor;
     entry.payload = payload;
     entry.program = kProgramVersion;
+    if (issuer) {
+        entry.role = issuer->name;
+        entry.requestId = issuer->requestId;
+    }
     return entry;
 }
 
 std::int64_t EventSession::append(storage::EntryKind kind, std::int64_t eventTime,
-                                  const Instant& now, const std::string& payload) {
-    std::int64_t sequence = m_store->append(makeEntry(kind, eventTime, now, payload));
+                                  const Instant& now, const std::string& payload,
+                                  const Issuer* issuer) {
+    std::int64_t sequence = m_store->append(makeEntry(kind, eventTime, now, payload, issuer));
     m_appliedSequence = sequence;
     if (kind == storage::EntryKind::Command) {
         m_lastEventTime = eventTime;
@@ -140,15 +153,36 @@ std::int64_t EventSession::append(storage::EntryKind kind, std::int64_t eventTim
     return sequence;
 }
 
+CommandOutcome EventSession::dispatchWitnessed(const Command& command, std::int64_t eventTime,
+                                               const Issuer* issuer,
+                                               const std::function<void()>& takeBack) {
+    if (!m_witness) {
+        return m_application.dispatch(command, eventTime);
+    }
+    m_witness->beforeApplying(command, state());
+    CommandOutcome outcome = m_application.dispatch(command, eventTime);
+    if (!outcome.isAccepted) {
+        return outcome;
+    }
+    std::string refusal = m_witness->refusal(command, issuer ? issuer->name : "", state());
+    if (!refusal.empty()) {
+        takeBack(); // rare (a referee over another's ruling): the journal is replayed
+        CommandOutcome refused;
+        refused.message = refusal;
+        return refused;
+    }
+    return outcome;
+}
+
 ExecutedCommand EventSession::execute(const Command& command, const CommandTime& time,
-                                      std::optional<std::int64_t> basis) {
+                                      std::optional<std::int64_t> basis, const Issuer* issuer) {
     ExecutedCommand executed;
     if (m_store->isReadOnly()) {
         executed.outcome.message = m_store->name() + " is open read-only";
         return executed;
     }
     if (m_store->isShared()) {
-        return executeShared(command, time, basis.value_or(m_appliedSequence));
+        return executeShared(command, time, basis.value_or(m_appliedSequence), issuer);
     }
     std::int64_t eventTime = time.syntheticEventMilliseconds.value_or(eventTimeAt(time.real));
     if (eventTime < m_lastEventTime) {
@@ -161,7 +195,10 @@ ExecutedCommand EventSession::execute(const Command& command, const CommandTime&
         executed.outcome.message = invalid;
         return executed;
     }
-    executed.outcome = m_application.dispatch(command, eventTime);
+    executed.outcome = dispatchWitnessed(command, eventTime, issuer, [this] {
+        m_application = Application{};
+        replay();
+    });
     if (!executed.outcome.isAccepted) {
         return executed;
     }
@@ -171,7 +208,7 @@ ExecutedCommand EventSession::execute(const Command& command, const CommandTime&
     }
     try {
         executed.sequence = append(storage::EntryKind::Command, eventTime, time.real,
-                                   commandToJson(*executed.outcome.journaled));
+                                   commandToJson(*executed.outcome.journaled), issuer);
     } catch (const std::exception& error) {
         // A storage failure, or a command that cannot be written: either way nothing is saved.
         subsystemLogger("storage")->error("not saved: {}", error.what());
@@ -180,7 +217,11 @@ ExecutedCommand EventSession::execute(const Command& command, const CommandTime&
         replay();
         executed.outcome.isAccepted = false;
         executed.outcome.message = std::string("not saved, nothing changed: ") + error.what();
+        executed.isStoreFailure = true;
         return executed;
+    }
+    if (m_witness) {
+        m_witness->applied(*executed.outcome.journaled, issuer ? issuer->name : "", state());
     }
     subsystemLogger("app")->info("{} #{} by {}: {}", m_store->name(), executed.sequence, m_actor,
                                  describeCommand(*executed.outcome.journaled, state()));
@@ -209,7 +250,7 @@ void EventSession::makeRoundBackups(ExecutedCommand& executed, const Instant& no
 }
 
 ExecutedCommand EventSession::executeShared(const Command& command, const CommandTime& time,
-                                            std::int64_t basis) {
+                                            std::int64_t basis, const Issuer* issuer) {
     ExecutedCommand executed;
     if (std::string invalid = findInvalidText(command); !invalid.empty()) {
         executed.outcome.message = invalid;
@@ -237,12 +278,13 @@ ExecutedCommand EventSession::executeShared(const Command& command, const Comman
                                        std::to_string(m_lastEventTime / 1000) + " s)";
             return std::nullopt;
         }
-        executed.outcome = m_application.dispatch(command, eventTime);
+        executed.outcome =
+            dispatchWitnessed(command, eventTime, issuer, [this] { rebuildFromEntries(); });
         if (!executed.outcome.isAccepted) {
             return std::nullopt; // a refusal changed nothing
         }
         appended = makeEntry(storage::EntryKind::Command, eventTime, time.real,
-                             commandToJson(*executed.outcome.journaled));
+                             commandToJson(*executed.outcome.journaled), issuer);
         return appended;
     };
     try {
@@ -256,6 +298,7 @@ ExecutedCommand EventSession::executeShared(const Command& command, const Comman
         executed.sequence = 0;
         executed.outcome = CommandOutcome{};
         executed.outcome.message = std::string("not saved, nothing changed: ") + error.what();
+        executed.isStoreFailure = true;
         return executed;
     }
     if (executed.sequence == 0) {
@@ -265,6 +308,9 @@ ExecutedCommand EventSession::executeShared(const Command& command, const Comman
     m_lastEventTime = eventTime;
     appended->sequence = executed.sequence;
     m_entries.push_back(std::move(*appended));
+    if (m_witness) {
+        m_witness->applied(*executed.outcome.journaled, issuer ? issuer->name : "", state());
+    }
     subsystemLogger("app")->info("{} #{} by {}: {}", m_store->name(), executed.sequence, m_actor,
                                  describeCommand(*executed.outcome.journaled, state()));
     makeRoundBackups(executed, time.real);

@@ -37,6 +37,9 @@ struct ExecutedCommand {
     std::int64_t sequence = 0;
     /// Backup files written and problems met (after a round finished).
     std::vector<std::string> notices;
+    /// True when the application accepted the command but the store failed while saving it:
+    /// on a server, it may have been committed all the same (the connection lost at COMMIT).
+    bool isStoreFailure = false;
 };
 
 /// What catchUp() reports: the entries other stations appended that this session applied
@@ -47,6 +50,31 @@ struct CatchUp {
     std::vector<storage::JournalEntry> entries;
     std::vector<Effect> effects;
     std::string problem;
+};
+
+/// What a hall server checks and keeps beside the application, by the parsed command and the
+/// state it acts on (never the command's text): told of every command entry applied (replayed
+/// from the journal, or new), and asked whether a new command the application accepted may be
+/// stored.
+class CommandWitness {
+public:
+    virtual ~CommandWitness() = default;
+    /// Called just before a command is applied to `state`.
+    virtual void beforeApplying(const Command& command, const model::EventState& state) = 0;
+    /// Called once the application accepted a new command by `issuer`: returns why it may not
+    /// be stored ("" when it may); a refusal takes the command back.
+    virtual std::string refusal(const Command& command, const std::string& issuer,
+                                const model::EventState& after) = 0;
+    /// Called once a command entry by `issuer` is applied and in the journal.
+    virtual void applied(const Command& command, const std::string& issuer,
+                         const model::EventState& after) = 0;
+};
+
+/// Who issued a command at a hall server: the referee it authenticated and the id the station
+/// chose for the command (stored with the entry).
+struct Issuer {
+    std::string name;
+    std::string requestId;
 };
 
 /// An open event: the application rebuilt from the journal, and (for a writer) the journal
@@ -72,7 +100,8 @@ public:
     /// JournalError.
     static std::unique_ptr<EventSession> open(std::unique_ptr<storage::EventStore> store,
                                               const Instant& now, const std::string& actor,
-                                              std::vector<std::string>& notices);
+                                              std::vector<std::string>& notices,
+                                              CommandWitness* witness = nullptr);
     ~EventSession();
     EventSession(const EventSession&) = delete;
     EventSession& operator=(const EventSession&) = delete;
@@ -81,8 +110,11 @@ public:
     /// `basis` is the journal sequence of the state the command was entered on (what the
     /// station showed; by default the state now): on a shared journal, a command about a table
     /// that another station changed after `basis` is refused with what changed.
+    /// At a hall server, `issuer` names who issued it (journaled with it) and the witness
+    /// given to open() may refuse it.
     ExecutedCommand execute(const Command& command, const CommandTime& time,
-                            std::optional<std::int64_t> basis = std::nullopt);
+                            std::optional<std::int64_t> basis = std::nullopt,
+                            const Issuer* issuer = nullptr);
     /// Applies what other stations appended (a shared journal), or what the file's writer
     /// appended (a file opened read-only beside it; nothing for a file's writer), and returns
     /// everything of theirs applied since the last call. A reader of a file also follows the
@@ -132,12 +164,17 @@ private:
     /// not acknowledged).
     void rebuildFromEntries();
     storage::JournalEntry makeEntry(storage::EntryKind kind, std::int64_t eventTime,
-                                    const Instant& now, const std::string& payload) const;
+                                    const Instant& now, const std::string& payload,
+                                    const Issuer* issuer = nullptr) const;
     std::int64_t append(storage::EntryKind kind, std::int64_t eventTime, const Instant& now,
-                        const std::string& payload);
+                        const std::string& payload, const Issuer* issuer = nullptr);
+    /// Dispatches a new command at `eventTime`, with the witness's checks (a refusal of the
+    /// witness is taken back by `takeBack`).
+    CommandOutcome dispatchWitnessed(const Command& command, std::int64_t eventTime,
+                                     const Issuer* issuer, const std::function<void()>& takeBack);
     /// execute() on a journal several stations write.
     ExecutedCommand executeShared(const Command& command, const CommandTime& time,
-                                  std::int64_t basis);
+                                  std::int64_t basis, const Issuer* issuer);
     /// Applies others' entries handed over by the store; remembers them for conflict checks.
     void applyNewer(const std::vector<storage::JournalEntry>& newer);
     /// Returns why `command` conflicts with an entry applied after `basis`, or "".
@@ -151,6 +188,7 @@ private:
 
     std::unique_ptr<storage::EventStore> m_store;
     std::string m_actor;
+    CommandWitness* m_witness = nullptr;
     /// The boot this session was opened in (a reader follows a writer of the same boot).
     std::string m_bootId;
     Application m_application;

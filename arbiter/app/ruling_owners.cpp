@@ -17,15 +17,15 @@ bool isRuling(const model::TableEntry& entry) {
                      std::holds_alternative<rules::OverrideEvent>(*event));
 }
 
-/// What a table's rulings are in one state: how many rulings each game has in force, and the
-/// table's result while no game has started (a forfeit entered before the round).
-struct TableRulings {
-    std::vector<std::size_t> games;
-    bool hasStarted = false;
-    std::optional<model::ResultCode> forfeit;
-};
+std::string refusalText(std::pair<int, int> place, const std::string& owner) {
+    return "round " + std::to_string(place.first) + " table " + std::to_string(place.second) +
+           ": the ruling there is " + owner + "'s; only they or the chief arbiter may change it";
+}
 
-TableRulings rulingsAt(const model::EventState& state, std::pair<int, int> place) {
+} // namespace
+
+RulingOwners::TableRulings RulingOwners::at(const model::EventState& state,
+                                            std::pair<int, int> place) {
     TableRulings rulings;
     const model::Round* round = state.findRound(place.first);
     const model::Table* table = round ? round->findTable(place.second) : nullptr;
@@ -43,13 +43,6 @@ TableRulings rulingsAt(const model::EventState& state, std::pair<int, int> place
     return rulings;
 }
 
-std::string refusalText(std::pair<int, int> place, const std::string& owner) {
-    return "round " + std::to_string(place.first) + " table " + std::to_string(place.second) +
-           ": the ruling there is " + owner + "'s; only they or the chief arbiter may change it";
-}
-
-} // namespace
-
 const RulingOwners::TableOwners* RulingOwners::find(std::pair<int, int> table) const {
     auto found = m_tables.find(table);
     return found == m_tables.end() ? nullptr : &found->second;
@@ -64,14 +57,23 @@ std::string RulingOwners::lastOwner(const TableOwners& owners) {
     return owners.forfeit;
 }
 
-std::string RulingOwners::refusal(const model::EventState& before, const model::EventState& after,
+std::string RulingOwners::refusal(const TableRulings& was, const TableRulings& is,
                                   std::pair<int, int> table, const std::string& issuer) const {
-    const TableOwners* owners = find(table);
-    if (!owners) {
+    const TableOwners* found = find(table);
+    if (!found) {
         return ""; // no ruling was ever made there
     }
-    TableRulings was = rulingsAt(before, table);
-    TableRulings is = rulingsAt(after, table);
+    // Only the rulings still in force count: a chief arbiter's re-pairing of the round may have
+    // cleared the table since they were recorded.
+    TableOwners inForce = *found;
+    inForce.games.resize(std::min(inForce.games.size(), was.games.size()));
+    for (std::size_t game = 0; game < inForce.games.size(); ++game) {
+        inForce.games[game].resize(std::min(inForce.games[game].size(), was.games[game]));
+    }
+    if (!was.forfeit) {
+        inForce.forfeit.clear();
+    }
+    const TableOwners* owners = &inForce;
     if (was.forfeit != is.forfeit && !owners->forfeit.empty() && owners->forfeit != issuer) {
         return refusalText(table, owners->forfeit);
     }
@@ -95,10 +97,8 @@ std::string RulingOwners::refusal(const model::EventState& before, const model::
     return "";
 }
 
-void RulingOwners::record(const model::EventState& before, const model::EventState& after,
+void RulingOwners::record(const TableRulings& was, const TableRulings& is,
                           std::pair<int, int> table, const std::string& issuer) {
-    TableRulings was = rulingsAt(before, table);
-    TableRulings is = rulingsAt(after, table);
     TableOwners& owners = m_tables[table];
     if (was.forfeit != is.forfeit) {
         owners.forfeit = is.forfeit ? issuer : "";

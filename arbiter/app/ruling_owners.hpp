@@ -3,6 +3,7 @@
 #include "arbiter/model/event_state.hpp"
 
 #include <map>
+#include <optional>
 #include <string>
 #include <utility>
 #include <vector>
@@ -17,15 +18,25 @@ namespace renju::arbiter::app {
 /// back the same entry here.
 class RulingOwners {
 public:
-    /// Why `issuer` (a referee) may not make the change from `before` to `after` at `table`
-    /// (round, table): it would take back or replace a ruling that another referee made there,
-    /// or add a ruling where another referee's is the last in force. "" when it may.
-    std::string refusal(const model::EventState& before, const model::EventState& after,
+    /// What a table's rulings are in one state: how many rulings each game has in force, and
+    /// the table's result while no game has started (a forfeit entered before the round).
+    struct TableRulings {
+        std::vector<std::size_t> games;
+        bool hasStarted = false;
+        std::optional<model::ResultCode> forfeit;
+    };
+    /// Returns the rulings at `table` (round, table) in `state` (none for no such table).
+    static TableRulings at(const model::EventState& state, std::pair<int, int> table);
+
+    /// Why `issuer` (a referee) may not make the change from `before` to `after` at `table`:
+    /// it would take back or replace a ruling that another referee made there, or add a ruling
+    /// where another referee's is the last in force. "" when it may.
+    std::string refusal(const TableRulings& before, const TableRulings& after,
                         std::pair<int, int> table, const std::string& issuer) const;
     /// Records that `issuer` made the change from `before` to `after` at `table` (an accepted
     /// command, or a journal entry replayed with the name that issued it).
-    void record(const model::EventState& before, const model::EventState& after,
-                std::pair<int, int> table, const std::string& issuer);
+    void record(const TableRulings& before, const TableRulings& after, std::pair<int, int> table,
+                const std::string& issuer);
 
 private:
     /// The owners of one table's rulings in force, per game in order of entry, and of a

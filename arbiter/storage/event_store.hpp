@@ -50,9 +50,13 @@ struct JournalEntry {
     /// The program and version that wrote the entry ("renju-arbiter 0.1.0"): the advice given
     /// depends on it. Empty for entries written before schema 2.
     std::string program;
-    /// The database role whose session appended it (PostgreSQL: set by the server, never by
-    /// the station); empty in an event file.
+    /// Who issued it, as the one who stored it knows: the referee a hall server authenticated
+    /// (or, in older events, the database role whose session appended it); empty in an event
+    /// file.
     std::string role;
+    /// The id the station chose for the command at a hall server, by which a resent command is
+    /// recognised and answered with its first outcome; empty otherwise.
+    std::string requestId;
 };
 
 /// The server could not be reached (or was lost) while reading or appending: nothing was

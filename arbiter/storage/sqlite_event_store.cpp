@@ -27,16 +27,28 @@ CREATE TABLE journal (
 constexpr const char* kSchemaVersion2 = "ALTER TABLE journal ADD COLUMN program TEXT NOT NULL "
                                         "DEFAULT ''";
 
+/// Schema 3: an event kept by a hall server on a file records who issued each command (the
+/// referee it authenticated) and the station's id for it (a resent command is recognised).
+constexpr const char* kSchemaVersion3 =
+    "ALTER TABLE journal ADD COLUMN issuer TEXT NOT NULL DEFAULT '';"
+    "ALTER TABLE journal ADD COLUMN request_id TEXT NOT NULL DEFAULT ''";
+
 /// The upgrade from each schema version to the next, in order: steps[v - 1] takes v to v + 1.
-constexpr const char* kMigrations[] = {kSchemaVersion2};
+constexpr const char* kMigrations[] = {kSchemaVersion2, kSchemaVersion3};
 static_assert(std::size(kMigrations) == SqliteEventStore::kSchemaVersion - 1,
               "one migration step per schema version after the first");
 
-constexpr const char* kSelectColumns = "SELECT sequence, kind, event_ms, monotonic_ms, wall_ms, "
-                                       "boot_id, actor, payload, program FROM journal";
+/// The columns an entry is read from; a file of schema 2 opened read-only (by a reader beside
+/// an older writer) has no issuer or request id.
+std::string selectColumns(std::int64_t schema) {
+    return std::string("SELECT sequence, kind, event_ms, monotonic_ms, wall_ms, boot_id, actor, "
+                       "payload, program, ") +
+           (schema >= 3 ? "issuer, request_id" : "'', ''") + " FROM journal";
+}
 
-constexpr const char* kInsert = "INSERT INTO journal (kind, event_ms, monotonic_ms, wall_ms, "
-                                "boot_id, actor, payload, program) VALUES (?, ?, ?, ?, ?, ?, ?, ?)";
+constexpr const char* kInsert =
+    "INSERT INTO journal (kind, event_ms, monotonic_ms, wall_ms, boot_id, actor, payload, "
+    "program, issuer, request_id) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)";
 
 std::filesystem::path lockPathOf(const std::filesystem::path& path) {
     return std::filesystem::path(path.string() + ".lock");
@@ -53,6 +65,8 @@ JournalEntry readEntry(const Statement& row) {
     entry.actor = row.columnText(6);
     entry.payload = row.columnText(7);
     entry.program = row.columnText(8);
+    entry.role = row.columnText(9);
+    entry.requestId = row.columnText(10);
     return entry;
 }
 
@@ -151,12 +165,17 @@ void SqliteEventStore::checkFile() {
         throw StorageError(file + " was written by a newer Renju Arbiter (schema " +
                            std::to_string(version) + "); update the program to open it");
     }
+    m_schema = version;
     if (version < kSchemaVersion) {
+        if (m_readOnly && version >= 2) {
+            return; // read as it is: the newer columns read empty
+        }
         if (m_readOnly) {
             throw StorageError(file + " uses an older schema (" + std::to_string(version) +
                                "); open it once for writing to upgrade it");
         }
         migrate();
+        m_schema = kSchemaVersion;
     }
 }
 
@@ -208,6 +227,8 @@ std::int64_t SqliteEventStore::append(const JournalEntry& entry) {
         m_insert->bind(6, std::string_view(entry.actor));
         m_insert->bind(7, std::string_view(entry.payload));
         m_insert->bind(8, std::string_view(entry.program));
+        m_insert->bind(9, std::string_view(entry.role));
+        m_insert->bind(10, std::string_view(entry.requestId));
         m_insert->step();
         std::int64_t sequence = sqlite3_last_insert_rowid(db.handle());
         db.execute("COMMIT", "cannot make the entry durable");
@@ -219,7 +240,7 @@ std::int64_t SqliteEventStore::append(const JournalEntry& entry) {
 }
 
 void SqliteEventStore::forEachEntry(const std::function<void(const JournalEntry&)>& visit) const {
-    Statement rows(*m_database, std::string(kSelectColumns) + " ORDER BY sequence");
+    Statement rows(*m_database, selectColumns(m_schema) + " ORDER BY sequence");
     while (rows.step()) {
         visit(readEntry(rows));
     }
@@ -227,8 +248,7 @@ void SqliteEventStore::forEachEntry(const std::function<void(const JournalEntry&
 
 void SqliteEventStore::forEachEntryAfter(
     std::int64_t after, const std::function<void(const JournalEntry&)>& visit) const {
-    Statement rows(*m_database,
-                   std::string(kSelectColumns) + " WHERE sequence > ? ORDER BY sequence");
+    Statement rows(*m_database, selectColumns(m_schema) + " WHERE sequence > ? ORDER BY sequence");
     rows.bind(1, after);
     while (rows.step()) {
         visit(readEntry(rows));
@@ -243,7 +263,7 @@ std::unique_ptr<JournalWatch> SqliteEventStore::watch(std::function<void()> onCh
 }
 
 std::optional<JournalEntry> SqliteEventStore::lastEntry() const {
-    Statement rows(*m_database, std::string(kSelectColumns) + " ORDER BY sequence DESC LIMIT 1");
+    Statement rows(*m_database, selectColumns(m_schema) + " ORDER BY sequence DESC LIMIT 1");
     if (!rows.step()) {
         return std::nullopt;
     }

@@ -13,7 +13,7 @@ namespace renju::arbiter::storage {
 class SqliteEventStore final : public EventStore {
 public:
     /// The schema this program writes; older files are migrated when opened for writing.
-    static constexpr int kSchemaVersion = 2;
+    static constexpr int kSchemaVersion = 3;
     /// SQLite's application_id of event files ("RENJ").
     static constexpr int kApplicationId = 0x52454E4A;
 
@@ -55,6 +55,8 @@ private:
 
     std::filesystem::path m_path;
     bool m_readOnly = false;
+    /// The file's schema version as read (the current one once upgraded).
+    std::int64_t m_schema = kSchemaVersion;
     std::optional<FileLock> m_lock;
     std::unique_ptr<Database> m_database;
     std::unique_ptr<Statement> m_insert;

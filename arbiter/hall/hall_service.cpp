@@ -1,0 +1,237 @@
+#include "arbiter/hall/hall_service.hpp"
+
+#include "arbiter/app/command_json.hpp"
+#include "arbiter/app/command_text.hpp"
+#include "arbiter/logging.hpp"
+
+#include <algorithm>
+#include <cctype>
+#include <spdlog/spdlog.h>
+
+namespace renju::arbiter::hall {
+
+namespace {
+
+/// A station's id for a command: short, and nothing a log line or a header could be bent by.
+constexpr std::size_t kMaxRequestId = 64;
+
+bool isValidRequestId(const std::string& id) {
+    return id.size() <= kMaxRequestId && std::all_of(id.begin(), id.end(), [](char c) {
+               return std::isalnum(static_cast<unsigned char>(c)) || c == '-' || c == '_';
+           });
+}
+
+CommandAnswer refused(std::string message) {
+    CommandAnswer answer;
+    answer.message = std::move(message);
+    return answer;
+}
+
+std::string whatRightsAllow(app::Rights rights) {
+    return rights == app::Rights::Viewer
+               ? "a viewer may only read the event"
+               : "a referee plays the tables (games, clocks, results); only the chief arbiter "
+                 "may";
+}
+
+} // namespace
+
+struct HallService::OpenEvent {
+    std::mutex mutex;
+    std::condition_variable changed;
+    /// Before the session, which calls it while it replays and executes.
+    HallWitness witness;
+    std::unique_ptr<app::EventSession> session;
+    /// The request ids answered with an entry, and its sequence.
+    std::map<std::string, std::int64_t> answered;
+};
+
+HallService::HallService(StoreOpener openStore, RefereeBook& referees, InstantSource now)
+    : m_openStore(std::move(openStore)), m_referees(referees), m_now(std::move(now)) {}
+
+HallService::~HallService() {
+    for (auto& [name, open] : m_events) {
+        if (open->session) {
+            open->session->close(m_now()); // an event file records a clean close
+        }
+    }
+}
+
+std::optional<app::Rights> HallService::rightsAt(const std::string& event,
+                                                 const std::string& name) const {
+    return m_referees.rightsAt(event, name);
+}
+
+app::Rights HallService::requireRights(const std::string& event, const std::string& name) const {
+    std::optional<app::Rights> rights = m_referees.rightsAt(event, name);
+    if (!rights) {
+        throw HallRefusal("permission denied: " + name + " is not a referee of the event " + event +
+                          " on this hall server");
+    }
+    return *rights;
+}
+
+void HallService::reopen(const std::string& event, OpenEvent& open) {
+    open.session.reset(); // closes the store (and its lock) before it is opened again
+    open.witness = HallWitness{};
+    open.answered.clear();
+    std::vector<std::string> notices;
+    open.session =
+        app::EventSession::open(m_openStore(event), m_now(), "hall", notices, &open.witness);
+    for (const std::string& notice : notices) {
+        subsystemLogger("hall")->warn("{}: {}", event, notice);
+    }
+    open.session->store().forEachEntry([&open](const storage::JournalEntry& entry) {
+        if (!entry.requestId.empty()) {
+            open.answered[entry.requestId] = entry.sequence;
+        }
+    });
+}
+
+HallService::OpenEvent& HallService::openEvent(const std::string& event) {
+    OpenEvent* open = nullptr;
+    {
+        std::lock_guard lock(m_eventsMutex);
+        std::unique_ptr<OpenEvent>& slot = m_events[event];
+        if (!slot) {
+            slot = std::make_unique<OpenEvent>();
+        }
+        open = slot.get();
+    }
+    return *open;
+}
+
+CommandAnswer HallService::execute(const CommandRequest& request) {
+    std::optional<app::Rights> rights = m_referees.rightsAt(request.event, request.issuer);
+    if (!rights) {
+        return refused("permission denied: " + request.issuer + " is not a referee of the event " +
+                       request.event + " on this hall server");
+    }
+    if (request.hasStationTime) {
+        return refused("the hall server keeps the event's time: a station's own time (--at) is "
+                       "not taken on a server event");
+    }
+    if (!isValidRequestId(request.requestId)) {
+        return refused("the command's id must be up to 64 letters, digits, '-' or '_'");
+    }
+    app::Command command;
+    try {
+        command = app::commandFromJson(request.command);
+    } catch (const std::exception& error) {
+        return refused(std::string("the command cannot be read: ") + error.what());
+    }
+    app::Rights needed = app::requiredRights(command);
+    if (*rights < needed) {
+        return refused("permission denied: " + request.issuer + " may not " +
+                       app::commandName(command) + " (" + whatRightsAllow(*rights) + ")");
+    }
+    OpenEvent& open = openEvent(request.event);
+    std::unique_lock lock(open.mutex);
+    CommandAnswer answer;
+    try {
+        if (!open.session) {
+            reopen(request.event, open);
+        }
+    } catch (const std::exception& error) {
+        answer.status = CommandAnswer::Status::Unknown;
+        answer.message = std::string("the hall server cannot open the event: ") + error.what();
+        return answer;
+    }
+    if (!request.requestId.empty()) {
+        if (auto found = open.answered.find(request.requestId); found != open.answered.end()) {
+            answer.status = CommandAnswer::Status::Accepted;
+            answer.isRepeat = true;
+            answer.sequence = found->second;
+            answer.message = "saved before as entry " + std::to_string(answer.sequence);
+            return answer;
+        }
+    }
+    open.witness.setIssuerIsChief(*rights == app::Rights::Chief);
+    app::Issuer issuer{request.issuer, request.requestId};
+    app::EventSession& session = *open.session;
+    session.setActor(request.actor.empty() ? "station" : request.actor);
+    app::ExecutedCommand executed =
+        session.execute(command, app::CommandTime{m_now(), std::nullopt}, request.basis, &issuer);
+    answer.message = executed.outcome.message;
+    answer.warnings = executed.outcome.warnings;
+    answer.warnings.insert(answer.warnings.end(), executed.notices.begin(), executed.notices.end());
+    if (executed.sequence > 0) {
+        answer.status = CommandAnswer::Status::Accepted;
+        answer.sequence = executed.sequence;
+        if (!request.requestId.empty()) {
+            open.answered[request.requestId] = executed.sequence;
+        }
+        open.changed.notify_all();
+        return answer;
+    }
+    if (!executed.isStoreFailure || !session.store().isShared()) {
+        return answer; // refused (the rules, the rights), or an event file that could not be
+                       // written: nothing was stored
+    }
+    // The database was lost: the command may have been committed. Learn from the journal.
+    try {
+        reopen(request.event, open);
+    } catch (const std::exception& error) {
+        open.session.reset();
+        answer.status = CommandAnswer::Status::Unknown;
+        answer.message = "not known whether it was saved: the hall's database cannot be read (" +
+                         std::string(error.what()) + "); send it again, it is recognised";
+        return answer;
+    }
+    if (auto found = open.answered.find(request.requestId);
+        !request.requestId.empty() && found != open.answered.end()) {
+        answer.status = CommandAnswer::Status::Accepted;
+        answer.sequence = found->second;
+        answer.message = "saved as entry " + std::to_string(answer.sequence);
+        open.changed.notify_all();
+        return answer;
+    }
+    answer.status = CommandAnswer::Status::Refused;
+    return answer; // the journal does not hold it: "not saved, nothing changed" is true
+}
+
+std::vector<storage::JournalEntry>
+HallService::entriesAfter(const std::string& event, const std::string& reader, std::int64_t after) {
+    requireRights(event, reader);
+    OpenEvent& open = openEvent(event);
+    std::lock_guard lock(open.mutex);
+    if (!open.session) {
+        reopen(event, open);
+    }
+    std::vector<storage::JournalEntry> entries;
+    open.session->store().forEachEntryAfter(
+        after, [&entries](const storage::JournalEntry& entry) { entries.push_back(entry); });
+    return entries;
+}
+
+std::int64_t HallService::waitForEntries(const std::string& event, const std::string& reader,
+                                         std::int64_t after, std::chrono::milliseconds timeout) {
+    requireRights(event, reader);
+    OpenEvent& open = openEvent(event);
+    std::unique_lock lock(open.mutex);
+    if (!open.session) {
+        reopen(event, open);
+    }
+    open.changed.wait_for(lock, timeout,
+                          [&] { return !open.session || open.session->appliedSequence() > after; });
+    return open.session ? open.session->appliedSequence() : after;
+}
+
+std::int64_t HallService::eventTimeNow(const std::string& event, const std::string& reader) {
+    requireRights(event, reader);
+    OpenEvent& open = openEvent(event);
+    std::lock_guard lock(open.mutex);
+    if (!open.session) {
+        reopen(event, open);
+    }
+    return std::max(open.session->eventTimeAt(m_now()), open.session->lastEventTime());
+}
+
+void HallService::wakeAll() {
+    std::lock_guard lock(m_eventsMutex);
+    for (auto& [name, open] : m_events) {
+        open->changed.notify_all();
+    }
+}
+
+} // namespace renju::arbiter::hall

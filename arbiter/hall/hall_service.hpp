@@ -1,0 +1,107 @@
+#pragma once
+
+#include "arbiter/app/event_session.hpp"
+#include "arbiter/hall/hall_witness.hpp"
+#include "arbiter/hall/referee_book.hpp"
+#include "arbiter/storage/event_store.hpp"
+
+#include <chrono>
+#include <condition_variable>
+#include <cstdint>
+#include <functional>
+#include <map>
+#include <memory>
+#include <mutex>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace renju::arbiter::hall {
+
+/// A command as a station sends it to the hall server, with who sent it as the server
+/// authenticated them.
+struct CommandRequest {
+    std::string event;
+    /// The referee the server authenticated (never a name the station wrote in the command).
+    std::string issuer;
+    /// The station's id for the command (its resend is answered with the first outcome).
+    std::string requestId;
+    /// The station, as its audit-log lines name it ("cli:board-7").
+    std::string actor;
+    /// The command as the journal keeps it (JSON).
+    std::string command;
+    /// The journal sequence of the state the station showed when the command was entered.
+    std::optional<std::int64_t> basis;
+    /// True when the station set the time itself (`--at`): the hall keeps its own.
+    bool hasStationTime = false;
+};
+
+/// The hall server's answer: accepted and stored as entry `sequence`, refused (nothing
+/// changed), or not known (the database was lost at the commit: ask again with the same id).
+struct CommandAnswer {
+    enum class Status { Accepted, Refused, Unknown };
+    Status status = Status::Refused;
+    std::int64_t sequence = 0;
+    std::string message;
+    std::vector<std::string> warnings;
+    /// True when the request id had been answered before: the first outcome, not a new entry.
+    bool isRepeat = false;
+};
+
+/// Opens an event's journal for the hall server to write (its own storage account).
+using StoreOpener = std::function<std::unique_ptr<storage::EventStore>(const std::string& event)>;
+/// Reads the real instant now (the hall's clock: every command is stamped with it).
+using InstantSource = std::function<app::Instant()>;
+
+/// A refusal to read or write an event (not a referee there, no such event).
+class HallRefusal : public std::runtime_error {
+public:
+    using std::runtime_error::runtime_error;
+};
+
+/// The hall server's one authority: every station's command is checked here once, against the
+/// event's real state, by the application's dispatch, and stored only when it may be: the
+/// issuer's rights at the event (by the command kind's declared rights), another referee's
+/// ruling (by what the command does to the table), the hall's clock (a station's own time is
+/// refused), and the rules (a command the application refuses is never stored, so the journal
+/// always replays). Transport-free: the HTTP front and tests call it alike.
+class HallService {
+public:
+    HallService(StoreOpener openStore, RefereeBook& referees, InstantSource now);
+    ~HallService();
+    HallService(const HallService&) = delete;
+    HallService& operator=(const HallService&) = delete;
+
+    /// Checks and, when it may, stores a command.
+    CommandAnswer execute(const CommandRequest& request);
+    /// Returns the entries after sequence `after`, for anyone with rights at the event; throws
+    /// HallRefusal (not a referee there), StorageError or JournalError.
+    std::vector<storage::JournalEntry> entriesAfter(const std::string& event,
+                                                    const std::string& reader, std::int64_t after);
+    /// Waits until the event has an entry after `after`, or `timeout` passed; returns the last
+    /// sequence. Throws as entriesAfter().
+    std::int64_t waitForEntries(const std::string& event, const std::string& reader,
+                                std::int64_t after, std::chrono::milliseconds timeout);
+    /// Returns the event's time now on the hall's clock (ms).
+    std::int64_t eventTimeNow(const std::string& event, const std::string& reader);
+    /// Returns the rights of `name` at `event`, or nothing.
+    std::optional<app::Rights> rightsAt(const std::string& event, const std::string& name) const;
+    /// Wakes every waiter (the server stops).
+    void wakeAll();
+
+private:
+    struct OpenEvent;
+    /// Returns the open event (opening it on first use); throws StorageError or JournalError.
+    OpenEvent& openEvent(const std::string& event);
+    /// Reopens an event after its store failed, to learn what it holds.
+    void reopen(const std::string& event, OpenEvent& open);
+    app::Rights requireRights(const std::string& event, const std::string& name) const;
+
+    StoreOpener m_openStore;
+    RefereeBook& m_referees;
+    InstantSource m_now;
+    std::mutex m_eventsMutex;
+    std::map<std::string, std::unique_ptr<OpenEvent>> m_events;
+};
+
+} // namespace renju::arbiter::hall

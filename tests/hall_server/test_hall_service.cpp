@@ -1,0 +1,141 @@
+// The hall server decides for every station (issue 25): each numbered failure of today's design
+// that the authority alone fixes, on real event files.
+#include "arbiter/app/command_json.hpp"
+#include "hall_fixture.hpp"
+
+#include <catch2/catch.hpp>
+
+using namespace renju;
+using namespace renju::arbiter;
+using namespace renju::arbiter::test;
+using Status = hall::CommandAnswer::Status;
+
+namespace {
+
+const model::Table& table(const model::EventState& state, int number) {
+    return state.rounds.at(0).tables.at(static_cast<std::size_t>(number - 1));
+}
+
+} // namespace
+
+TEST_CASE("Hall: a referee's ruling is overturned by no other referee, however it is spelled",
+          "[hall][rights]") {
+    HallFixture hall;
+    hall.startedEvent("open");
+    hall.addReferee("open", "anna", "referee");
+    hall.addReferee("open", "boris", "referee");
+    REQUIRE(hall.send("open", "boris", app::GameAction{1, 1, "h8"}).status == Status::Accepted);
+    REQUIRE(hall.send("open", "anna", app::GameAction{1, 1, "override 0-1 forfeit left early"})
+                .status == Status::Accepted);
+    for (const std::string undo : {"undo", " undo", "\tundo", "undo "}) {
+        CAPTURE(undo);
+        hall::CommandAnswer answer = hall.send("open", "boris", app::GameAction{1, 1, undo, "x"});
+        CHECK(answer.status == Status::Refused);
+        CHECK(answer.message == "round 1 table 1: the ruling there is anna's; only they or the "
+                                "chief arbiter may change it");
+    }
+    hall::CommandAnswer result =
+        hall.send("open", "boris", app::SetResult{1, 1, model::ResultCode::Draw, "seen", ""});
+    CHECK(result.status == Status::Refused);
+    CHECK(table(hall.replayed("open"), 1).result.has_value()); // anna's override stands
+    // The owners are read again from the journal when the server starts again.
+    hall.restart();
+    CHECK(hall.send("open", "boris", app::GameAction{1, 1, "undo", "x"}).message ==
+          "round 1 table 1: the ruling there is anna's; only they or the chief arbiter may "
+          "change it");
+    CHECK(hall.send("open", "anna", app::GameAction{1, 1, "undo", "mine"}).status ==
+          Status::Accepted);
+    CHECK(hall.send("open", "boris", app::GameAction{1, 1, "undo", "mine"}).status ==
+          Status::Accepted);
+}
+
+TEST_CASE("Hall: rights are per event and per command kind", "[hall][rights]") {
+    HallFixture hall;
+    hall.startedEvent("open");
+    hall.startedEvent("juniors");
+    hall.addReferee("open", "anna", "referee");
+    hall.addReferee("juniors", "screen", "viewer");
+    CHECK(hall.send("open", "anna", app::GameAction{1, 1, "h8"}).status == Status::Accepted);
+    hall::CommandAnswer elsewhere = hall.send("juniors", "anna", app::GameAction{1, 1, "h8"});
+    CHECK(elsewhere.status == Status::Refused);
+    CHECK(elsewhere.message ==
+          "permission denied: anna is not a referee of the event juniors on this hall server");
+    model::Player late;
+    late.name = "Late Entry";
+    hall::CommandAnswer player = hall.send("open", "anna", app::AddPlayer{late});
+    CHECK(player.message == "permission denied: anna may not player.add (a referee plays the "
+                            "tables (games, clocks, results); only the chief arbiter may)");
+    hall::CommandAnswer viewer = hall.send("juniors", "screen", app::GameAction{1, 1, "h8"});
+    CHECK(viewer.message ==
+          "permission denied: screen may not game (a viewer may only read the event)");
+    CHECK_NOTHROW(hall.service->entriesAfter("juniors", "screen", 0));
+    CHECK_THROWS_AS(hall.service->entriesAfter("open", "screen", 0), hall::HallRefusal);
+    CHECK(hall.replayed("juniors").players.size() == 4);
+    CHECK(rules::recordOf(table(hall.replayed("juniors"), 1).currentGame().game).empty());
+}
+
+TEST_CASE("Hall: the hall's clock stamps every command; a station's time is refused",
+          "[hall][time]") {
+    HallFixture hall;
+    hall.startedEvent("open");
+    hall.addReferee("open", "anna", "referee");
+    hall::CommandRequest request;
+    request.event = "open";
+    request.issuer = "anna";
+    request.requestId = "far-future";
+    request.command = app::commandToJson(app::GameAction{1, 1, "h8"});
+    request.hasStationTime = true;
+    hall::CommandAnswer answer = hall.service->execute(request);
+    CHECK(answer.status == Status::Refused);
+    CHECK(answer.message.starts_with("the hall server keeps the event's time"));
+    std::int64_t before = hall.clockMs;
+    REQUIRE(hall.send("open", "anna", app::GameAction{1, 1, "h8"}).status == Status::Accepted);
+    std::vector<storage::JournalEntry> entries = hall.service->entriesAfter("open", "anna", 0);
+    const storage::JournalEntry& last = entries.back();
+    CHECK(last.role == "anna");
+    CHECK(last.actor == "cli:anna");
+    CHECK(last.monotonicMilliseconds == before + 1000);
+    CHECK(last.wallMilliseconds == 1'700'000'000'000 + before + 1000); // never 1970
+}
+
+TEST_CASE("Hall: nothing a referee sends makes the journal unreadable", "[hall][replay]") {
+    HallFixture hall;
+    hall.startedEvent("open");
+    hall.addReferee("open", "anna", "referee");
+    for (const std::string poison :
+         {R"({"type":"game","round":1,"table":1,"event":"zz99"})",
+          R"({"type":"game","round":1,"table":9,"event":"h8"})", R"({"type":"nonsense"})",
+          R"({"type":"game","round":1})", "not json",
+          R"({"type":"clock","round":1,"table":1,)"
+          R"("action":"press"})"}) {
+        CAPTURE(poison);
+        hall::CommandAnswer answer =
+            hall.sendText("open", "anna", poison, "p" + std::to_string(hall.nextId++));
+        CHECK(answer.status == Status::Refused);
+        CHECK_FALSE(answer.message.empty());
+    }
+    CHECK_NOTHROW(hall.replayed("open"));
+    CHECK(hall.send("open", "anna", app::GameAction{1, 1, "h8"}).status == Status::Accepted);
+}
+
+TEST_CASE("Hall: a resent command is answered with its first outcome, stored once",
+          "[hall][resend]") {
+    HallFixture hall;
+    hall.startedEvent("open");
+    hall.addReferee("open", "anna", "referee");
+    std::string json = app::commandToJson(app::GameAction{1, 1, "h8"});
+    hall::CommandAnswer first = hall.sendText("open", "anna", json, "station7-0001");
+    REQUIRE(first.status == Status::Accepted);
+    hall::CommandAnswer again = hall.sendText("open", "anna", json, "station7-0001");
+    CHECK(again.status == Status::Accepted);
+    CHECK(again.isRepeat);
+    CHECK(again.sequence == first.sequence);
+    CHECK(rules::recordOf(table(hall.replayed("open"), 1).currentGame().game).size() == 1);
+    // Recognised after the server restarts too: the id is in the journal.
+    hall.restart();
+    hall::CommandAnswer afterRestart = hall.sendText("open", "anna", json, "station7-0001");
+    CHECK(afterRestart.isRepeat);
+    CHECK(afterRestart.sequence == first.sequence);
+    CHECK(hall.sendText("open", "anna", json, "bad id!").message ==
+          "the command's id must be up to 64 letters, digits, '-' or '_'");
+}
