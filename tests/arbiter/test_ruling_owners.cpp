@@ -38,14 +38,15 @@ struct Refereed {
             return outcome.message;
         }
         std::pair<int, int> place = commandPlace(command);
+        RulingOwners::TableRulings before = RulingOwners::at(application.state(), place);
+        RulingOwners::TableRulings after = RulingOwners::at(trial.state(), place);
         if (issuer != "chief") {
-            if (std::string refusal =
-                    owners.refusal(application.state(), trial.state(), place, issuer);
+            if (std::string refusal = owners.refusal(before, after, place, issuer);
                 !refusal.empty()) {
                 return refusal;
             }
         }
-        owners.record(application.state(), trial.state(), place, issuer);
+        owners.record(before, after, place, issuer);
         application = std::move(trial);
         return "";
     }
