@@ -6,6 +6,8 @@
 #   arbiter/web/              the live page: app, model, storage, time, logging, the pure
 #                             view-models (ui/view_models/), rules, clock, pairing and
 #                             cpp-httplib; never the GUI, the platform, printing or the CLI;
+#   arbiter/hall/ (the library renju_arbiter_hall_auth): the stations' authentication, its own
+#                             files, OpenSSL and sys/stat.h only; no sockets, no clock reads;
 #   arbiter/                  anything below it; real time only in arbiter/time/.
 #   rules/ren/ (and any family's folder under rules/): the shared rules (board, notation,
 #                             events, the record) and its own folder, never another family's
@@ -86,6 +88,29 @@ while IFS= read -r line; do
     esac
 done < <(grep -rnE '^\s*#include' arbiter/web --include='*.hpp' --include='*.cpp' 2>/dev/null |
          sed -E 's/^([^:]+):[0-9]+:/\1:/')
+
+# The stations' authentication (the sources of renju_arbiter_hall_auth and their headers) is pure:
+# the hall server beside it (sockets, the app) builds on it, never the other way; it reads no
+# clock (time is an argument) and opens only the password file.
+if [[ -f arbiter/hall/CMakeLists.txt ]]; then
+    auth_stems=$(sed -n '/add_library(renju_arbiter_hall_auth/,/)/p' arbiter/hall/CMakeLists.txt |
+                 grep -oE '[a-z0-9_]+\.cpp' | sed 's/\.cpp$//')
+    for stem in $auth_stems; do
+        for file in arbiter/hall/$stem.cpp arbiter/hall/$stem.hpp; do
+            [[ -f $file ]] || continue
+            while IFS= read -r header; do
+                case "$header" in
+                    arbiter/hall/*)
+                        grep -qx "$(basename "$header" .hpp)" <<< "$auth_stems" ||
+                            report "$file: the hall's authentication may not include $header" ;;
+                    openssl/*|sys/stat.h) ;;
+                    */*|*.h|*.hpp) report "$file: the hall's authentication may not include $header" ;;
+                    *) ;;
+                esac
+            done < <(sed -nE 's/^\s*#include *[<"]([^>"]+)[>"].*/\1/p' "$file")
+        done
+    done
+fi
 
 # Real time is read in one small unit of arbiter/.
 grep -rnE 'steady_clock::now|system_clock::now' arbiter --include='*.cpp' --include='*.hpp' |

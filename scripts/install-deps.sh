@@ -13,6 +13,7 @@ packages=(
     libcups2-dev
     cups-daemon cups-client
     libexpat1-dev
+    libssl-dev
     libcpp-httplib-dev chromium python3
     clang libclang-rt-14-dev
     xvfb xauth

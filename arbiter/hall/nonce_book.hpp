@@ -1,0 +1,57 @@
+#pragma once
+
+// The server's one-time nonces: each request is proved over a nonce the server issued for that
+// name, usable once and for a short time, so that a request seen on the network cannot be sent
+// again. Time is an argument (milliseconds of any monotonic clock); nothing here reads a clock.
+#include <chrono>
+#include <cstddef>
+#include <deque>
+#include <string>
+#include <string_view>
+#include <unordered_map>
+
+namespace renju::arbiter::hall {
+
+/// A nonce's length in random bytes (24 characters of URL-safe base64).
+inline constexpr std::size_t kNonceBytes = 18;
+/// How long a nonce may be used after it was issued.
+inline constexpr std::chrono::milliseconds kNonceLifetime{60'000};
+
+/// What presenting a nonce found.
+enum class NonceUse {
+    Accepted,       // issued for this name, unused, in time: now spent
+    Unknown,        // never issued, or forgotten (the book was full, or long expired)
+    Used,           // already presented once
+    Expired,        // presented after kNonceLifetime
+    ForAnotherName, // issued for another name (and now spent)
+};
+
+class NonceBook {
+public:
+    /// A book that remembers at most `capacity` nonces (at least 1), issued and used alike;
+    /// issuing one more forgets the oldest.
+    explicit NonceBook(std::size_t capacity = 4096);
+
+    /// Returns a new random nonce (kNonceBytes from RAND_bytes, URL-safe base64) for the name.
+    std::string issue(std::string_view name, std::chrono::milliseconds now);
+
+    /// Spends the nonce if it is known and unspent, whatever the answer, and says what it found.
+    NonceUse use(std::string_view nonce, std::string_view name, std::chrono::milliseconds now);
+
+    /// Returns how many nonces the book remembers.
+    std::size_t size() const { return m_entries.size(); }
+
+private:
+    struct Entry {
+        std::string name;
+        std::chrono::milliseconds issuedAt{};
+        bool isUsed = false;
+    };
+    void forget(std::chrono::milliseconds now);
+
+    std::size_t m_capacity;
+    std::unordered_map<std::string, Entry> m_entries;
+    std::deque<std::string> m_order; // nonces, oldest first
+};
+
+} // namespace renju::arbiter::hall
