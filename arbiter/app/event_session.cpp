@@ -4,6 +4,10 @@
 #include "arbiter/app/command_text.hpp"
 #include "arbiter/logging.hpp"
 
+#include <chrono>
+#include <cstdio>
+#include <mutex>
+#include <random>
 #include <spdlog/spdlog.h>
 
 namespace renju::arbiter::app {
@@ -12,6 +16,20 @@ namespace {
 
 /// How many of the other stations' latest entries a session keeps for conflict checks.
 constexpr std::size_t kRecentEntries = 512;
+
+/// Returns a new id for a command sent to a hall server: 128 random bits in hex.
+std::string newRequestId() {
+    static std::mutex mutex;
+    static std::random_device device;
+    static std::mt19937_64 generator(
+        (static_cast<std::uint64_t>(device()) << 32) ^ device() ^
+        static_cast<std::uint64_t>(std::chrono::steady_clock::now().time_since_epoch().count()));
+    std::lock_guard lock(mutex);
+    char text[33];
+    std::snprintf(text, sizeof text, "%016llx%016llx", static_cast<unsigned long long>(generator()),
+                  static_cast<unsigned long long>(generator()));
+    return text;
+}
 
 /// Returns who made an entry: the station, and the server's role when it is known.
 std::string stationOf(const storage::JournalEntry& entry) {
@@ -181,6 +199,9 @@ ExecutedCommand EventSession::execute(const Command& command, const CommandTime&
         executed.outcome.message = m_store->name() + " is open read-only";
         return executed;
     }
+    if (m_store->decidesCommands()) {
+        return executeAtServer(command, time, basis.value_or(m_appliedSequence));
+    }
     if (m_store->isShared()) {
         return executeShared(command, time, basis.value_or(m_appliedSequence), issuer);
     }
@@ -313,6 +334,62 @@ ExecutedCommand EventSession::executeShared(const Command& command, const Comman
     }
     subsystemLogger("app")->info("{} #{} by {}: {}", m_store->name(), executed.sequence, m_actor,
                                  describeCommand(*executed.outcome.journaled, state()));
+    makeRoundBackups(executed, time.real);
+    return executed;
+}
+
+ExecutedCommand EventSession::executeAtServer(const Command& command, const CommandTime& time,
+                                              std::int64_t basis) {
+    ExecutedCommand executed;
+    if (time.syntheticEventMilliseconds) {
+        executed.outcome.message = "the hall server keeps the event's time: a station's own "
+                                   "time (--at, @SECONDS) is for event files";
+        return executed;
+    }
+    if (std::string invalid = findInvalidText(command); !invalid.empty()) {
+        executed.outcome.message = invalid;
+        return executed;
+    }
+    storage::SubmittedCommand submitted{commandToJson(command), basis, newRequestId(), m_actor};
+    storage::CommandAnswer answer = m_store->submit(submitted);
+    executed.outcome.warnings = answer.warnings;
+    if (answer.status == storage::CommandAnswer::Status::Unknown) {
+        executed.isStoreFailure = true;
+        executed.outcome.message = "not known whether it was saved: " + answer.message +
+                                   "; look at the table before entering it again";
+        return executed;
+    }
+    if (answer.status == storage::CommandAnswer::Status::Refused) {
+        executed.outcome.message = answer.message;
+        return executed;
+    }
+    // Accepted: apply what the server stored up to this command (others' entries first).
+    std::vector<storage::JournalEntry> newer;
+    try {
+        m_store->forEachEntryAfter(
+            m_appliedSequence, [&newer](const storage::JournalEntry& e) { newer.push_back(e); });
+    } catch (const std::exception& error) {
+        executed.sequence = answer.sequence; // saved at the server; shown once it is read
+        executed.outcome.isAccepted = true;
+        executed.outcome.message =
+            answer.message + " (saved; not yet read back: " + error.what() + ")";
+        return executed;
+    }
+    for (const storage::JournalEntry& entry : newer) {
+        if (entry.sequence != answer.sequence) {
+            applyNewer({entry});
+            continue;
+        }
+        executed.outcome.effects = applyEntry(entry);
+        m_entries.push_back(entry);
+        executed.outcome.journaled = commandFromJson(entry.payload);
+    }
+    followSharedTimeline();
+    executed.sequence = answer.sequence;
+    executed.outcome.isAccepted = true;
+    executed.outcome.message = answer.message;
+    subsystemLogger("app")->info("{} #{} by {}: {}", m_store->name(), executed.sequence, m_actor,
+                                 answer.message);
     makeRoundBackups(executed, time.real);
     return executed;
 }

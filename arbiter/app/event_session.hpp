@@ -172,6 +172,9 @@ private:
     /// witness is taken back by `takeBack`).
     CommandOutcome dispatchWitnessed(const Command& command, std::int64_t eventTime,
                                      const Issuer* issuer, const std::function<void()>& takeBack);
+    /// execute() at a hall server: sends the command, then applies what the server stored.
+    ExecutedCommand executeAtServer(const Command& command, const CommandTime& time,
+                                    std::int64_t basis);
     /// execute() on a journal several stations write.
     ExecutedCommand executeShared(const Command& command, const CommandTime& time,
                                   std::int64_t basis, const Issuer* issuer);

@@ -20,6 +20,7 @@ void addAllCommands(CLI::App& app, int& status, EventContext& context) {
     addDemoCommand(app, status);
     addRecordsCommand(app, status);
     addServeCommand(app, status);
+    addHallServerCommand(app, status);
     addEventCommands(app, context, true);
 }
 

@@ -15,5 +15,7 @@ void addDemoCommand(CLI::App& app, int& status);
 void addClockCommand(CLI::App& app, int& status, EventContext& context);
 void addRecordsCommand(CLI::App& app, int& status);
 void addServeCommand(CLI::App& app, int& status);
+/// `hall-server STORE`: the hall server (arbiter/hall/).
+void addHallServerCommand(CLI::App& app, int& status);
 
 } // namespace renju::arbiter::cli

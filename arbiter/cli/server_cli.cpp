@@ -3,6 +3,7 @@
 #include "arbiter/cli/event_commands.hpp"
 #include "arbiter/cli/state_digest.hpp"
 #include "arbiter/storage/event_stores.hpp"
+#include "arbiter/storage/hall_event_store.hpp"
 #include "arbiter/storage/sqlite_event_store.hpp"
 #include "arbiter/time/real_clock.hpp"
 
@@ -151,7 +152,10 @@ void addRefereeCommands(CLI::App& app, EventContext& context) {
         std::string uri, name, role, passwordFile;
     };
     auto options = std::make_shared<Options>();
-    add->add_option("URI", options->uri, "the server: postgresql://HOST[:PORT]/DB")->required();
+    add->add_option("URI", options->uri,
+                    "the hall server as its chief: http://chief@HOST:PORT (every event) or "
+                    "http://chief@HOST:PORT?event=NAME (that event)")
+        ->required();
     add->add_option("NAME", options->name, "the referee's login name")->required();
     add->add_option("--role", options->role, "chief, referee or viewer")
         ->required()
@@ -161,8 +165,14 @@ void addRefereeCommands(CLI::App& app, EventContext& context) {
         ->required();
     add->callback([&context, options] {
         try {
-            storage::addReferee(options->uri, options->name, options->role,
-                                readPassword(options->passwordFile));
+            if (storage::parseEventLocation(options->uri, false).isHall()) {
+                storage::addHallReferee(storage::parseEventLocation(options->uri, false),
+                                        options->name, options->role,
+                                        readPassword(options->passwordFile));
+            } else {
+                storage::addReferee(options->uri, options->name, options->role,
+                                    readPassword(options->passwordFile));
+            }
             context.out() << "referee " << options->name << " may now sign in as " << options->role
                           << "\n";
         } catch (const std::exception& error) {

@@ -71,13 +71,13 @@ app::Rights HallService::requireRights(const std::string& event, const std::stri
     return *rights;
 }
 
-void HallService::reopen(const std::string& event, OpenEvent& open) {
+void HallService::reopen(const std::string& event, OpenEvent& open, bool create) {
     open.session.reset(); // closes the store (and its lock) before it is opened again
     open.witness = HallWitness{};
     open.answered.clear();
     std::vector<std::string> notices;
-    open.session =
-        app::EventSession::open(m_openStore(event), m_now(), "hall", notices, &open.witness);
+    open.session = app::EventSession::open(m_openStore(event, create), m_now(), "hall", notices,
+                                           &open.witness);
     for (const std::string& notice : notices) {
         subsystemLogger("hall")->warn("{}: {}", event, notice);
     }
@@ -132,6 +132,8 @@ CommandAnswer HallService::execute(const CommandRequest& request) {
         if (!open.session) {
             reopen(request.event, open);
         }
+    } catch (const HallRefusal& refusal) {
+        return refused(refusal.what());
     } catch (const std::exception& error) {
         answer.status = CommandAnswer::Status::Unknown;
         answer.message = std::string("the hall server cannot open the event: ") + error.what();
@@ -188,6 +190,21 @@ CommandAnswer HallService::execute(const CommandRequest& request) {
     }
     answer.status = CommandAnswer::Status::Refused;
     return answer; // the journal does not hold it: "not saved, nothing changed" is true
+}
+
+void HallService::createEvent(const std::string& event, const std::string& issuer) {
+    if (m_referees.rightsAt("", issuer) != app::Rights::Chief) {
+        throw HallRefusal("permission denied: only a chief arbiter of the hall creates events");
+    }
+    if (event.empty() || event.size() > 200) {
+        throw HallRefusal("an event's name has 1 to 200 characters");
+    }
+    OpenEvent& open = openEvent(event);
+    std::lock_guard lock(open.mutex);
+    if (open.session) {
+        throw HallRefusal("the event " + event + " already exists on this hall server");
+    }
+    reopen(event, open, true);
 }
 
 std::vector<storage::JournalEntry>

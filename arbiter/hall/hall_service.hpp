@@ -36,20 +36,14 @@ struct CommandRequest {
     bool hasStationTime = false;
 };
 
-/// The hall server's answer: accepted and stored as entry `sequence`, refused (nothing
-/// changed), or not known (the database was lost at the commit: ask again with the same id).
-struct CommandAnswer {
-    enum class Status { Accepted, Refused, Unknown };
-    Status status = Status::Refused;
-    std::int64_t sequence = 0;
-    std::string message;
-    std::vector<std::string> warnings;
-    /// True when the request id had been answered before: the first outcome, not a new entry.
-    bool isRepeat = false;
-};
+/// The hall server's answer (the station reads the same type).
+using CommandAnswer = storage::CommandAnswer;
 
-/// Opens an event's journal for the hall server to write (its own storage account).
-using StoreOpener = std::function<std::unique_ptr<storage::EventStore>(const std::string& event)>;
+/// Opens an event's journal for the hall server to write (its own storage account), creating
+/// an empty one when `create` is set (refused when it exists); throws HallRefusal for an event
+/// the hall does not have.
+using StoreOpener =
+    std::function<std::unique_ptr<storage::EventStore>(const std::string& event, bool create)>;
 /// Reads the real instant now (the hall's clock: every command is stamped with it).
 using InstantSource = std::function<app::Instant()>;
 
@@ -74,6 +68,9 @@ public:
 
     /// Checks and, when it may, stores a command.
     CommandAnswer execute(const CommandRequest& request);
+    /// Creates an empty event (a chief arbiter of every event only); throws HallRefusal or
+    /// StorageError.
+    void createEvent(const std::string& event, const std::string& issuer);
     /// Returns the entries after sequence `after`, for anyone with rights at the event; throws
     /// HallRefusal (not a referee there), StorageError or JournalError.
     std::vector<storage::JournalEntry> entriesAfter(const std::string& event,
@@ -94,7 +91,7 @@ private:
     /// Returns the open event (opening it on first use); throws StorageError or JournalError.
     OpenEvent& openEvent(const std::string& event);
     /// Reopens an event after its store failed, to learn what it holds.
-    void reopen(const std::string& event, OpenEvent& open);
+    void reopen(const std::string& event, OpenEvent& open, bool create = false);
     app::Rights requireRights(const std::string& event, const std::string& name) const;
 
     StoreOpener m_openStore;

@@ -2,6 +2,7 @@
 
 #include "arbiter/storage/event_store.hpp"
 
+#include <algorithm>
 #include <cctype>
 #include <vector>
 
@@ -10,6 +11,7 @@ namespace renju::arbiter::storage {
 namespace {
 
 constexpr const char* kSchemes[] = {"postgresql://", "postgres://"};
+constexpr const char* kHallScheme = "http://";
 
 /// Connection options every station uses: give up connecting after 3 s, and notice a server
 /// that vanished from the LAN within about 10 s instead of TCP's minutes.
@@ -48,9 +50,67 @@ std::vector<std::string> split(const std::string& text, char separator) {
     return parts;
 }
 
+/// Reads `http://REFEREE@HOST:PORT?event=NAME`.
+EventLocation parseHallLocation(const std::string& text, bool needsEvent) {
+    EventLocation location;
+    location.display = text;
+    std::size_t query = text.find('?');
+    std::string authority = text.substr(7, query == std::string::npos ? query : query - 7);
+    if (!authority.empty() && authority.back() == '/') {
+        authority.pop_back();
+    }
+    std::size_t at = authority.rfind('@');
+    if (at == std::string::npos || at == 0) {
+        throw StorageError(text + ": name the referee who signs in, e.g. http://anna@" + authority +
+                           "?event=open-2026");
+    }
+    location.referee = percentDecoded(authority.substr(0, at), text);
+    if (location.referee.find(':') != std::string::npos) {
+        throw StorageError("the hall address holds a password, which would show in process "
+                           "lists and logs; remove it and put the password in a password file "
+                           "(PGPASSFILE or ~/.pgpass)");
+    }
+    std::string hostPort = authority.substr(at + 1);
+    std::size_t colon = hostPort.rfind(':');
+    if (colon == std::string::npos || colon == 0 || hostPort.find('/') != std::string::npos) {
+        throw StorageError(text + ": give the hall server as HOST:PORT, e.g. http://" +
+                           location.referee + "@192.168.1.10:8470?event=open-2026");
+    }
+    location.hallHost = hostPort.substr(0, colon);
+    std::string port = hostPort.substr(colon + 1);
+    if (port.empty() || port.size() > 5 ||
+        !std::all_of(port.begin(), port.end(), [](char c) { return c >= '0' && c <= '9'; }) ||
+        std::stoi(port) < 1 || std::stoi(port) > 65535) {
+        throw StorageError(text + ": the port must be a number from 1 to 65535, not '" + port +
+                           "'");
+    }
+    location.hallPort = std::stoi(port);
+    if (query != std::string::npos) {
+        for (const std::string& parameter : split(text.substr(query + 1), '&')) {
+            std::string key = parameter.substr(0, parameter.find('='));
+            std::string value =
+                parameter.find('=') == std::string::npos ? "" : parameter.substr(key.size() + 1);
+            if (key == "event") {
+                location.eventName = percentDecoded(value, text);
+            } else if (!parameter.empty()) {
+                throw StorageError(text + ": a hall address takes only ?event=NAME, not '" +
+                                   parameter + "'");
+            }
+        }
+    }
+    if (needsEvent && location.eventName.empty()) {
+        throw StorageError(text + ": name the event with ?event=NAME, e.g. " +
+                           text.substr(0, query) + "?event=open-2026");
+    }
+    return location;
+}
+
 } // namespace
 
 bool isServerUri(const std::string& text) {
+    if (text.rfind(kHallScheme, 0) == 0) {
+        return true;
+    }
     for (const char* scheme : kSchemes) {
         if (text.rfind(scheme, 0) == 0) {
             return true;
@@ -65,6 +125,9 @@ EventLocation parseEventLocation(const std::string& text, bool needsEvent) {
     if (!isServerUri(text)) {
         location.path = text;
         return location;
+    }
+    if (text.rfind(kHallScheme, 0) == 0) {
+        return parseHallLocation(text, needsEvent);
     }
     std::size_t query = text.find('?');
     std::string base = text.substr(0, query);

@@ -4,7 +4,8 @@
 
 namespace renju::arbiter::storage {
 
-/// Where an event lives: an event file, or an event on a PostgreSQL server given as
+/// Where an event lives: an event file, an event at a hall server given as
+/// `http://REFEREE@HOST:PORT?event=NAME`, or an event on a PostgreSQL server given as
 /// `postgresql://[USER@]HOST[:PORT]/DB?event=NAME` (the host may be a socket folder written
 /// %2F...).
 struct EventLocation {
@@ -16,11 +17,21 @@ struct EventLocation {
     std::string eventName;
     /// The location as the arbiter wrote it (never holds a password): for messages.
     std::string display;
+    /// A hall server: its host and port, and the referee who signs in to it.
+    std::string hallHost;
+    int hallPort = 0;
+    std::string referee;
 
-    bool isServer() const { return !conninfo.empty(); }
+    /// Returns true for an event that is not a file (at a hall server or on PostgreSQL).
+    bool isServer() const { return !conninfo.empty() || isHall(); }
+    /// Returns true for an event at a hall server.
+    bool isHall() const { return !hallHost.empty(); }
+    /// Returns true for an event on a PostgreSQL server (the hall server's own storage).
+    bool isPostgres() const { return !conninfo.empty(); }
 };
 
-/// Returns true when `text` names a server (postgresql:// or postgres://).
+/// Returns true when `text` names a server (http:// for a hall server, postgresql:// or
+/// postgres://).
 bool isServerUri(const std::string& text);
 
 /// Reads an EVENT argument: a file path, or a server URI with `event=NAME` (unless

@@ -45,4 +45,8 @@ std::unique_ptr<JournalWatch> EventStore::watch(std::function<void()> /*onChange
     return nullptr;
 }
 
+CommandAnswer EventStore::submit(const SubmittedCommand&) {
+    throw StorageError(name() + " takes journal entries, not commands");
+}
+
 } // namespace renju::arbiter::storage

@@ -81,8 +81,31 @@ public:
 using AppendDecision =
     std::function<std::optional<JournalEntry>(const std::vector<JournalEntry>& newer)>;
 
-/// Where an event's journal lives: an SQLite file for one station, or a PostgreSQL server that
-/// several stations read and append to at once.
+/// A command a station sends to a server that decides (a hall server): the command as the
+/// journal keeps it, the journal sequence of the state the station showed, the station's id
+/// for it (a resend is recognised) and the station.
+struct SubmittedCommand {
+    std::string payload;
+    std::int64_t basis = 0;
+    std::string requestId;
+    std::string actor;
+};
+
+/// The hall server's answer to a command: accepted and stored as entry `sequence`, refused
+/// (nothing changed), or not known (the hall's database was lost at the commit, or the station
+/// never heard the answer: sending it again with the same id is answered definitively).
+struct CommandAnswer {
+    enum class Status { Accepted, Refused, Unknown };
+    Status status = Status::Refused;
+    std::int64_t sequence = 0;
+    std::string message;
+    std::vector<std::string> warnings;
+    /// True when the request id had been answered before: the first outcome, not a new entry.
+    bool isRepeat = false;
+};
+
+/// Where an event's journal lives: an SQLite file for one station, a hall server that decides
+/// for every station, or (the hall server's own storage) a PostgreSQL server.
 class EventStore {
 public:
     virtual ~EventStore() = default;
@@ -121,6 +144,11 @@ public:
     virtual std::optional<std::int64_t> sharedTimelineOffset() const { return std::nullopt; }
     /// Returns why the journal cannot be written now (the server is lost), or "".
     virtual std::string connectionProblem() const { return ""; }
+    /// Returns true for a journal whose server checks and stores commands itself (a hall
+    /// server): the session sends commands with submit() and applies what the server stored.
+    virtual bool decidesCommands() const { return false; }
+    /// Sends a command to the server that decides; see CommandAnswer.
+    virtual CommandAnswer submit(const SubmittedCommand& command);
     /// Starts watching for entries appended elsewhere: `onChange` is called on another thread
     /// (soon after each commit elsewhere; spuriously at times) until the watch is destroyed.
     /// Returns nullptr for a journal no one else appends to.

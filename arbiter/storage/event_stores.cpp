@@ -1,5 +1,6 @@
 #include "arbiter/storage/event_stores.hpp"
 
+#include "arbiter/storage/hall_event_store.hpp"
 #include "arbiter/storage/sqlite_event_store.hpp"
 
 namespace renju::arbiter::storage {
@@ -7,6 +8,9 @@ namespace renju::arbiter::storage {
 std::unique_ptr<EventStore> openEventStore(const EventLocation& location, bool readOnly,
                                            const std::string& holder,
                                            const MonotonicClock& monotonicNow) {
+    if (location.isHall()) {
+        return HallEventStore::open(location, readOnly, monotonicNow);
+    }
     if (location.isServer()) {
         return PostgresEventStore::open(location, readOnly, monotonicNow);
     }
@@ -16,6 +20,9 @@ std::unique_ptr<EventStore> openEventStore(const EventLocation& location, bool r
 std::unique_ptr<EventStore> createEventStore(const EventLocation& location,
                                              const std::string& holder,
                                              const MonotonicClock& monotonicNow) {
+    if (location.isHall()) {
+        return HallEventStore::create(location, monotonicNow);
+    }
     if (location.isServer()) {
         return PostgresEventStore::create(location, 0, monotonicNow);
     }
@@ -23,6 +30,9 @@ std::unique_ptr<EventStore> createEventStore(const EventLocation& location,
 }
 
 void removeEmptyEvent(const EventLocation& location) {
+    if (location.isHall()) {
+        return; // the hall keeps an empty event; `event new` can be tried again under its name
+    }
     if (location.isServer()) {
         try {
             PgConnection connection(location.conninfo, location.display);

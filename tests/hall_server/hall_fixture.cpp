@@ -22,12 +22,15 @@ HallFixture::HallFixture() {
 void HallFixture::restart() {
     service.reset();
     service = std::make_unique<hall::HallService>(
-        [this](const std::string& event) -> std::unique_ptr<storage::EventStore> {
+        [this](const std::string& event, bool create) -> std::unique_ptr<storage::EventStore> {
             std::filesystem::path path = eventFile(folder, event);
-            if (std::filesystem::exists(path)) {
-                return storage::SqliteEventStore::open(path, false, "hall server");
+            if (create) {
+                return storage::SqliteEventStore::create(path, "hall server");
             }
-            return storage::SqliteEventStore::create(path, "hall server");
+            if (!std::filesystem::exists(path)) {
+                throw hall::HallRefusal("no event " + event + " on this hall server");
+            }
+            return storage::SqliteEventStore::open(path, false, "hall server");
         },
         referees,
         [this] {
@@ -64,6 +67,7 @@ void HallFixture::startedEvent(const std::string& event, const std::string& open
     std::string problem;
     settings.opening = *rules::parseOpeningRules(opening, problem);
     settings.timeControl = "600+5";
+    service->createEvent(event, "chief");
     auto must = [&](const app::Command& command) {
         hall::CommandAnswer answer = send(event, "chief", command);
         if (answer.status != hall::CommandAnswer::Status::Accepted) {

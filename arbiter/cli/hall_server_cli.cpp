@@ -1,0 +1,145 @@
+// `renju-arbiter hall-server STORE --listen ADDR:PORT --referees FILE`: the hall server, the one
+// process that checks and stores every station's commands (arbiter/hall/). STORE is a folder of
+// event files (a laptop serving the hall's stations) or the PostgreSQL server it alone writes.
+#include "arbiter/cli/commands.hpp"
+#include "arbiter/cli/event_context.hpp"
+#include "arbiter/hall/hall_server.hpp"
+#include "arbiter/hall/verifier.hpp"
+#include "arbiter/storage/event_stores.hpp"
+#include "arbiter/storage/sqlite_event_store.hpp"
+#include "arbiter/time/real_clock.hpp"
+
+#include <csignal>
+#include <fstream>
+#include <iostream>
+#include <pthread.h>
+#include <thread>
+
+namespace renju::arbiter::cli {
+
+namespace {
+
+struct HallServerCommand {
+    std::string store;
+    std::string listen = "0.0.0.0:8470";
+    std::string referees;
+    std::string chiefPasswordFile;
+};
+
+/// Returns the opener of the hall's events: EVENT.renju files in a folder, or events on the
+/// PostgreSQL server as its own account.
+hall::StoreOpener storeOpener(const std::string& store) {
+    if (storage::isServerUri(store)) {
+        return
+            [store](const std::string& event, bool create) -> std::unique_ptr<storage::EventStore> {
+                storage::EventLocation location =
+                    storage::parseEventLocation(storage::serverEventUri(store, event));
+                auto monotonic = [] { return RealClock::monotonicNow().count(); };
+                if (create) {
+                    return storage::createEventStore(location, "hall server", monotonic);
+                }
+                return storage::openEventStore(location, false, "hall server", monotonic);
+            };
+    }
+    return [store](const std::string& event, bool create) -> std::unique_ptr<storage::EventStore> {
+        bool isPlain = !event.empty() && std::all_of(event.begin(), event.end(), [](char c) {
+            return std::isalnum(static_cast<unsigned char>(c)) || c == '-' || c == '_';
+        });
+        if (!isPlain) {
+            throw hall::HallRefusal("an event's name on a hall of files is letters, digits, '-' "
+                                    "and '_'");
+        }
+        std::filesystem::path path = std::filesystem::path(store) / (event + ".renju");
+        if (create) {
+            return storage::SqliteEventStore::create(path, "hall server");
+        }
+        if (!std::filesystem::exists(path)) {
+            throw hall::HallRefusal("no event " + event + " on this hall server");
+        }
+        return storage::SqliteEventStore::open(path, false, "hall server");
+    };
+}
+
+int runHallServer(const HallServerCommand& options) {
+    std::string host;
+    int port = 0;
+    std::size_t colon = options.listen.rfind(':');
+    try {
+        host = options.listen.substr(0, colon);
+        port = std::stoi(options.listen.substr(colon + 1));
+    } catch (const std::exception&) {
+        std::cerr << "error: --listen '" << options.listen << "': expected ADDR:PORT\n";
+        return 2;
+    }
+    if (colon == std::string::npos || port < 0 || port > 65535) {
+        std::cerr << "error: --listen '" << options.listen << "': expected ADDR:PORT\n";
+        return 2;
+    }
+    hall::FileRefereeBook referees(options.referees);
+    if (!options.chiefPasswordFile.empty()) {
+        std::ifstream file(options.chiefPasswordFile);
+        std::string password;
+        std::getline(file, password);
+        if (password.size() < 8) {
+            std::cerr << "error: " << options.chiefPasswordFile
+                      << ": the password must have at least 8 characters\n";
+            return 2;
+        }
+        referees.add(
+            {"chief", "", app::Rights::Chief, hall::verifierText(hall::makeVerifier(password))});
+    }
+    sigset_t stopSignals;
+    sigemptyset(&stopSignals);
+    for (int signal : {SIGINT, SIGTERM, SIGHUP}) {
+        sigaddset(&stopSignals, signal);
+    }
+    pthread_sigmask(SIG_BLOCK, &stopSignals, nullptr);
+    std::signal(SIGPIPE, SIG_IGN);
+    hall::HallService service(storeOpener(options.store), referees, realInstant);
+    hall::HallServer server(service, referees, {host, port, 16});
+    int bound = server.bind();
+    if (bound == 0) {
+        std::cerr << "error: --listen " << options.listen << ": cannot listen there\n";
+        return 1;
+    }
+    std::cout << "hall server for " << options.store << " at http://" << host << ":" << bound
+              << " (Ctrl-C stops)" << std::endl;
+    std::thread listener([&server] { server.run(); });
+    int received = 0;
+    sigwait(&stopSignals, &received);
+    server.stop();
+    listener.join();
+    std::cout << "stopped" << std::endl;
+    return 0;
+}
+
+} // namespace
+
+void addHallServerCommand(CLI::App& app, int& status) {
+    auto* command = app.add_subcommand(
+        "hall-server", "Run the hall server: the one process that checks and stores every "
+                       "station's commands for the hall's events");
+    auto options = std::make_shared<HallServerCommand>();
+    command
+        ->add_option("STORE", options->store,
+                     "a folder of event files, or postgresql://HOST[:PORT]/DB (the server's "
+                     "own account)")
+        ->required();
+    command->add_option("--listen", options->listen, "ADDR:PORT (default 0.0.0.0:8470)");
+    command
+        ->add_option("--referees", options->referees,
+                     "the hall's referees (created when missing; keep it private)")
+        ->required();
+    command->add_option("--chief-password-file", options->chiefPasswordFile,
+                        "sets the password of the hall's chief arbiter, 'chief' (first line)");
+    command->callback([options, &status] {
+        try {
+            status = runHallServer(*options);
+        } catch (const std::exception& error) {
+            std::cerr << "error: " << error.what() << "\n";
+            status = 1;
+        }
+    });
+}
+
+} // namespace renju::arbiter::cli

@@ -1,0 +1,41 @@
+#pragma once
+
+#include "arbiter/storage/event_location.hpp"
+
+#include <chrono>
+#include <memory>
+#include <string>
+
+namespace renju::arbiter::storage {
+
+/// One station's connection to a hall server: every request is proved with the referee's
+/// password over a fresh one-time nonce (the password never crosses the network) and its answer
+/// is taken only with the server's signature. Not for use by two threads at once.
+class HallConnection {
+public:
+    /// Reads the referee's password from the password file (PGPASSFILE, else ~/.pgpass: lines
+    /// HOST:PORT:renju:NAME:PASSWORD). Throws StorageError naming the file and the problem.
+    explicit HallConnection(const EventLocation& location);
+    ~HallConnection();
+    HallConnection(const HallConnection&) = delete;
+    HallConnection& operator=(const HallConnection&) = delete;
+
+    /// Sends a signed request and returns the body of the server's signed answer (status 200).
+    /// Throws ConnectionLost when the server cannot be reached or does not answer within
+    /// `timeout` (nothing is known of the request then), StorageError with the server's reason
+    /// when it refuses (401 not signed in, 403 no rights, 404 no such event, ...).
+    std::string request(const std::string& method, const std::string& target,
+                        const std::string& body, std::chrono::milliseconds timeout);
+
+    const EventLocation& location() const { return m_location; }
+
+private:
+    struct Impl;
+    EventLocation m_location;
+    std::unique_ptr<Impl> m_impl;
+};
+
+/// Percent-encodes a text for a URL's path or query (letters, digits and -._~ stay).
+std::string urlEncoded(const std::string& text);
+
+} // namespace renju::arbiter::storage

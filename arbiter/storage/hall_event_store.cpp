@@ -1,0 +1,278 @@
+#include "arbiter/storage/hall_event_store.hpp"
+
+#include "arbiter/hall/verifier.hpp"
+#include "arbiter/storage/backups.hpp"
+#include "arbiter/storage/event_stores.hpp"
+#include "arbiter/storage/journal_copy.hpp"
+#include "arbiter/storage/journal_json.hpp"
+
+#include <condition_variable>
+#include <limits>
+#include <nlohmann/json.hpp>
+#include <thread>
+
+namespace renju::arbiter::storage {
+
+namespace {
+
+using namespace std::chrono_literals;
+
+/// How long a read or a command may take before the server counts as lost.
+constexpr auto kRequestTimeout = 10s;
+/// How long a watch waits at the server for a new entry before it asks again.
+constexpr std::int64_t kWatchWaitMs = 20'000;
+/// How long a command whose answer was lost is sent again (same id) before "not known".
+constexpr auto kResendFor = 8s;
+
+std::string commandsTarget(const std::string& event) {
+    return "/hall/events/" + urlEncoded(event) + "/commands";
+}
+
+/// Reads a page and the offset of the event's time from the local monotonic clock, taking
+/// the page as made halfway through the request.
+JournalPage readPage(HallConnection& connection, const std::string& event, std::int64_t after,
+                     std::int64_t waitMs, const MonotonicClock& monotonicNow,
+                     std::int64_t& offset) {
+    std::int64_t sent = monotonicNow();
+    std::string body = connection.request("GET", hallJournalTarget(event, after, waitMs), "",
+                                          std::chrono::milliseconds(waitMs) + kRequestTimeout);
+    std::int64_t received = monotonicNow();
+    JournalPage page = journalPageFromJson(body);
+    if (waitMs == 0) { // a wait's page is made at its end, not halfway
+        offset = page.eventMilliseconds - (sent + received) / 2;
+    } else {
+        offset = page.eventMilliseconds - received;
+    }
+    return page;
+}
+
+/// Follows the journal at the server from its own connection and thread: a request waits
+/// there until an entry is appended (or 20 s pass), then the station is woken.
+class HallJournalWatch final : public JournalWatch {
+public:
+    HallJournalWatch(const EventLocation& location, std::int64_t after, MonotonicClock monotonicNow,
+                     std::function<void()> onChange)
+        : m_location(location), m_after(after), m_monotonicNow(std::move(monotonicNow)),
+          m_onChange(std::move(onChange)), m_thread([this] { run(); }) {}
+    ~HallJournalWatch() override {
+        {
+            std::lock_guard lock(m_mutex);
+            m_isStopping = true;
+        }
+        m_stopped.notify_all();
+        m_thread.join(); // a wait in flight ends within its 20 s at most
+    }
+    std::string problem() const override {
+        std::lock_guard lock(m_mutex);
+        return m_problem;
+    }
+
+private:
+    void run() {
+        std::unique_ptr<HallConnection> connection;
+        while (!isStopping()) {
+            std::string problem;
+            try {
+                if (!connection) {
+                    connection = std::make_unique<HallConnection>(m_location);
+                }
+                std::int64_t offset = 0;
+                JournalPage page = readPage(*connection, m_location.eventName, m_after,
+                                            kWatchWaitMs, m_monotonicNow, offset);
+                if (!page.entries.empty()) {
+                    m_after = page.entries.back().sequence;
+                    m_onChange();
+                }
+            } catch (const std::exception& error) {
+                problem = error.what();
+                connection.reset();
+            }
+            bool changed = false;
+            {
+                std::lock_guard lock(m_mutex);
+                changed = problem != m_problem;
+                m_problem = problem;
+            }
+            if (changed) {
+                m_onChange();
+            }
+            if (!problem.empty()) {
+                std::unique_lock lock(m_mutex);
+                m_stopped.wait_for(lock, 1s, [this] { return m_isStopping; });
+            }
+        }
+    }
+    bool isStopping() const {
+        std::lock_guard lock(m_mutex);
+        return m_isStopping;
+    }
+
+    EventLocation m_location;
+    std::int64_t m_after;
+    MonotonicClock m_monotonicNow;
+    std::function<void()> m_onChange;
+    mutable std::mutex m_mutex;
+    std::condition_variable m_stopped;
+    bool m_isStopping = false;
+    std::string m_problem;
+    std::thread m_thread; ///< last: starts once everything above is ready
+};
+
+CommandAnswer answerFromJson(const std::string& text) {
+    nlohmann::json body = nlohmann::json::parse(text, nullptr, false);
+    CommandAnswer answer;
+    try {
+        std::string status = body.at("status").get<std::string>();
+        answer.status = status == "accepted"  ? CommandAnswer::Status::Accepted
+                        : status == "unknown" ? CommandAnswer::Status::Unknown
+                                              : CommandAnswer::Status::Refused;
+        answer.sequence = body.at("sequence").get<std::int64_t>();
+        answer.message = body.at("message").get<std::string>();
+        answer.warnings = body.at("warnings").get<std::vector<std::string>>();
+        answer.isRepeat = body.at("repeat").get<bool>();
+    } catch (const nlohmann::json::exception&) {
+        throw StorageError("the hall server's answer to a command cannot be read");
+    }
+    return answer;
+}
+
+} // namespace
+
+std::string hallJournalTarget(const std::string& event, std::int64_t after,
+                              std::int64_t waitMilliseconds) {
+    return "/hall/events/" + urlEncoded(event) + "/journal?after=" + std::to_string(after) +
+           "&wait=" + std::to_string(waitMilliseconds);
+}
+
+HallEventStore::HallEventStore(EventLocation location, bool readOnly, MonotonicClock monotonicNow)
+    : m_location(std::move(location)), m_readOnly(readOnly),
+      m_monotonicNow(std::move(monotonicNow)) {}
+
+std::unique_ptr<HallEventStore> HallEventStore::open(const EventLocation& location, bool readOnly,
+                                                     MonotonicClock monotonicNow) {
+    std::unique_ptr<HallEventStore> store(
+        new HallEventStore(location, readOnly, std::move(monotonicNow)));
+    store->m_connection = std::make_unique<HallConnection>(location);
+    // Asks for nothing new: proves the event, the referee's rights and the hall's time.
+    store->forEachEntryAfter(std::numeric_limits<std::int64_t>::max() / 2,
+                             [](const JournalEntry&) {});
+    return store;
+}
+
+std::unique_ptr<HallEventStore> HallEventStore::create(const EventLocation& location,
+                                                       MonotonicClock monotonicNow) {
+    HallConnection connection(location);
+    connection.request("POST", "/hall/events/" + urlEncoded(location.eventName) + "/create", "{}",
+                       kRequestTimeout);
+    return open(location, false, std::move(monotonicNow));
+}
+
+void addHallReferee(const EventLocation& location, const std::string& name,
+                    const std::string& rights, const std::string& password) {
+    HallConnection connection(location);
+    std::string body =
+        nlohmann::json{{"name", name},
+                       {"event", location.eventName},
+                       {"rights", rights},
+                       {"verifier", hall::verifierText(hall::makeVerifier(password))}}
+            .dump();
+    connection.request("POST", "/hall/referees", body, kRequestTimeout);
+}
+
+void HallEventStore::setProblem(const std::string& problem) const {
+    std::lock_guard lock(m_problemMutex);
+    m_problem = problem;
+}
+
+std::string HallEventStore::connectionProblem() const {
+    std::lock_guard lock(m_problemMutex);
+    return m_problem;
+}
+
+std::int64_t HallEventStore::append(const JournalEntry&) {
+    throw StorageError(m_location.display + " is written by its hall server only");
+}
+
+void HallEventStore::forEachEntry(const std::function<void(const JournalEntry&)>& visit) const {
+    forEachEntryAfter(0, visit);
+}
+
+std::optional<JournalEntry> HallEventStore::lastEntry() const {
+    std::optional<JournalEntry> last;
+    forEachEntryAfter(0, [&last](const JournalEntry& entry) { last = entry; });
+    return last;
+}
+
+void HallEventStore::forEachEntryAfter(
+    std::int64_t after, const std::function<void(const JournalEntry&)>& visit) const {
+    JournalPage page;
+    {
+        std::lock_guard lock(m_connectionMutex);
+        try {
+            std::int64_t offset = 0;
+            page = readPage(*m_connection, m_location.eventName, after, 0, m_monotonicNow, offset);
+            m_offset = offset;
+        } catch (const ConnectionLost& lost) {
+            setProblem(lost.what());
+            throw;
+        }
+    }
+    setProblem("");
+    for (const JournalEntry& entry : page.entries) {
+        visit(entry);
+    }
+}
+
+void HallEventStore::backupTo(const std::filesystem::path& target) const {
+    copyJournalToFile(*this, target, m_location.display);
+}
+
+BackupReport HallEventStore::backupRound(int round, std::int64_t wallMilliseconds,
+                                         const BackupPolicy& policy) const {
+    return backupAfterRound(*this, localEventPath(m_location), round, wallMilliseconds, policy);
+}
+
+std::unique_ptr<JournalWatch> HallEventStore::watch(std::function<void()> onChange) const {
+    std::optional<JournalEntry> last;
+    try {
+        last = lastEntry();
+    } catch (const StorageError&) {
+        // The watch finds the server again by itself.
+    }
+    return std::make_unique<HallJournalWatch>(m_location, last ? last->sequence : 0, m_monotonicNow,
+                                              std::move(onChange));
+}
+
+CommandAnswer HallEventStore::submit(const SubmittedCommand& command) {
+    std::string body = nlohmann::json{
+        {"id", command.requestId},
+        {"actor", command.actor},
+        {"basis", command.basis},
+        {"command",
+         command.payload}}.dump();
+    auto giveUpAt = std::chrono::steady_clock::now() + kResendFor;
+    std::lock_guard lock(m_connectionMutex);
+    for (;;) {
+        try {
+            CommandAnswer answer = answerFromJson(m_connection->request(
+                "POST", commandsTarget(m_location.eventName), body, kRequestTimeout));
+            setProblem("");
+            return answer;
+        } catch (const ConnectionLost& lost) {
+            setProblem(lost.what());
+            if (std::chrono::steady_clock::now() >= giveUpAt) {
+                CommandAnswer unknown;
+                unknown.status = CommandAnswer::Status::Unknown;
+                unknown.message = lost.what();
+                return unknown;
+            }
+            std::this_thread::sleep_for(1s); // the same id again: answered once, whatever
+        } catch (const StorageError& refused) {
+            CommandAnswer answer;
+            answer.message = refused.what();
+            return answer;
+        }
+    }
+}
+
+} // namespace renju::arbiter::storage

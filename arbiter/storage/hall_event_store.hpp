@@ -1,0 +1,78 @@
+#pragma once
+
+#include "arbiter/storage/event_location.hpp"
+#include "arbiter/storage/event_store.hpp"
+#include "arbiter/storage/hall_connection.hpp"
+#include "arbiter/storage/postgres_event_store.hpp"
+
+#include <atomic>
+#include <memory>
+#include <mutex>
+
+namespace renju::arbiter::storage {
+
+/// An event at a hall server, as a station sees it: the server checks and stores every command
+/// (submit()), the station reads the journal from it and applies it; a watch waits at the
+/// server for new entries (no polling). The event's time is the hall's clock, measured on each
+/// read to within half a round trip. A lost server is found again by the next call.
+class HallEventStore final : public EventStore {
+public:
+    /// Opens the event at `location` as its referee (password from the password file). Throws
+    /// StorageError naming the server and the problem (no such event, not a referee there, a
+    /// wrong password), ConnectionLost when the server cannot be reached.
+    static std::unique_ptr<HallEventStore> open(const EventLocation& location, bool readOnly,
+                                                MonotonicClock monotonicNow);
+    /// Creates the event, empty, at the hall server (a chief arbiter of the hall) and opens it.
+    static std::unique_ptr<HallEventStore> create(const EventLocation& location,
+                                                  MonotonicClock monotonicNow);
+
+    bool isReadOnly() const override { return m_readOnly; }
+    /// Refused: an event at a hall server is written by the server alone.
+    std::int64_t append(const JournalEntry& entry) override;
+    void forEachEntry(const std::function<void(const JournalEntry&)>& visit) const override;
+    std::optional<JournalEntry> lastEntry() const override;
+    /// Writes the journal as an event file at `target` (what `event pull` writes).
+    void backupTo(const std::filesystem::path& target) const override;
+    /// Writes the round's backups as event files in backups/ under the current folder.
+    BackupReport backupRound(int round, std::int64_t wallMilliseconds,
+                             const BackupPolicy& policy) const override;
+    std::string name() const override { return m_location.eventName; }
+
+    bool isShared() const override { return true; }
+    void forEachEntryAfter(std::int64_t after,
+                           const std::function<void(const JournalEntry&)>& visit) const override;
+    std::optional<std::int64_t> sharedTimelineOffset() const override { return m_offset.load(); }
+    std::string connectionProblem() const override;
+    std::unique_ptr<JournalWatch> watch(std::function<void()> onChange) const override;
+    bool decidesCommands() const override { return true; }
+    /// Sends the command; when no answer came (the connection lost), sends it again with the
+    /// same id for a few seconds, so that the answer is the server's, never a guess.
+    CommandAnswer submit(const SubmittedCommand& command) override;
+
+private:
+    HallEventStore(EventLocation location, bool readOnly, MonotonicClock monotonicNow);
+    void setProblem(const std::string& problem) const;
+
+    EventLocation m_location;
+    bool m_readOnly = false;
+    MonotonicClock m_monotonicNow;
+    mutable std::mutex m_connectionMutex;
+    mutable std::unique_ptr<HallConnection> m_connection;
+    mutable std::atomic<std::int64_t> m_offset{0};
+    mutable std::mutex m_problemMutex;
+    mutable std::string m_problem;
+};
+
+/// Adds a referee at the hall server of `location` (with `rights` "chief", "referee" or
+/// "viewer"; at its event, or at every event when it names none), or changes one's password
+/// and rights: the password becomes a verifier here, and only that is sent. The signed-in
+/// referee must be a chief arbiter there.
+void addHallReferee(const EventLocation& location, const std::string& name,
+                    const std::string& rights, const std::string& password);
+
+/// Returns the target of an event's journal after sequence `after` at a hall server, waiting
+/// there up to `waitMilliseconds` for a new entry.
+std::string hallJournalTarget(const std::string& event, std::int64_t after,
+                              std::int64_t waitMilliseconds);
+
+} // namespace renju::arbiter::storage
