@@ -1,6 +1,7 @@
 #include "arbiter/storage/postgres_event_store.hpp"
 
 #include "arbiter/storage/event_stores.hpp"
+#include "arbiter/storage/journal_copy.hpp"
 #include "arbiter/storage/journal_watch.hpp"
 #include "arbiter/storage/sqlite_event_store.hpp"
 
@@ -12,7 +13,7 @@ namespace {
 
 constexpr const char* kSelectColumns =
     "SELECT sequence, kind, event_ms, monotonic_ms, wall_ms, boot_id, actor, payload, program, "
-    "role FROM renju.journal WHERE event = $1";
+    "role, request_id FROM renju.journal WHERE event = $1";
 
 JournalEntry readEntry(const PgResult& rows, int row) {
     JournalEntry entry;
@@ -26,6 +27,7 @@ JournalEntry readEntry(const PgResult& rows, int row) {
     entry.payload = rows.text(row, 7);
     entry.program = rows.text(row, 8);
     entry.role = rows.text(row, 9);
+    entry.requestId = rows.text(row, 10);
     return entry;
 }
 
@@ -135,12 +137,12 @@ void PostgresEventStore::rollbackQuietly(PgConnection& connection) const {
 
 void PostgresEventStore::appendIn(PgConnection& connection, const JournalEntry& entry,
                                   std::int64_t sequence) {
-    connection.execute("SELECT renju.append($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)",
+    connection.execute("SELECT renju.append($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)",
                        {m_location.eventName, std::to_string(sequence), entryKindName(entry.kind),
                         std::to_string(entry.eventMilliseconds),
                         std::to_string(entry.monotonicMilliseconds),
                         std::to_string(entry.wallMilliseconds), entry.bootId, entry.actor,
-                        entry.payload, entry.program});
+                        entry.payload, entry.program, entry.role, entry.requestId});
 }
 
 std::int64_t PostgresEventStore::appendChecked(std::int64_t lastSeen,
@@ -258,27 +260,7 @@ std::optional<JournalEntry> PostgresEventStore::lastEntry() const {
 }
 
 void PostgresEventStore::backupTo(const std::filesystem::path& target) const {
-    std::filesystem::path partial = target.string() + ".partial";
-    for (const char* suffix : {"", "-wal", "-shm", ".lock"}) {
-        std::filesystem::remove(partial.string() + suffix);
-    }
-    {
-        auto file = SqliteEventStore::create(partial, "copy of " + m_location.display);
-        file->setBulkLoading(true);
-        forEachEntry([this, &file](const JournalEntry& entry) {
-            JournalEntry copy = entry;
-            // An event file has no role column: the role joins the station's name.
-            copy.actor =
-                entry.role.empty() ? entry.actor : entry.actor + " (role " + entry.role + ")";
-            if (file->append(copy) != entry.sequence) {
-                throw StorageError("the journal of " + m_location.display +
-                                   " has a gap before entry " + std::to_string(entry.sequence));
-            }
-        });
-        file->setBulkLoading(false);
-    }
-    std::filesystem::rename(partial, target);
-    std::filesystem::remove(partial.string() + ".lock");
+    copyJournalToFile(*this, target, m_location.display);
 }
 
 BackupReport PostgresEventStore::backupRound(int round, std::int64_t wallMilliseconds,

@@ -2,7 +2,8 @@
 # An event on the test cluster through the command line, as the hall uses it: `event new` on
 # the server, registration, pairing, board events, batch, print and standings with the URI;
 # referees added with a password file; a referee and a viewer trying what they may not do,
-# refused by the database through renju-arbiter and through a raw SQL connection (psql);
+# refused by the hall server (a referee) and by the database (a viewer, through renju-arbiter and
+# through a raw SQL connection, psql);
 # event push and pull with their same-state checks; passwords found nowhere they must not be.
 # Usage: server_cli.sh RENJU_ARBITER (RENJU_TEST_PG_DIR and PGPASSFILE set by ctest)
 set -uo pipefail
@@ -50,58 +51,73 @@ expect "bad uri" 1 "?event=NAME" -- "$binary" round pairings "$server"
 expect "password in uri" 1 "password file" -- "$binary" round pairings \
     "postgresql://chief:secret@localhost/renju?event=x"
 
-# Referees: passwords come from files, never from the command line.
-referee=ref_$suffix
+# Referees sign in at the hall server; the database has accounts only for the chief arbiter (the
+# hall server's) and for viewers. Passwords come from files, never from the command line.
 viewer=view_$suffix
 printf 'referee-pass-%s\n' "$suffix" > referee.pw
 printf 'viewer-pass-%s\n' "$suffix" > viewer.pw
 chmod 600 referee.pw viewer.pw
-expect "add referee" 0 "may now sign in as referee" -- "$binary" referee add "$server" \
-    "$referee" --role referee --password-file referee.pw
+expect "no database referee" 1 "a referee signs in at the hall server" -- "$binary" referee add \
+    "$server" "ref_$suffix" --role referee --password-file referee.pw
 expect "add viewer" 0 "may now sign in as viewer" -- "$binary" referee add "$server" \
     "$viewer" --role viewer --password-file viewer.pw
 cp "$PGPASSFILE" pgpass
-printf '*:*:renju:%s:referee-pass-%s\n*:*:renju:%s:viewer-pass-%s\n' \
-    "$referee" "$suffix" "$viewer" "$suffix" >> pgpass
+printf '*:*:renju:%s:viewer-pass-%s\n' "$viewer" "$suffix" >> pgpass
 chmod 600 pgpass
 export PGPASSFILE=$work/pgpass
-expect "referee adds" 1 "permission denied" -- "$binary" referee add "$(as "$referee")" \
-    "sneaky_$suffix" --role chief --password-file referee.pw
-
-refevent="$(as "$referee")?event=hall-$suffix"
+expect "viewer adds" 1 "permission denied" -- "$binary" referee add "$(as "$viewer")" \
+    "sneaky_$suffix" --role chief --password-file viewer.pw
 viewevent="$(as "$viewer")?event=hall-$suffix"
-expect "referee game" 0 "" -- at 12 game "$refevent" 2 press
-expect "referee pairs" 1 "permission denied: $referee may not change the event's setup" -- \
-    at 13 pair forbid "$refevent" 1 2
-expect "referee edits" 1 "only the chief arbiter may" -- at 13 event edit "$refevent" --venue X
-# batch answers each line with one line, even when the server's message has several.
-printf '@13 pair forbid 1 2\n@13 event edit --venue X\n@14 game 2 h10\n' > referee-lines.txt
-"$binary" batch "$refevent" --as ref < referee-lines.txt > referee-answers.txt 2> /dev/null
-[[ $(wc -l < referee-answers.txt) -eq 3 ]] || fail "batch: not one answer line per command: $(cat referee-answers.txt)"
-grep -q "^refused: .*permission denied: $referee may not change" referee-answers.txt ||
-    fail "batch: the referee's refusal is missing: $(cat referee-answers.txt)"
 expect "viewer reads" 0 "Player 1" -- "$binary" round pairings "$viewevent"
 expect "viewer game" 1 "permission denied for function lock_journal" -- \
     at 14 game "$viewevent" 1 h9
 
-# The same refusals through a raw SQL connection: the database decides, not the program.
+# The hall server on this cluster, as the chief arbiter's account (its password is also the
+# hall's chief's): a referee signs in there and the server decides on the parsed command.
+cut -d: -f5 "$dir/pgpass" | head -n 1 > chief.pw
+"$binary" hall-server "$server" --referees referees.json --chief-password-file chief.pw \
+    --listen 127.0.0.1:0 > hall.log 2>&1 &
+hall_pid=$!
+for _ in $(seq 50); do grep -q "at http://" hall.log && break; sleep 0.1; done
+hall_port=$(sed -n 's|.*at http://127.0.0.1:\([0-9]*\).*|\1|p' hall.log)
+[[ -n $hall_port ]] || fail "the hall server did not start: $(cat hall.log)"
+printf '127.0.0.1:%s:renju:anna:referee-pass-%s\n' "$hall_port" "$suffix" >> pgpass
+hall_event="http://chief@127.0.0.1:$hall_port?event=hall-$suffix"
+refevent="http://anna@127.0.0.1:$hall_port?event=hall-$suffix"
+expect "add referee at the hall" 0 "may now sign in as referee" -- "$binary" referee add \
+    "$hall_event" anna --role referee --password-file referee.pw
+expect "referee game" 0 "" -- "$binary" game "$refevent" 2 press
+expect "referee pairs" 1 "permission denied: anna may not pair.forbid" -- \
+    "$binary" pair forbid "$refevent" 1 2
+expect "referee edits" 1 "only the chief arbiter may" -- "$binary" event edit "$refevent" \
+    --venue X
+# batch answers each line with one line.
+printf 'pair forbid 1 2\nevent edit --venue X\ngame 2 h10\n' > referee-lines.txt
+"$binary" batch "$refevent" --as ref < referee-lines.txt > referee-answers.txt 2> /dev/null
+[[ $(wc -l < referee-answers.txt) -eq 3 ]] || fail "batch: not one answer line per command: $(cat referee-answers.txt)"
+grep -q "^refused: .*permission denied: anna may not pair.forbid" referee-answers.txt ||
+    fail "batch: the referee's refusal is missing: $(cat referee-answers.txt)"
+kill "$hall_pid"
+wait "$hall_pid" 2> /dev/null
+
+# Through a raw SQL connection the database lets a viewer write nothing.
 sql() { local role=$1; shift; psql -X -q -v ON_ERROR_STOP=1 "$(as "$role")" -c "$1" 2>&1; }
 ev="hall-$suffix"
-appendAt() { echo "SELECT renju.append('$ev', $1, 'command', 0, 0, 0, 'b', 'x', '{\"type\":\"player.add\"}', 'p')"; }
+appendAt() { echo "SELECT renju.append('$ev', $1, 'command', 0, 0, 0, 'b', 'x', '{\"type\":\"player.add\"}', 'p', '', '')"; }
 append=$(appendAt 100)
 next="(SELECT max(sequence) + 1 FROM renju.journal WHERE event = '$ev')"
 expect "sql viewer insert" 1 "permission denied for table journal" -- \
     sql "$viewer" "INSERT INTO renju.journal (event, sequence, kind, event_ms, monotonic_ms, wall_ms, boot_id, actor, payload, program, role) VALUES ('$ev', 99, 'command', 0, 0, 0, 'b', 'x', '{}', 'p', 'chief')"
 expect "sql viewer append" 1 "permission denied for function append" -- sql "$viewer" "$append"
-expect "sql referee setup" 1 "permission denied: $referee may not change the event's setup" -- \
-    sql "$referee" "BEGIN; SELECT renju.lock_journal('$ev'); $(appendAt "$next"); COMMIT"
-expect "sql referee update" 1 "permission denied for table journal" -- \
-    sql "$referee" "UPDATE renju.journal SET payload = '' WHERE event = '$ev'"
-expect "sql referee delete" 1 "permission denied for table journal" -- \
-    sql "$referee" "DELETE FROM renju.journal WHERE event = '$ev'"
-expect "sql referee adds" 1 "permission denied for function add_referee" -- \
-    sql "$referee" "SELECT renju.add_referee('x_$suffix', 'chief', 'SCRAM-SHA-256\$4096:x')"
-expect "sql viewer reads" 0 "$referee" -- \
+expect "sql viewer lock" 1 "permission denied for function lock_journal" -- \
+    sql "$viewer" "BEGIN; SELECT renju.lock_journal('$ev'); $(appendAt "$next"); COMMIT"
+expect "sql viewer update" 1 "permission denied for table journal" -- \
+    sql "$viewer" "UPDATE renju.journal SET payload = '' WHERE event = '$ev'"
+expect "sql viewer delete" 1 "permission denied for table journal" -- \
+    sql "$viewer" "DELETE FROM renju.journal WHERE event = '$ev'"
+expect "sql viewer adds" 1 "permission denied for function add_referee" -- \
+    sql "$viewer" "SELECT renju.add_referee('x_$suffix', 'chief', 'SCRAM-SHA-256\$4096:x')"
+expect "sql issuers" 0 "anna" -- \
     sql "$viewer" "SELECT DISTINCT role FROM renju.journal WHERE event = '$ev'"
 
 # Passwords: nowhere in the journal, the server's log or the program's logs.

@@ -1,5 +1,11 @@
-// The database enforces the rights: a viewer cannot write, a referee cannot change the setup,
-// the players, the pairings or another referee's ruling, only the chief arbiter adds referees.
+// Who may write an event on the server: the database lets only the hall server's account (chief
+// rights) write and a viewer read; a referee signs in at the hall server, which decides on the
+// parsed command (arbiter/hall/) and keeps who issued each entry and the station's id for it in
+// the database's journal.
+#include "arbiter/app/command_json.hpp"
+#include "arbiter/hall/hall_service.hpp"
+#include "arbiter/storage/event_location.hpp"
+#include "arbiter/storage/event_stores.hpp"
 #include "pg_fixture.hpp"
 
 #include <catch2/catch.hpp>
@@ -8,12 +14,45 @@
 using namespace renju;
 using namespace renju::arbiter;
 using namespace renju::arbiter::test;
+using Status = storage::CommandAnswer::Status;
 
 namespace {
 
 std::string roleName(const std::string& base) {
     return base + "_" + std::to_string(getpid());
 }
+
+/// A hall server writing the test cluster's events as the chief arbiter's account.
+struct HallOnServer {
+    hall::MemoryRefereeBook referees;
+    std::unique_ptr<hall::HallService> service;
+    int nextId = 0;
+
+    HallOnServer() {
+        referees.add({"chief", "", app::Rights::Chief, ""});
+        start();
+    }
+    void start() {
+        service.reset();
+        service = std::make_unique<hall::HallService>(
+            [](const std::string& event, bool create) -> std::unique_ptr<storage::EventStore> {
+                storage::EventLocation location = storage::parseEventLocation(eventUri(event));
+                return create ? storage::createEventStore(location, "hall", monotonicNow)
+                              : storage::openEventStore(location, false, "hall", monotonicNow);
+            },
+            referees, instantNow);
+    }
+    storage::CommandAnswer send(const std::string& event, const std::string& issuer,
+                                const app::Command& command, std::string id = "") {
+        hall::CommandRequest request;
+        request.event = event;
+        request.issuer = issuer;
+        request.requestId = id.empty() ? "pg-" + std::to_string(++nextId) : id;
+        request.actor = "cli:" + issuer;
+        request.command = app::commandToJson(command);
+        return service->execute(request);
+    }
+};
 
 } // namespace
 
@@ -28,89 +67,40 @@ TEST_CASE("Rights: a viewer reads the event and cannot write it", "[postgres][ri
     CHECK_FALSE(refused.outcome.isAccepted);
     CHECK(refused.outcome.message ==
           "not saved, nothing changed: permission denied for function lock_journal");
-    CHECK(rules::recordOf(viewer->state().rounds[0].tables[0].currentGame().game)
-              .empty()); // never shown
-                         // as done
+    CHECK(rules::recordOf(viewer->state().rounds[0].tables[0].currentGame().game).empty());
 }
 
-TEST_CASE("Rights: a referee enters games but not the setup, the players or the pairings",
+TEST_CASE("Rights: a referee signs in at the hall server, never at the database",
           "[postgres][rights]") {
-    std::string name = uniqueEventName("referee");
-    auto chief = startedServerEvent(name, 4);
-    std::string role = roleName("ref");
-    addRole(role, "referee");
-    auto referee = openStation(eventUri(name, role), "cli:ref");
-    CHECK(runNow(*referee, app::GameAction{1, 1, "h8"}).outcome.isAccepted);
-    model::Player late;
-    late.name = "Late Entry";
-    app::ExecutedCommand player = runNow(*referee, app::AddPlayer{late});
-    CHECK(player.outcome.message ==
-          "not saved, nothing changed: permission denied: " + role +
-              " may not change the event's setup, players or pairings (player.add); only the "
-              "chief arbiter may");
-    CHECK(referee->state().players.size() == 4);
-    model::EventSettings settings = referee->state().settings;
-    settings.venue = "elsewhere";
-    CHECK_FALSE(runNow(*referee, app::EditEvent{settings}).outcome.isAccepted);
-    CHECK_FALSE(runNow(*referee, app::FinishRound{1}).outcome.isAccepted);
-    CHECK(referee->state().settings.venue.empty());
-    // Only the chief arbiter adds referees.
-    CHECK_THROWS_WITH(
-        storage::addReferee(eventUri(name, role), roleName("sneaky"), "chief", "a-long-password"),
-        Catch::Contains("permission denied"));
+    CHECK_THROWS_WITH(addRole(roleName("ref"), "referee"),
+                      Catch::Contains("a referee signs in at the hall server"));
 }
 
-TEST_CASE("Rights: a referee's ruling is changed only by that referee or the chief arbiter",
+TEST_CASE("Rights: the hall server on PostgreSQL keeps each entry's issuer and the station's id",
           "[postgres][rights]") {
-    std::string name = uniqueEventName("ruling");
+    std::string name = uniqueEventName("hall");
     auto chief = startedServerEvent(name, 4);
-    std::string first = roleName("ruler");
-    std::string second = roleName("other");
-    addRole(first, "referee");
-    addRole(second, "referee");
-    auto a = openStation(eventUri(name, first), "cli:a");
-    auto b = openStation(eventUri(name, second), "cli:b");
-    REQUIRE(runNow(*a, app::SetResult{1, 1, model::ResultCode::FirstWins, "resigned", ""})
-                .outcome.isAccepted);
-    b->catchUp();
-    app::ExecutedCommand overruled =
-        runNow(*b, app::SetResult{1, 1, model::ResultCode::Draw, "I saw a draw", ""});
-    CHECK(overruled.outcome.message == "not saved, nothing changed: permission denied: round 1 "
-                                       "table 1: the ruling there is " +
-                                           first +
-                                           "'s; only they or the chief arbiter may "
-                                           "change it");
-    // A referee's own ruling, and any ruling by the chief arbiter.
-    CHECK(runNow(*a, app::SetResult{1, 1, model::ResultCode::SecondWins, "misread", ""})
-              .outcome.isAccepted);
+    HallOnServer hall;
+    hall.referees.add({"anna", name, app::Rights::Referee, ""});
+    hall.referees.add({"boris", name, app::Rights::Referee, ""});
+    REQUIRE(hall.send(name, "boris", app::GameAction{1, 1, "h8"}).status == Status::Accepted);
+    storage::CommandAnswer ruling = hall.send(
+        name, "anna", app::GameAction{1, 1, "override 0-1 forfeit left early"}, "anna-station-1");
+    REQUIRE(ruling.status == Status::Accepted);
+    CHECK(hall.send(name, "boris", app::GameAction{1, 1, " undo", "x"}).message ==
+          "round 1 table 1: the ruling there is anna's; only they or the chief arbiter may "
+          "change it");
+    // A new hall server reads the issuers and the ids back from the database.
+    hall.start();
+    CHECK(hall.send(name, "boris", app::GameAction{1, 1, "undo", "x"}).status == Status::Refused);
+    storage::CommandAnswer resent = hall.send(
+        name, "anna", app::GameAction{1, 1, "override 0-1 forfeit left early"}, "anna-station-1");
+    CHECK(resent.isRepeat);
+    CHECK(resent.sequence == ruling.sequence);
     chief->catchUp();
-    CHECK(runNow(*chief, app::SetResult{1, 1, model::ResultCode::Draw, "appeal", ""})
-              .outcome.isAccepted);
-    // Another table is free for B.
-    CHECK(
-        runNow(*b, app::SetResult{1, 2, model::ResultCode::Draw, "agreed", ""}).outcome.isAccepted);
-}
-
-TEST_CASE("Rights: a referee's undo may not take back another referee's override",
-          "[postgres][rights]") {
-    std::string name = uniqueEventName("undo");
-    auto chief = startedServerEvent(name, 2);
-    std::string first = roleName("board");
-    std::string second = roleName("floor");
-    addRole(first, "referee");
-    addRole(second, "referee");
-    auto a = openStation(eventUri(name, first), "cli:a");
-    auto b = openStation(eventUri(name, second), "cli:b");
-    REQUIRE(runNow(*b, app::GameAction{1, 1, "h8"}).outcome.isAccepted);
-    a->catchUp();
-    REQUIRE(
-        runNow(*a, app::GameAction{1, 1, "override 0-1 forfeit left early"}).outcome.isAccepted);
-    b->catchUp();
-    app::ExecutedCommand undo = runNow(*b, app::GameAction{1, 1, "undo", "wrong table"});
-    CHECK(undo.outcome.message.find("the ruling there is " + first + "'s") != std::string::npos);
-    CHECK(b->state().rounds[0].tables[0].result.has_value()); // the override stands
-    // A takes back its own override; then B's undo takes back B's own stone.
-    REQUIRE(runNow(*a, app::GameAction{1, 1, "undo", "my mistake"}).outcome.isAccepted);
-    b->catchUp();
-    CHECK(runNow(*b, app::GameAction{1, 1, "undo", "wrong point"}).outcome.isAccepted);
+    std::vector<std::string> issuers;
+    chief->store().forEachEntryAfter(ruling.sequence - 2, [&](const storage::JournalEntry& e) {
+        issuers.push_back(e.role + "/" + e.requestId);
+    });
+    CHECK(issuers == std::vector<std::string>{"boris/pg-1", "anna/anna-station-1"});
 }

@@ -26,8 +26,8 @@ TEST_CASE("Stations: a stone entered on an old view of the table is refused with
     auto chief = startedServerEvent(name, 4);
     std::string roleA = roleName("opa");
     std::string roleB = roleName("opb");
-    addRole(roleA, "referee");
-    addRole(roleB, "referee");
+    addRole(roleA, "chief");
+    addRole(roleB, "chief");
     auto a = openStation(eventUri(name, roleA), "cli:station-A");
     auto b = openStation(eventUri(name, roleB), "cli:station-B");
 
