@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
-# Fuzzes every file reader with libFuzzer (clang, ASan, UBSan): builds the targets in
-# build/fuzz (-DRENJU_FUZZ=ON), then runs each for SECONDS (default 30; ten targets, about six
-# minutes in all with the build) from the seeds kept in tests/fuzz/corpus/<format>/. New inputs
+# Fuzzes every file reader and the HTTP request parser with libFuzzer (clang, ASan, UBSan):
+# builds the targets in build/fuzz (-DRENJU_FUZZ=ON), then runs each for SECONDS (default 30;
+# eleven targets, about seven minutes in all with the build) from the seeds kept in tests/fuzz/corpus/<format>/. New inputs
 # go to a scratch folder, never into the repository. A crash, a leak, a timeout or an
 # out-of-memory stops the script with exit status 1 and leaves the input in build/fuzz/artifacts.
 # Usage: scripts/fuzz.sh [SECONDS]
@@ -18,7 +18,7 @@ mkdir -p "$build/artifacts"
 scratch=$(mktemp -d)
 trap 'rm -rf "$scratch"' EXIT
 failures=0
-for format in rif renlib psq sgf text playok offsets packed json trf; do
+for format in rif renlib psq sgf text playok offsets packed json trf http; do
     mkdir -p "$scratch/$format"
     echo "fuzz: $format for ${seconds}s"
     if ! "$build/tests/fuzz/fuzz_$format" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 \
