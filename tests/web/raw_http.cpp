@@ -142,6 +142,23 @@ void sendAll(int fd, const std::string& bytes) {
     sendAllBytes(fd, bytes);
 }
 
+int readAnswerStatus(int fd) {
+    std::string raw;
+    char buffer[4096];
+    for (int polls = 0; polls < 20 && raw.find("\r\n") == std::string::npos; ++polls) {
+        pollfd readable{fd, POLLIN, 0};
+        if (poll(&readable, 1, 100) <= 0) {
+            continue;
+        }
+        ssize_t n = recv(fd, buffer, sizeof buffer, 0);
+        if (n <= 0) {
+            break;
+        }
+        raw.append(buffer, static_cast<std::size_t>(n));
+    }
+    return parseReply(raw).status;
+}
+
 StreamClients::StreamClients(int port, int count) {
     for (int i = 0; i < count; ++i) {
         int fd = connectLocal(port);

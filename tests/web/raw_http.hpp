@@ -25,6 +25,8 @@ HttpReply httpGetFrom(int port, const std::string& path, const std::string& sour
 
 /// Opens a connection from `source` to 127.0.0.1:`port`; returns the socket, or -1.
 int connectFrom(int port, const std::string& source = "127.0.0.1");
+/// Reads an answer's status off `fd` (waiting at most 2 s); 0 when none came.
+int readAnswerStatus(int fd);
 /// Sends all of `bytes`, or what the server takes before it closes.
 void sendAll(int fd, const std::string& bytes);
 

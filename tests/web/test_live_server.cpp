@@ -206,6 +206,26 @@ TEST_CASE("Serve: huge and slow requests are cut off, and the server goes on", "
     CHECK(slow.status == 408);
     CHECK(waited >= 4900ms);
     CHECK(waited < 7s);
+    // Nor a request that trickles in a byte every 0.4 s (on cpp-httplib each byte restarted
+    // the read timeout: such a client held its thread for ever).
+    int trickling = test::connectFrom(port);
+    REQUIRE(trickling >= 0);
+    const std::string request = "GET / HTTP/1.1\r\nHost: t\r\nX-Slow: " + std::string(100, 's');
+    started = std::chrono::steady_clock::now();
+    bool isCut = false;
+    for (std::size_t i = 0; i < request.size() && !isCut; ++i) {
+        test::sendAll(trickling, request.substr(i, 1));
+        pollfd answered{trickling, POLLIN, 0};
+        isCut = poll(&answered, 1, 400) > 0;
+        if (std::chrono::steady_clock::now() - started > 10s) {
+            break;
+        }
+    }
+    waited = std::chrono::steady_clock::now() - started;
+    CHECK(isCut);
+    CHECK(waited < 7s);
+    CHECK(test::readAnswerStatus(trickling) == 408);
+    close(trickling);
     CHECK(test::httpGet(port, "/api/overview").status == 200);
 }
 
