@@ -91,6 +91,24 @@ Answer readAnswer(int fd, std::chrono::milliseconds timeout, bool untilClosed) {
     return answer;
 }
 
+std::string readUntil(int fd, const std::string& text, std::chrono::milliseconds timeout) {
+    std::string raw;
+    const auto deadline = Clock::now() + timeout;
+    char buffer[4096];
+    while (raw.find(text) == std::string::npos && Clock::now() < deadline) {
+        pollfd readable{fd, POLLIN, 0};
+        if (poll(&readable, 1, 50) <= 0) {
+            continue;
+        }
+        ssize_t n = recv(fd, buffer, sizeof buffer, 0);
+        if (n <= 0) {
+            break;
+        }
+        raw.append(buffer, static_cast<std::size_t>(n));
+    }
+    return raw;
+}
+
 Answer exchange(int port, const std::string& request, std::chrono::milliseconds timeout,
                 const std::string& source) {
     int fd = connectFrom(port, source);

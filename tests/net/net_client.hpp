@@ -29,6 +29,9 @@ struct Answer {
 /// goes on reading until the server closes the connection (or `timeout`).
 Answer readAnswer(int fd, std::chrono::milliseconds timeout, bool untilClosed = false);
 
+/// Reads off `fd` until what came holds `text` (or `timeout`); returns what came.
+std::string readUntil(int fd, const std::string& text, std::chrono::milliseconds timeout);
+
 /// Sends `request` on a new connection from `source` and reads the answer; closes it.
 Answer exchange(int port, const std::string& request,
                 std::chrono::milliseconds timeout = std::chrono::seconds(5),
