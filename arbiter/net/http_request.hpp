@@ -48,9 +48,11 @@ public:
     /// Takes bytes; returns how many it took (it stops at the end of a complete request, so
     /// the rest belongs to the next one, and takes nothing once complete or failed).
     std::size_t feed(std::string_view bytes);
+    /// Returns where the request stands: more bytes needed, complete, or refused.
     State state() const { return m_state; }
-    /// The request read (valid when Complete).
+    /// Returns the request read (valid when Complete).
     const HttpRequest& request() const { return m_request; }
+    /// Moves the request read out (valid when Complete), for a handler on another thread.
     HttpRequest takeRequest() { return std::move(m_request); }
     /// The status to answer a failed request with: 400 malformed, 413 body too large,
     /// 414 request line too long, 431 headers too large, 501 a body encoding not supported,
