@@ -248,6 +248,7 @@ int main(int argc, char** argv) {
     options.event = event.string();
     options.host = "127.0.0.1";
     options.port = 0;
+    options.maxConnectionsPerAddress = 1000; // 500 update streams come from 127.0.0.1
     web::LiveServer server(options);
     int port = server.bind();
     std::thread serving([&] { server.run(); });

@@ -3,9 +3,11 @@
 #   rules/, clock/, pairing/  standard library and their own folder only; no clock reads,
 #                             no randomness from the system;
 #   arbiter/records/          rules/ and the XML parser only; no files opened;
+#   arbiter/net/              the bounded HTTP server: its own folder, arbiter/time and POSIX
+#                             only (a second server, the hall's, will use it too);
 #   arbiter/web/              the live page: app, model, storage, time, logging, the pure
 #                             view-models (ui/view_models/), rules, clock, pairing and
-#                             cpp-httplib; never the GUI, the platform, printing or the CLI;
+#                             arbiter/net; never the GUI, the platform, printing or the CLI;
 #   arbiter/hall/ (the library renju_arbiter_hall_auth): the stations' authentication, its own
 #                             files, OpenSSL and sys/stat.h only; no sockets, no clock reads;
 #   arbiter/                  anything below it; real time only in arbiter/time/.
@@ -82,7 +84,7 @@ while IFS= read -r line; do
     case "$header" in
         arbiter/web/*|arbiter/app/*|arbiter/model/*|arbiter/storage/*|arbiter/time/*) ;;
         arbiter/logging.hpp|arbiter/ui/view_models/*|rules/*|clock/*|pairing/*) ;;
-        httplib.h|nlohmann/*|spdlog/*|sys/*|unistd.h) ;;
+        arbiter/net/*|nlohmann/*|spdlog/*|sys/*|unistd.h) ;;
         */*|*.h|*.hpp) report "$file: arbiter/web/ may not include $header" ;;
         *) ;;
     esac
@@ -111,6 +113,18 @@ if [[ -f arbiter/hall/CMakeLists.txt ]]; then
         done
     done
 fi
+
+# The HTTP server knows nothing of events: its own folder, the real clock and the system.
+while IFS= read -r line; do
+    file=${line%%:*}
+    header=$(sed -E 's/.*#include *[<"]([^>"]+)[>"].*/\1/' <<< "$line")
+    case "$header" in
+        arbiter/net/*|arbiter/time/*|arpa/*|netinet/*|sys/*|netdb.h|unistd.h) ;;
+        */*|*.h|*.hpp) report "$file: arbiter/net/ may not include $header" ;;
+        *) ;;
+    esac
+done < <(grep -rnE '^\s*#include' arbiter/net --include='*.hpp' --include='*.cpp' 2>/dev/null |
+         sed -E 's/^([^:]+):[0-9]+:/\1:/')
 
 # Real time is read in one small unit of arbiter/.
 grep -rnE 'steady_clock::now|system_clock::now' arbiter --include='*.cpp' --include='*.hpp' |

@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
-# Fuzzes every reader with libFuzzer (clang, ASan, UBSan): the file readers and the hall's
-# Authorization header, verifier and password file. Builds the targets in build/fuzz
-# (-DRENJU_FUZZ=ON), then runs each for SECONDS (default 30; thirteen targets, about eight
-# minutes in all with the build) from the seeds kept in tests/fuzz/corpus/<format>/. New inputs
+# Fuzzes every reader with libFuzzer (clang, ASan, UBSan): the file readers, the hall's
+# Authorization header, verifier and password file, and the HTTP request parser. Builds the
+# targets in build/fuzz (-DRENJU_FUZZ=ON), then runs each for SECONDS (default 30; fourteen
+# targets, about nine minutes in all with the build) from the seeds kept in
+# tests/fuzz/corpus/<format>/. New inputs
 # go to a scratch folder, never into the repository. A crash, a leak, a timeout or an
 # out-of-memory stops the script with exit status 1 and leaves the input in build/fuzz/artifacts.
 # Usage: scripts/fuzz.sh [SECONDS]
@@ -19,7 +20,8 @@ mkdir -p "$build/artifacts"
 scratch=$(mktemp -d)
 trap 'rm -rf "$scratch"' EXIT
 failures=0
-for format in rif renlib psq sgf text playok offsets packed json trf authorization verifier pgpass; do
+for format in rif renlib psq sgf text playok offsets packed json trf authorization verifier pgpass \
+    http; do
     mkdir -p "$scratch/$format"
     echo "fuzz: $format for ${seconds}s"
     if ! "$build/tests/fuzz/fuzz_$format" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 \

@@ -138,8 +138,15 @@ void addServeCommand(CLI::App& app, int& status) {
                         "machine; port 0 takes a free one)");
     command
         ->add_option("--max-connections", options->maxConnections,
-                     "connections served at once (default 1024)")
+                     "connections open at once, update streams included; one more is refused "
+                     "(default 1024; each takes a file descriptor, see ulimit -n)")
         ->check(CLI::Range(8, 20000));
+    command
+        ->add_option("--max-per-address", options->maxConnectionsPerAddress,
+                     "connections open at once from one address; one more is answered 503 "
+                     "(default 32: a phone needs a few; raise it when the hall's phones reach "
+                     "this machine through one NAT address)")
+        ->check(CLI::Range(1, 20000));
     command
         ->add_option("--max-streams", options->maxStreams,
                      "live update streams at once (default 1000)")

@@ -1,15 +1,14 @@
 #include "arbiter/web/live_server.hpp"
 
 #include "arbiter/logging.hpp"
+#include "arbiter/net/http_server.hpp"
 #include "arbiter/web/event_follower.hpp"
 #include "arbiter/web/stream_hub.hpp"
-#include "arbiter/web/worker_pool.hpp"
 
-#include <httplib.h>
 #include <map>
 #include <mutex>
 #include <spdlog/spdlog.h>
-#include <sys/socket.h>
+#include <thread>
 
 namespace renju::arbiter::web {
 
@@ -18,7 +17,9 @@ namespace {
 /// A stream with nothing to say writes a comment this often, which also finds clients gone.
 constexpr std::chrono::seconds kKeepAlive{15};
 constexpr std::size_t kMaxRequestBody = 4096;
-constexpr time_t kTimeoutSeconds = 3;
+constexpr std::size_t kMaxRequestHead = 8192;
+/// A kept-alive connection waits this long for its next request.
+constexpr std::chrono::seconds kIdleTimeout{5};
 
 /// Views made once per journal change (the hub's version) and kept while their clocks'
 /// projections hold.
@@ -45,75 +46,76 @@ private:
     std::map<std::string, std::pair<std::uint64_t, LiveResponse>> m_views;
 };
 
+net::HttpResponse jsonError(int status, const std::string& message) {
+    net::HttpResponse response;
+    response.status = status;
+    response.setContent("{\"error\":\"" + message + "\"}", "application/json; charset=utf-8");
+    return response;
+}
+
+net::HttpServerOptions serverOptions(const LiveServerOptions& options) {
+    net::HttpServerOptions server;
+    server.host = options.host;
+    server.port = options.port;
+    server.maxConnections = options.maxConnections;
+    server.maxConnectionsPerAddress = options.maxConnectionsPerAddress;
+    server.handlerThreads = options.handlerThreads;
+    server.limits = {kMaxRequestHead, kMaxRequestBody};
+    server.methods = {"GET", "HEAD"};
+    server.requestDeadline = options.requestDeadline;
+    server.idleTimeout = kIdleTimeout;
+    server.writeDeadline = options.writeDeadline;
+    return server;
+}
+
 } // namespace
 
 struct LiveServer::Impl {
     LiveServerOptions options;
-    /// The listening socket, seen when cpp-httplib makes it (its backlog is raised after).
-    int listenSocket = -1;
     StreamHub hub;
     ViewCache cache;
     std::unique_ptr<EventFollower> follower;
-    httplib::Server http;
+    std::unique_ptr<net::HttpServer> http;
+    /// The open update streams; the pump pushes each change (or a keep-alive) to all of them.
+    std::mutex streamsMutex;
+    std::vector<std::shared_ptr<net::HttpStream>> streams;
+    std::thread pump;
 
-    explicit Impl(LiveServerOptions given) : options(std::move(given)), hub(options.maxStreams) {
+    explicit Impl(LiveServerOptions given) : options(std::move(given)) {
         follower = std::make_unique<EventFollower>(
             options.event, [this](const JournalChange& change) { hub.publish(change); });
-        configure();
+        http = std::make_unique<net::HttpServer>(
+            serverOptions(options),
+            [this](const net::HttpRequest& request) { return handle(request); });
+        pump = std::thread([this] { pumpChanges(); });
     }
+    ~Impl() {
+        hub.stop();
+        http->stop();
+        pump.join();
+    }
+    Impl(const Impl&) = delete;
+    Impl& operator=(const Impl&) = delete;
 
-    void configure();
-    void serveGet(const httplib::Request& request, httplib::Response& response);
-    void serveStream(httplib::Response& response);
+    net::HttpResponse handle(const net::HttpRequest& request);
+    net::HttpResponse serveGet(const std::string& path);
+    net::HttpResponse serveStream();
+    void pumpChanges();
     LiveResponse answer(const Route& route, const std::string& path, std::int64_t& now);
 };
 
-void LiveServer::Impl::configure() {
-    std::size_t threads = static_cast<std::size_t>(std::max(options.maxConnections, 4));
-    http.new_task_queue = [threads] { return new WorkerPool(threads); };
-    http.set_socket_options([this](int socket) {
-        httplib::default_socket_options(socket); // SO_REUSEADDR, as without this hook
-        listenSocket = socket;
-    });
-    // Small answers and stream messages go out at once (no Nagle wait for a delayed ACK); the
-    // sockets accepted inherit it from the listening one.
-    http.set_tcp_nodelay(true);
-    http.set_payload_max_length(kMaxRequestBody);
-    http.set_read_timeout(kTimeoutSeconds, 0);
-    http.set_write_timeout(kTimeoutSeconds, 0);
-    http.set_keep_alive_timeout(kTimeoutSeconds);
-    http.set_keep_alive_max_count(100);
-    http.Get("/api/stream", [this](const httplib::Request&, httplib::Response& response) {
-        serveStream(response);
-    });
-    http.Get(".*", [this](const httplib::Request& request, httplib::Response& response) {
-        serveGet(request, response);
-    });
-    auto refuse = [](const httplib::Request&, httplib::Response& response) {
-        response.status = 405;
-        response.set_header("Allow", "GET, HEAD");
-        response.set_content("{\"error\":\"the live page is read-only: only GET and HEAD\"}",
-                             "application/json; charset=utf-8");
-    };
-    http.Post(".*", refuse);
-    http.Put(".*", refuse);
-    http.Patch(".*", refuse);
-    http.Delete(".*", refuse);
-    http.Options(".*", refuse);
-    http.set_exception_handler(
-        [](const httplib::Request& request, httplib::Response& response, std::exception_ptr e) {
-            std::string what = "unknown error";
-            try {
-                std::rethrow_exception(e);
-            } catch (const std::exception& error) {
-                what = error.what();
-            } catch (...) {
-            }
-            subsystemLogger("web")->error("{}: {}", request.path, what);
-            response.status = 500;
-            response.set_content("{\"error\":\"the server could not answer\"}",
-                                 "application/json; charset=utf-8");
-        });
+net::HttpResponse LiveServer::Impl::handle(const net::HttpRequest& request) {
+    try {
+        if (parseRoute(request.path).kind == RouteKind::Stream) {
+            return serveStream();
+        }
+        return serveGet(request.path);
+    } catch (const std::exception& error) {
+        subsystemLogger("web")->error("{}: {}", request.path, error.what());
+    } catch (...) {
+        subsystemLogger("web")->error("{}: unknown error", request.path);
+    }
+    return jsonError(500, "the server could not answer");
 }
 
 LiveResponse LiveServer::Impl::answer(const Route& route, const std::string& path,
@@ -143,55 +145,63 @@ LiveResponse LiveServer::Impl::answer(const Route& route, const std::string& pat
     return out;
 }
 
-void LiveServer::Impl::serveGet(const httplib::Request& request, httplib::Response& response) {
-    Route route = parseRoute(request.path);
-    if (route.kind == RouteKind::Stream) {
-        serveStream(response);
-        return;
-    }
+net::HttpResponse LiveServer::Impl::serveGet(const std::string& path) {
+    Route route = parseRoute(path);
     std::int64_t now = 0;
-    LiveResponse out = answer(route, request.path, now);
+    LiveResponse out = answer(route, path, now);
+    net::HttpResponse response;
     response.status = out.status;
-    response.set_header("X-Event-Time", std::to_string(now));
-    response.set_header("Cache-Control", "no-store");
-    response.set_header("X-Content-Type-Options", "nosniff");
+    response.setHeader("X-Event-Time", std::to_string(now));
+    response.setHeader("Cache-Control", "no-store");
+    response.setHeader("X-Content-Type-Options", "nosniff");
     if (!out.fileName.empty()) {
-        response.set_header("Content-Disposition", "attachment; filename=\"" + out.fileName + "\"");
+        response.setHeader("Content-Disposition", "attachment; filename=\"" + out.fileName + "\"");
     }
-    response.set_content(std::move(out.body), out.contentType);
+    response.setContent(std::move(out.body), out.contentType);
+    return response;
 }
 
-void LiveServer::Impl::serveStream(httplib::Response& response) {
-    if (!hub.enter()) {
-        response.status = 503;
-        response.set_header("Retry-After", "5");
-        response.set_content("{\"error\":\"too many update streams\"}",
-                             "application/json; charset=utf-8");
-        return;
+net::HttpResponse LiveServer::Impl::serveStream() {
+    // Under the streams' lock, which the pump holds while it pushes a change: a change
+    // published after the hello's sequence was read reaches this stream too.
+    std::lock_guard lock(streamsMutex);
+    std::erase_if(streams, [](const auto& stream) { return !stream->isOpen(); });
+    if (static_cast<int>(streams.size()) >= options.maxStreams || hub.isStopping()) {
+        net::HttpResponse busy = jsonError(503, "too many update streams");
+        busy.setHeader("Retry-After", "5");
+        return busy;
     }
-    response.set_header("Cache-Control", "no-store");
-    auto seen = std::make_shared<std::uint64_t>(hub.version());
-    auto isFirst = std::make_shared<bool>(true);
-    response.set_chunked_content_provider(
-        "text/event-stream",
-        [this, seen, isFirst](std::size_t, httplib::DataSink& sink) {
-            std::string message;
-            if (*isFirst) {
-                *isFirst = false;
-                nlohmann::json hello = {{"sequence", follower->sequence()},
-                                        {"now", follower->now()}};
-                message = "retry: 1000\nevent: hello\ndata: " + hello.dump() + "\n\n";
-            } else if (auto change = hub.next(*seen, kKeepAlive)) {
-                (*change)["now"] = follower->now();
-                message = "event: change\ndata: " + change->dump() + "\n\n";
-            } else if (hub.isStopping()) {
-                return false;
-            } else {
-                message = ": keep-alive\n\n";
-            }
-            return sink.write(message.data(), message.size());
-        },
-        [this](bool) { hub.leave(); });
+    auto stream = std::make_shared<net::HttpStream>();
+    nlohmann::json hello = {{"sequence", follower->sequence()}, {"now", follower->now()}};
+    stream->push("retry: 1000\nevent: hello\ndata: " + hello.dump() + "\n\n");
+    streams.push_back(stream);
+    net::HttpResponse response;
+    response.setHeader("Content-Type", "text/event-stream");
+    response.setHeader("Cache-Control", "no-store");
+    response.stream = std::move(stream);
+    return response;
+}
+
+void LiveServer::Impl::pumpChanges() {
+    std::uint64_t seen = hub.version();
+    while (true) {
+        std::optional<nlohmann::json> change = hub.next(seen, kKeepAlive);
+        if (hub.isStopping()) {
+            break;
+        }
+        std::string message = ": keep-alive\n\n";
+        if (change) {
+            (*change)["now"] = follower->now();
+            message = "event: change\ndata: " + change->dump() + "\n\n";
+        }
+        std::lock_guard lock(streamsMutex);
+        std::erase_if(streams, [&](const auto& stream) { return !stream->push(message); });
+    }
+    std::lock_guard lock(streamsMutex);
+    for (const auto& stream : streams) {
+        stream->end();
+    }
+    streams.clear();
 }
 
 LiveServer::LiveServer(LiveServerOptions options)
@@ -202,32 +212,31 @@ LiveServer::~LiveServer() {
 }
 
 int LiveServer::bind() {
-    const LiveServerOptions& options = m_impl->options;
-    int port = 0;
-    if (options.port == 0) {
-        port = std::max(m_impl->http.bind_to_any_port(options.host), 0);
-    } else {
-        port = m_impl->http.bind_to_port(options.host, options.port) ? options.port : 0;
-    }
-    if (port != 0 && m_impl->listenSocket >= 0) {
-        // Debian's cpp-httplib listens with a backlog of 5: a hall of phones connecting at
-        // once would wait a second per retry. Listening again only raises the backlog.
-        ::listen(m_impl->listenSocket, SOMAXCONN);
+    std::string error;
+    const int port = m_impl->http->bind(error);
+    if (port == 0) {
+        subsystemLogger("web")->error("cannot listen on {}:{}: {}", m_impl->options.host,
+                                      m_impl->options.port, error);
     }
     return port;
 }
 
 bool LiveServer::run() {
-    return m_impl->http.listen_after_bind();
+    return m_impl->http->run();
 }
 
 void LiveServer::stop() {
     m_impl->hub.stop();
-    m_impl->http.stop();
+    m_impl->http->stop();
 }
 
 int LiveServer::streams() const {
-    return m_impl->hub.streams();
+    std::lock_guard lock(m_impl->streamsMutex);
+    int open = 0;
+    for (const auto& stream : m_impl->streams) {
+        open += stream->isOpen() ? 1 : 0;
+    }
+    return open;
 }
 
 } // namespace renju::arbiter::web

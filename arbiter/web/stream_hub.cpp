@@ -29,25 +29,6 @@ void StreamHub::stop() {
     m_changed.notify_all();
 }
 
-bool StreamHub::enter() {
-    std::lock_guard lock(m_mutex);
-    if (m_streams >= m_maxStreams || m_isStopping) {
-        return false;
-    }
-    ++m_streams;
-    return true;
-}
-
-void StreamHub::leave() {
-    std::lock_guard lock(m_mutex);
-    --m_streams;
-}
-
-int StreamHub::streams() const {
-    std::lock_guard lock(m_mutex);
-    return m_streams;
-}
-
 std::uint64_t StreamHub::version() const {
     std::lock_guard lock(m_mutex);
     return m_version;

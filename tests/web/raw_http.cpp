@@ -29,7 +29,7 @@ int connectLocal(int port) {
     throw std::runtime_error("cannot connect to port " + std::to_string(port));
 }
 
-void sendAll(int fd, const std::string& bytes) {
+void sendAllBytes(int fd, const std::string& bytes) {
     std::size_t sent = 0;
     while (sent < bytes.size()) {
         ssize_t n = send(fd, bytes.data() + sent, bytes.size() - sent, MSG_NOSIGNAL);
@@ -72,7 +72,7 @@ bool isComplete(const std::string& raw) {
 
 HttpReply rawRequest(int port, const std::string& request, std::chrono::milliseconds timeout) {
     int fd = connectLocal(port);
-    sendAll(fd, request);
+    sendAllBytes(fd, request);
     std::string raw;
     auto deadline = std::chrono::steady_clock::now() + timeout;
     char buffer[65536];
@@ -98,10 +98,71 @@ HttpReply httpGet(int port, const std::string& path) {
     return rawRequest(port, "GET " + path + " HTTP/1.1\r\nHost: test\r\nConnection: close\r\n\r\n");
 }
 
+HttpReply httpGetFrom(int port, const std::string& path, const std::string& source) {
+    int fd = connectFrom(port, source);
+    if (fd < 0) {
+        return {};
+    }
+    sendAllBytes(fd, "GET " + path + " HTTP/1.1\r\nHost: test\r\nConnection: close\r\n\r\n");
+    std::string raw;
+    char buffer[65536];
+    for (int polls = 0; polls < 100 && !isComplete(raw); ++polls) {
+        pollfd readable{fd, POLLIN, 0};
+        if (poll(&readable, 1, 100) <= 0) {
+            continue;
+        }
+        ssize_t n = recv(fd, buffer, sizeof buffer, 0);
+        if (n <= 0) {
+            break;
+        }
+        raw.append(buffer, static_cast<std::size_t>(n));
+    }
+    close(fd);
+    return parseReply(raw);
+}
+
+int connectFrom(int port, const std::string& source) {
+    int fd = socket(AF_INET, SOCK_STREAM | SOCK_CLOEXEC, 0);
+    sockaddr_in from{};
+    from.sin_family = AF_INET;
+    inet_pton(AF_INET, source.c_str(), &from.sin_addr);
+    sockaddr_in to{};
+    to.sin_family = AF_INET;
+    to.sin_port = htons(static_cast<std::uint16_t>(port));
+    to.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
+    if (bind(fd, reinterpret_cast<sockaddr*>(&from), sizeof from) != 0 ||
+        connect(fd, reinterpret_cast<sockaddr*>(&to), sizeof to) != 0) {
+        close(fd);
+        return -1;
+    }
+    return fd;
+}
+
+void sendAll(int fd, const std::string& bytes) {
+    sendAllBytes(fd, bytes);
+}
+
+int readAnswerStatus(int fd) {
+    std::string raw;
+    char buffer[4096];
+    for (int polls = 0; polls < 20 && raw.find("\r\n") == std::string::npos; ++polls) {
+        pollfd readable{fd, POLLIN, 0};
+        if (poll(&readable, 1, 100) <= 0) {
+            continue;
+        }
+        ssize_t n = recv(fd, buffer, sizeof buffer, 0);
+        if (n <= 0) {
+            break;
+        }
+        raw.append(buffer, static_cast<std::size_t>(n));
+    }
+    return parseReply(raw).status;
+}
+
 StreamClients::StreamClients(int port, int count) {
     for (int i = 0; i < count; ++i) {
         int fd = connectLocal(port);
-        sendAll(fd, "GET /api/stream HTTP/1.1\r\nHost: test\r\n\r\n");
+        sendAllBytes(fd, "GET /api/stream HTTP/1.1\r\nHost: test\r\n\r\n");
         m_sockets.push_back(fd);
         m_received.emplace_back();
     }

@@ -20,6 +20,15 @@ HttpReply rawRequest(int port, const std::string& request,
 
 /// GET `path` with Connection: close.
 HttpReply httpGet(int port, const std::string& path);
+/// GET `path` with Connection: close from `source` (another 127.x.y.z address of this machine).
+HttpReply httpGetFrom(int port, const std::string& path, const std::string& source);
+
+/// Opens a connection from `source` to 127.0.0.1:`port`; returns the socket, or -1.
+int connectFrom(int port, const std::string& source = "127.0.0.1");
+/// Reads an answer's status off `fd` (waiting at most 2 s); 0 when none came.
+int readAnswerStatus(int fd);
+/// Sends all of `bytes`, or what the server takes before it closes.
+void sendAll(int fd, const std::string& bytes);
 
 /// Many update streams (GET /api/stream) held open on plain sockets and read by one poll loop,
 /// so that a test or a bench can hold hundreds without a thread each.
