@@ -4,7 +4,6 @@
 #include "arbiter/app/command_text.hpp"
 #include "arbiter/logging.hpp"
 
-#include <chrono>
 #include <cstdio>
 #include <mutex>
 #include <random>
@@ -21,9 +20,10 @@ constexpr std::size_t kRecentEntries = 512;
 std::string newRequestId() {
     static std::mutex mutex;
     static std::random_device device;
-    static std::mt19937_64 generator(
-        (static_cast<std::uint64_t>(device()) << 32) ^ device() ^
-        static_cast<std::uint64_t>(std::chrono::steady_clock::now().time_since_epoch().count()));
+    static std::mt19937_64 generator = [] {
+        std::seed_seq seeds{device(), device(), device(), device()};
+        return std::mt19937_64(seeds);
+    }();
     std::lock_guard lock(mutex);
     char text[33];
     std::snprintf(text, sizeof text, "%016llx%016llx", static_cast<unsigned long long>(generator()),
@@ -163,10 +163,15 @@ storage::JournalEntry EventSession::makeEntry(storage::EntryKind kind, std::int6
 std::int64_t EventSession::append(storage::EntryKind kind, std::int64_t eventTime,
                                   const Instant& now, const std::string& payload,
                                   const Issuer* issuer) {
-    std::int64_t sequence = m_store->append(makeEntry(kind, eventTime, now, payload, issuer));
+    storage::JournalEntry entry = makeEntry(kind, eventTime, now, payload, issuer);
+    std::int64_t sequence = m_store->append(entry);
     m_appliedSequence = sequence;
     if (kind == storage::EntryKind::Command) {
         m_lastEventTime = eventTime;
+    }
+    if (issuer && kind == storage::EntryKind::Command) {
+        entry.sequence = sequence;
+        rememberRecent(entry); // a hall's stations: one's command checked against another's
     }
     return sequence;
 }
@@ -204,6 +209,12 @@ ExecutedCommand EventSession::execute(const Command& command, const CommandTime&
     }
     if (m_store->isShared()) {
         return executeShared(command, time, basis.value_or(m_appliedSequence), issuer);
+    }
+    if (issuer && basis) {
+        if (std::string conflict = findConflict(command, *basis); !conflict.empty()) {
+            executed.outcome.message = conflict; // a hall's event file: stations' views differ
+            return executed;
+        }
     }
     std::int64_t eventTime = time.syntheticEventMilliseconds.value_or(eventTimeAt(time.real));
     if (eventTime < m_lastEventTime) {
@@ -328,6 +339,9 @@ ExecutedCommand EventSession::executeShared(const Command& command, const Comman
     m_appliedSequence = executed.sequence;
     m_lastEventTime = eventTime;
     appended->sequence = executed.sequence;
+    if (issuer) {
+        rememberRecent(*appended);
+    }
     m_entries.push_back(std::move(*appended));
     if (m_witness) {
         m_witness->applied(*executed.outcome.journaled, issuer ? issuer->name : "", state());
@@ -403,10 +417,14 @@ void EventSession::applyNewer(const std::vector<storage::JournalEntry>& newer) {
         m_caught.effects.insert(m_caught.effects.end(), effects.begin(), effects.end());
         m_caught.entries.push_back(entry);
         m_entries.push_back(entry);
-        m_recent.push_back(entry);
-        if (m_recent.size() > kRecentEntries) {
-            m_recent.pop_front();
-        }
+        rememberRecent(entry);
+    }
+}
+
+void EventSession::rememberRecent(const storage::JournalEntry& entry) {
+    m_recent.push_back(entry);
+    if (m_recent.size() > kRecentEntries) {
+        m_recent.pop_front();
     }
 }
 

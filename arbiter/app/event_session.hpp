@@ -180,6 +180,8 @@ private:
                                   std::int64_t basis, const Issuer* issuer);
     /// Applies others' entries handed over by the store; remembers them for conflict checks.
     void applyNewer(const std::vector<storage::JournalEntry>& newer);
+    /// Keeps an entry for conflict checks (others' entries; at a hall server, every station's).
+    void rememberRecent(const storage::JournalEntry& entry);
     /// Returns why `command` conflicts with an entry applied after `basis`, or "".
     std::string findConflict(const Command& command, std::int64_t basis) const;
     void makeRoundBackups(ExecutedCommand& executed, const Instant& now);

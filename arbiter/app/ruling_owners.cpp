@@ -33,8 +33,13 @@ RulingOwners::TableRulings RulingOwners::at(const model::EventState& state,
         return rulings;
     }
     for (const model::TableGame& game : table->games) {
-        rulings.games.push_back(static_cast<std::size_t>(
-            std::count_if(game.history.begin(), game.history.end(), isRuling)));
+        // A result entered for a game not started (a match's game 2) is the arbiter's too.
+        bool isResultWithoutGame = !game.hasStarted() && game.result && !game.result->isFromGame;
+        rulings.games.push_back(static_cast<std::size_t>(std::count_if(
+                                    game.history.begin(), game.history.end(), isRuling)) +
+                                (isResultWithoutGame ? 1U : 0U));
+        rulings.resultsBeforeStart.push_back(isResultWithoutGame ? std::optional(game.result->code)
+                                                                 : std::nullopt);
         rulings.hasStarted = rulings.hasStarted || game.hasStarted();
     }
     if (!rulings.hasStarted && table->result) {
@@ -78,6 +83,15 @@ std::string RulingOwners::refusal(const TableRulings& was, const TableRulings& i
         return refusalText(table, owners->forfeit);
     }
     std::string last = lastOwner(*owners);
+    for (std::size_t game = 0; game < owners->games.size() && game < was.games.size(); ++game) {
+        bool isChanged = game < was.resultsBeforeStart.size() &&
+                         game < is.resultsBeforeStart.size() && was.resultsBeforeStart[game] &&
+                         was.resultsBeforeStart[game] != is.resultsBeforeStart[game];
+        const std::vector<std::string>& made = owners->games[game];
+        if (isChanged && !made.empty() && made.back() != issuer) {
+            return refusalText(table, made.back()); // a result before the game, corrected
+        }
+    }
     for (std::size_t game = 0; game < owners->games.size() && game < was.games.size(); ++game) {
         const std::vector<std::string>& made = owners->games[game];
         std::size_t remaining = game < is.games.size() ? is.games[game] : 0;

@@ -22,6 +22,8 @@ public:
     /// the table's result while no game has started (a forfeit entered before the round).
     struct TableRulings {
         std::vector<std::size_t> games;
+        /// Each game's result while it has not started (entered by an arbiter), if any.
+        std::vector<std::optional<model::ResultCode>> resultsBeforeStart;
         bool hasStarted = false;
         std::optional<model::ResultCode> forfeit;
     };

@@ -96,7 +96,7 @@ int runHallServer(const HallServerCommand& options) {
     pthread_sigmask(SIG_BLOCK, &stopSignals, nullptr);
     std::signal(SIGPIPE, SIG_IGN);
     hall::HallService service(storeOpener(options.store), referees, realInstant);
-    hall::HallServer server(service, referees, {host, port, 16});
+    hall::HallServer server(service, referees, {host, port, 64});
     int bound = server.bind();
     if (bound == 0) {
         std::cerr << "error: --listen " << options.listen << ": cannot listen there\n";

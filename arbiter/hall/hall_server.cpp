@@ -6,6 +6,7 @@
 #include "arbiter/hall/verifier.hpp"
 #include "arbiter/logging.hpp"
 #include "arbiter/storage/journal_json.hpp"
+#include "arbiter/time/real_clock.hpp"
 
 #include <httplib.h>
 #include <nlohmann/json.hpp>
@@ -20,10 +21,11 @@ using nlohmann::json;
 /// The longest a journal read waits at the server for a new entry.
 constexpr std::int64_t kMaxWaitMs = 20'000;
 constexpr std::size_t kMaxBody = 1 << 20;
+/// A referee's name as the journal keeps it (PostgreSQL's name type holds 63 bytes).
+constexpr std::size_t kMaxRefereeName = 63;
 
 std::chrono::milliseconds steadyNow() {
-    return std::chrono::duration_cast<std::chrono::milliseconds>(
-        std::chrono::steady_clock::now().time_since_epoch());
+    return RealClock::monotonicNow();
 }
 
 void answerError(httplib::Response& response, int status, const std::string& reason) {
@@ -63,6 +65,8 @@ struct HallServer::Impl {
     HallService& service;
     FileRefereeBook& referees;
     HallServerOptions options;
+    /// Issued and spent by every request thread: one at a time, so that a nonce is spent once.
+    std::mutex noncesMutex;
     NonceBook nonces;
     httplib::Server http;
 
@@ -74,10 +78,17 @@ struct HallServer::Impl {
         http.set_payload_max_length(kMaxBody);
         http.set_read_timeout(5, 0);
         http.set_write_timeout(5, 0);
-        http.set_keep_alive_timeout(30);
+        // A station's watch holds a thread for its long wait; others' requests must find one:
+        // a connection is kept only briefly between requests.
+        http.set_keep_alive_timeout(2);
         http.Get("/hall/challenge",
                  [this](const httplib::Request& request, httplib::Response& response) {
                      std::string name = request.get_param_value("name");
+                     if (name.size() > kMaxRefereeName) {
+                         answerError(response, 400, "a referee's name has up to 63 bytes");
+                         return;
+                     }
+                     std::lock_guard lock(noncesMutex);
                      Challenge challenge =
                          issueChallenge(name, lookup(), referees.secret(), nonces, steadyNow());
                      response.set_content(json{{"nonce", challenge.nonce},
@@ -133,9 +144,12 @@ struct HallServer::Impl {
     void signedAnswer(const httplib::Request& request, httplib::Response& response,
                       Answer&& answer) {
         std::string target = request.target;
-        RequestVerdict verdict = verifyRequest(
-            request.get_header_value(std::string(kAuthorizationHeader)),
-            RequestText{request.method, target, request.body}, lookup(), nonces, steadyNow());
+        RequestVerdict verdict = [&] {
+            std::lock_guard lock(noncesMutex);
+            return verifyRequest(request.get_header_value(std::string(kAuthorizationHeader)),
+                                 RequestText{request.method, target, request.body}, lookup(),
+                                 nonces, steadyNow());
+        }();
         if (const auto* refusal = std::get_if<RequestRefusal>(&verdict)) {
             answerError(response, 401, refusal->reason);
             return;
@@ -205,9 +219,17 @@ struct HallServer::Impl {
         } catch (const json::exception&) {
             throw HallRefusal("the request is not a referee (name, event, rights, verifier)");
         }
-        if (referees.rightsAt(referee.event, issuer) != app::Rights::Chief ||
-            (referee.event.empty() && referees.rightsAt("", issuer) != app::Rights::Chief)) {
+        bool isHallChief = referees.rightsAt("", issuer) == app::Rights::Chief;
+        if (!isHallChief && (referee.event.empty() ||
+                             referees.rightsAt(referee.event, issuer) != app::Rights::Chief)) {
             throw HallRefusal("permission denied: only a chief arbiter adds referees");
+        }
+        // An event's chief adds new names to their event; a name known to the hall (its
+        // password, its rights elsewhere) is changed only by the hall's chief.
+        if (!isHallChief && referees.verifier(referee.name)) {
+            throw HallRefusal("permission denied: " + referee.name +
+                              " is a referee of the hall "
+                              "already; only the hall's chief arbiter changes them");
         }
         std::optional<app::Rights> parsed = rightsFromName(rights);
         if (!parsed) {
@@ -216,8 +238,8 @@ struct HallServer::Impl {
         if (!std::holds_alternative<Verifier>(parseVerifier(referee.verifier))) {
             throw HallRefusal("a SCRAM-SHA-256 verifier is required, never a password");
         }
-        if (referee.name.empty() || referee.name.size() > 200) {
-            throw HallRefusal("a referee's name has 1 to 200 characters");
+        if (referee.name.empty() || referee.name.size() > kMaxRefereeName) {
+            throw HallRefusal("a referee's name has 1 to 63 bytes");
         }
         referee.rights = *parsed;
         referees.add(referee);

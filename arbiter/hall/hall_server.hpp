@@ -12,8 +12,9 @@ struct HallServerOptions {
     std::string host = "0.0.0.0";
     /// 0 takes any free port (bind() says which).
     int port = 8470;
-    /// Requests served at once (one thread each); more wait.
-    int threads = 16;
+    /// Requests served at once (one thread each; a station's watch holds one while it waits
+    /// for news); more wait.
+    int threads = 64;
 };
 
 /// The hall server on the network: stations send commands and read the journal over HTTP,

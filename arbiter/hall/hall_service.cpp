@@ -14,9 +14,14 @@ namespace {
 
 /// A station's id for a command: short, and nothing a log line or a header could be bent by.
 constexpr std::size_t kMaxRequestId = 64;
+/// A station's name as its audit-log lines show it ("cli:board-7").
+constexpr std::size_t kMaxActor = 100;
 
+/// An id is required: without one, a command whose commit was not known could not be told
+/// from a new one.
 bool isValidRequestId(const std::string& id) {
-    return id.size() <= kMaxRequestId && std::all_of(id.begin(), id.end(), [](char c) {
+    return !id.empty() && id.size() <= kMaxRequestId &&
+           std::all_of(id.begin(), id.end(), [](char c) {
                return std::isalnum(static_cast<unsigned char>(c)) || c == '-' || c == '_';
            });
 }
@@ -40,7 +45,7 @@ struct HallService::OpenEvent {
     std::mutex mutex;
     std::condition_variable changed;
     /// Before the session, which calls it while it replays and executes.
-    HallWitness witness;
+    std::unique_ptr<HallWitness> witness;
     std::unique_ptr<app::EventSession> session;
     /// The request ids answered with an entry, and its sequence.
     std::map<std::string, std::int64_t> answered;
@@ -52,7 +57,11 @@ HallService::HallService(StoreOpener openStore, RefereeBook& referees, InstantSo
 HallService::~HallService() {
     for (auto& [name, open] : m_events) {
         if (open->session) {
-            open->session->close(m_now()); // an event file records a clean close
+            try {
+                open->session->close(m_now()); // an event file records a clean close
+            } catch (const std::exception& error) {
+                subsystemLogger("hall")->error("{}: not closed cleanly: {}", name, error.what());
+            }
         }
     }
 }
@@ -73,19 +82,25 @@ app::Rights HallService::requireRights(const std::string& event, const std::stri
 
 void HallService::reopen(const std::string& event, OpenEvent& open, bool create) {
     open.session.reset(); // closes the store (and its lock) before it is opened again
-    open.witness = HallWitness{};
     open.answered.clear();
+    // Built whole before it is used: a reopen that fails half way leaves no session, so that
+    // no resent command is taken for new against a partial list of answered ids.
+    auto witness = std::make_unique<HallWitness>();
     std::vector<std::string> notices;
-    open.session = app::EventSession::open(m_openStore(event, create), m_now(), "hall", notices,
-                                           &open.witness);
+    std::unique_ptr<app::EventSession> session = app::EventSession::open(
+        m_openStore(event, create), m_now(), "hall", notices, witness.get());
+    std::map<std::string, std::int64_t> answered;
+    session->store().forEachEntry([&answered](const storage::JournalEntry& entry) {
+        if (!entry.requestId.empty()) {
+            answered[entry.requestId] = entry.sequence;
+        }
+    });
     for (const std::string& notice : notices) {
         subsystemLogger("hall")->warn("{}: {}", event, notice);
     }
-    open.session->store().forEachEntry([&open](const storage::JournalEntry& entry) {
-        if (!entry.requestId.empty()) {
-            open.answered[entry.requestId] = entry.sequence;
-        }
-    });
+    open.witness = std::move(witness);
+    open.answered = std::move(answered);
+    open.session = std::move(session);
 }
 
 HallService::OpenEvent& HallService::openEvent(const std::string& event) {
@@ -112,7 +127,12 @@ CommandAnswer HallService::execute(const CommandRequest& request) {
                        "not taken on a server event");
     }
     if (!isValidRequestId(request.requestId)) {
-        return refused("the command's id must be up to 64 letters, digits, '-' or '_'");
+        return refused("the command's id must be 1 to 64 letters, digits, '-' or '_'");
+    }
+    if (request.actor.size() > kMaxActor ||
+        std::any_of(request.actor.begin(), request.actor.end(),
+                    [](char c) { return static_cast<unsigned char>(c) < 0x20 || c == 0x7f; })) {
+        return refused("the station's name must be up to 100 bytes with no control characters");
     }
     app::Command command;
     try {
@@ -148,7 +168,7 @@ CommandAnswer HallService::execute(const CommandRequest& request) {
             return answer;
         }
     }
-    open.witness.setIssuerIsChief(*rights == app::Rights::Chief);
+    open.witness->setIssuerIsChief(*rights == app::Rights::Chief);
     app::Issuer issuer{request.issuer, request.requestId};
     app::EventSession& session = *open.session;
     session.setActor(request.actor.empty() ? "station" : request.actor);
@@ -229,8 +249,9 @@ std::int64_t HallService::waitForEntries(const std::string& event, const std::st
     if (!open.session) {
         reopen(event, open);
     }
-    open.changed.wait_for(lock, timeout,
-                          [&] { return !open.session || open.session->appliedSequence() > after; });
+    open.changed.wait_for(lock, timeout, [&] {
+        return m_isStopping || !open.session || open.session->appliedSequence() > after;
+    });
     return open.session ? open.session->appliedSequence() : after;
 }
 
@@ -245,8 +266,10 @@ std::int64_t HallService::eventTimeNow(const std::string& event, const std::stri
 }
 
 void HallService::wakeAll() {
+    m_isStopping = true;
     std::lock_guard lock(m_eventsMutex);
     for (auto& [name, open] : m_events) {
+        std::lock_guard eventLock(open->mutex); // a waiter sees the flag, or is woken after
         open->changed.notify_all();
     }
 }

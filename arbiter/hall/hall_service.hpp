@@ -5,6 +5,7 @@
 #include "arbiter/hall/referee_book.hpp"
 #include "arbiter/storage/event_store.hpp"
 
+#include <atomic>
 #include <chrono>
 #include <condition_variable>
 #include <cstdint>
@@ -97,6 +98,7 @@ private:
     StoreOpener m_openStore;
     RefereeBook& m_referees;
     InstantSource m_now;
+    std::atomic<bool> m_isStopping{false};
     std::mutex m_eventsMutex;
     std::map<std::string, std::unique_ptr<OpenEvent>> m_events;
 };

@@ -26,6 +26,10 @@ std::optional<app::Rights> rightsFromName(const std::string& name) {
 std::optional<app::Rights> MemoryRefereeBook::rightsAt(const std::string& event,
                                                        const std::string& name) const {
     std::lock_guard lock(m_mutex);
+    if (auto hall = m_rights.find({std::string(), name});
+        hall != m_rights.end() && hall->second == app::Rights::Chief) {
+        return app::Rights::Chief; // the hall's chief arbiter, at every event
+    }
     for (const std::string& where : {event, std::string()}) {
         if (auto found = m_rights.find({where, name}); found != m_rights.end()) {
             return found->second;

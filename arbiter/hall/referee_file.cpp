@@ -58,9 +58,14 @@ std::optional<std::string> FileRefereeBook::verifier(const std::string& name) co
 
 void FileRefereeBook::add(const HallReferee& referee) {
     std::lock_guard lock(m_mutex);
-    m_book.add(referee);
     m_entries.push_back(referee);
-    save();
+    try {
+        save(); // on disk first: a referee the file does not hold is not in force
+    } catch (...) {
+        m_entries.pop_back();
+        throw;
+    }
+    m_book.add(referee);
 }
 
 void FileRefereeBook::save() const {
@@ -76,7 +81,8 @@ void FileRefereeBook::save() const {
     std::string text =
         nlohmann::json{{"secret", base64Encode(m_secret)}, {"referees", referees}}.dump(2) + "\n";
     std::string partial = m_path.string() + ".partial";
-    int fd = ::open(partial.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0600);
+    ::unlink(partial.c_str()); // a fresh file of mode 600, never one left there (or a link)
+    int fd = ::open(partial.c_str(), O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0600);
     bool isWritten = fd >= 0 &&
                      ::write(fd, text.data(), text.size()) == static_cast<ssize_t>(text.size()) &&
                      ::fsync(fd) == 0;

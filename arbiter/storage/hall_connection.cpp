@@ -82,6 +82,10 @@ HallConnection::HallConnection(const EventLocation& location)
 
 HallConnection::~HallConnection() = default;
 
+void HallConnection::stop() {
+    m_impl->client.stop();
+}
+
 std::string HallConnection::request(const std::string& method, const std::string& target,
                                     const std::string& body, std::chrono::milliseconds timeout) {
     httplib::Client& client = m_impl->client;
@@ -122,14 +126,20 @@ std::string HallConnection::request(const std::string& method, const std::string
     if (!answer) {
         throw lost(answer.error());
     }
+    if (answer->status >= 500) {
+        // The server could not tell (its database lost): what happened is not known.
+        throw ConnectionLost("the hall server at " + where +
+                             " could not answer: " + reasonOf(*answer));
+    }
     if (answer->status != 200) {
         throw StorageError(reasonOf(*answer));
     }
     hall::AnswerCheck check = m_impl->credentials.checkAnswer(
         proof, answer->get_header_value(std::string(hall::kServerSignatureHeader)), answer->body);
     if (!check.isGenuine()) {
-        throw StorageError("the answer from " + where +
-                           " is not the hall server's: " + check.problem);
+        // Not the server's answer (altered on the way): nothing is known of the request.
+        throw ConnectionLost("the answer from " + where +
+                             " is not the hall server's: " + check.problem);
     }
     return answer->body;
 }

@@ -28,6 +28,8 @@ public:
                         const std::string& body, std::chrono::milliseconds timeout);
 
     const EventLocation& location() const { return m_location; }
+    /// Ends a request in flight on another thread (a watch being stopped).
+    void stop();
 
 private:
     struct Impl;

@@ -17,8 +17,9 @@ namespace {
 
 using namespace std::chrono_literals;
 
-/// How long a read or a command may take before the server counts as lost.
-constexpr auto kRequestTimeout = 10s;
+/// How long a read or a command may take before the server counts as lost (a try: a command
+/// whose answer did not come is sent again, with the same id, within kResendFor).
+constexpr auto kRequestTimeout = 3s;
 /// How long a watch waits at the server for a new entry before it asks again.
 constexpr std::int64_t kWatchWaitMs = 20'000;
 /// How long a command whose answer was lost is sent again (same id) before "not known".
@@ -58,9 +59,12 @@ public:
         {
             std::lock_guard lock(m_mutex);
             m_isStopping = true;
+            if (m_connection) {
+                m_connection->stop(); // ends a wait in flight at once
+            }
         }
         m_stopped.notify_all();
-        m_thread.join(); // a wait in flight ends within its 20 s at most
+        m_thread.join();
     }
     std::string problem() const override {
         std::lock_guard lock(m_mutex);
@@ -69,12 +73,16 @@ public:
 
 private:
     void run() {
-        std::unique_ptr<HallConnection> connection;
         while (!isStopping()) {
             std::string problem;
             try {
-                if (!connection) {
-                    connection = std::make_unique<HallConnection>(m_location);
+                HallConnection* connection = nullptr;
+                {
+                    std::lock_guard lock(m_mutex);
+                    if (!m_connection) {
+                        m_connection = std::make_unique<HallConnection>(m_location);
+                    }
+                    connection = m_connection.get(); // replaced only by this thread
                 }
                 std::int64_t offset = 0;
                 JournalPage page = readPage(*connection, m_location.eventName, m_after,
@@ -85,7 +93,8 @@ private:
                 }
             } catch (const std::exception& error) {
                 problem = error.what();
-                connection.reset();
+                std::lock_guard lock(m_mutex);
+                m_connection.reset();
             }
             bool changed = false;
             {
@@ -93,7 +102,7 @@ private:
                 changed = problem != m_problem;
                 m_problem = problem;
             }
-            if (changed) {
+            if (changed && !isStopping()) {
                 m_onChange();
             }
             if (!problem.empty()) {
@@ -115,7 +124,8 @@ private:
     std::condition_variable m_stopped;
     bool m_isStopping = false;
     std::string m_problem;
-    std::thread m_thread; ///< last: starts once everything above is ready
+    std::unique_ptr<HallConnection> m_connection; ///< the watch's own, guarded by m_mutex
+    std::thread m_thread;                         ///< last: starts once everything above is ready
 };
 
 CommandAnswer answerFromJson(const std::string& text) {
@@ -250,17 +260,21 @@ CommandAnswer HallEventStore::submit(const SubmittedCommand& command) {
         {"basis", command.basis},
         {"command",
          command.payload}}.dump();
-    auto giveUpAt = std::chrono::steady_clock::now() + kResendFor;
+    std::int64_t giveUpAt = m_monotonicNow() + std::chrono::milliseconds(kResendFor).count();
     std::lock_guard lock(m_connectionMutex);
     for (;;) {
         try {
             CommandAnswer answer = answerFromJson(m_connection->request(
                 "POST", commandsTarget(m_location.eventName), body, kRequestTimeout));
             setProblem("");
-            return answer;
+            if (answer.status != CommandAnswer::Status::Unknown || m_monotonicNow() >= giveUpAt) {
+                return answer;
+            }
+            // The hall could not tell (its database lost): asked again, it is recognised.
+            std::this_thread::sleep_for(1s);
         } catch (const ConnectionLost& lost) {
             setProblem(lost.what());
-            if (std::chrono::steady_clock::now() >= giveUpAt) {
+            if (m_monotonicNow() >= giveUpAt) {
                 CommandAnswer unknown;
                 unknown.status = CommandAnswer::Status::Unknown;
                 unknown.message = lost.what();

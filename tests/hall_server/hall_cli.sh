@@ -57,6 +57,19 @@ expect "screen" 0 "may now sign in" -- "$binary" referee add "$(at_hall chief ju
     --role viewer --password-file screen.pw
 expect "a referee adds none" 1 "only a chief arbiter adds referees" -- "$binary" referee add \
     "$(at_hall anna open)" eve --role chief --password-file anna.pw
+# An event's chief adds referees to their event, but changes no one the hall knows already.
+printf 'eva-password-1\n' > eva.pw
+printf 'carl-password-1\n' > carl.pw
+expect "eva" 0 "may now sign in as chief" -- "$binary" referee add "$open" eva --role chief \
+    --password-file eva.pw
+echo "127.0.0.1:$port:renju:eva:eva-password-1" >> pgpass
+expect "eva adds carl" 0 "may now sign in as referee" -- "$binary" referee add \
+    "$(at_hall eva open)" carl --role referee --password-file carl.pw
+expect "eva takes the hall's chief" 1 "only the hall's chief arbiter changes them" -- \
+    "$binary" referee add "$(at_hall eva open)" chief --role viewer --password-file eva.pw
+expect "eva elsewhere" 1 "only a chief arbiter adds referees" -- "$binary" referee add \
+    "$(at_hall eva juniors)" dora --role referee --password-file carl.pw
+expect "the hall's chief still signs in" 0 "Player 1" -- "$binary" player list "$open"
 for step in pair publish start; do
     expect "round $step" 0 "round 1" -- "$binary" round "$step" "$open"
 done

@@ -137,5 +137,50 @@ TEST_CASE("Hall: a resent command is answered with its first outcome, stored onc
     CHECK(afterRestart.isRepeat);
     CHECK(afterRestart.sequence == first.sequence);
     CHECK(hall.sendText("open", "anna", json, "bad id!").message ==
-          "the command's id must be up to 64 letters, digits, '-' or '_'");
+          "the command's id must be 1 to 64 letters, digits, '-' or '_'");
+}
+
+TEST_CASE("Hall: a command entered on a table that another station changed since is refused",
+          "[hall][conflict]") {
+    HallFixture hall;
+    hall.startedEvent("open");
+    hall.addReferee("open", "anna", "referee");
+    hall.addReferee("open", "boris", "referee");
+    std::int64_t seen = hall.service->entriesAfter("open", "anna", 0).back().sequence;
+    REQUIRE(hall.send("open", "anna", app::GameAction{1, 1, "h8"}).status == Status::Accepted);
+    hall::CommandRequest request;
+    request.event = "open";
+    request.issuer = "boris";
+    request.requestId = "boris-1";
+    request.actor = "cli:board-1";
+    request.command = app::commandToJson(app::GameAction{1, 1, "h8"});
+    request.basis = seen; // what boris's station showed: before anna's stone
+    hall::CommandAnswer answer = hall.service->execute(request);
+    CHECK(answer.status == Status::Refused);
+    CHECK(answer.message.starts_with("table 1 changed: h8 was entered from anna (cli:anna)"));
+    request.requestId = "boris-2";
+    request.command = app::commandToJson(app::GameAction{1, 2, "h8"});
+    CHECK(hall.service->execute(request).status == Status::Accepted); // another table
+}
+
+TEST_CASE("Hall: a result entered for a match's game not yet started is its referee's",
+          "[hall][rights]") {
+    app::RulingOwners owners;
+    model::EventState state;
+    model::Round round;
+    round.number = 1;
+    model::Table table;
+    table.number = 1;
+    table.games.resize(2);
+    round.tables.push_back(table);
+    state.rounds.push_back(round);
+    app::RulingOwners::TableRulings before = app::RulingOwners::at(state, {1, 1});
+    state.rounds[0].tables[0].games[1].result =
+        model::TableResult{model::ResultCode::Draw, "", false};
+    app::RulingOwners::TableRulings after = app::RulingOwners::at(state, {1, 1});
+    owners.record(before, after, {1, 1}, "anna");
+    state.rounds[0].tables[0].games[1].result =
+        model::TableResult{model::ResultCode::FirstWins, "", false};
+    CHECK(owners.refusal(after, app::RulingOwners::at(state, {1, 1}), {1, 1}, "boris")
+              .starts_with("round 1 table 1: the ruling there is anna's"));
 }
