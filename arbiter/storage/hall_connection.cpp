@@ -100,7 +100,7 @@ std::string HallConnection::request(const std::string& method, const std::string
     };
     httplib::Result asked = client.Get("/hall/challenge?name=" + urlEncoded(m_location.referee));
     if (!asked) {
-        throw lost(asked.error());
+        throw RequestNotSent(lost(asked.error()).what()); // the request itself never left
     }
     if (asked->status != 200) {
         throw StorageError(reasonOf(*asked));
@@ -123,6 +123,9 @@ std::string HallConnection::request(const std::string& method, const std::string
     httplib::Result answer = method == "POST"
                                  ? client.Post(target, headers, body, "application/json")
                                  : client.Get(target, headers);
+    if (!answer && answer.error() == httplib::Error::Connection) {
+        throw RequestNotSent(lost(answer.error()).what()); // no connection: nothing was written
+    }
     if (!answer) {
         throw lost(answer.error());
     }

@@ -1,12 +1,20 @@
 #pragma once
 
 #include "arbiter/storage/event_location.hpp"
+#include "arbiter/storage/event_store.hpp"
 
 #include <chrono>
 #include <memory>
 #include <string>
 
 namespace renju::arbiter::storage {
+
+/// The request never reached the hall server (it could not be reached, or the nonce was not
+/// given): nothing can have happened there.
+class RequestNotSent : public ConnectionLost {
+public:
+    using ConnectionLost::ConnectionLost;
+};
 
 /// One station's connection to a hall server: every request is proved with the referee's
 /// password over a fresh one-time nonce (the password never crosses the network) and its answer
@@ -21,9 +29,10 @@ public:
     HallConnection& operator=(const HallConnection&) = delete;
 
     /// Sends a signed request and returns the body of the server's signed answer (status 200).
-    /// Throws ConnectionLost when the server cannot be reached or does not answer within
-    /// `timeout` (nothing is known of the request then), StorageError with the server's reason
-    /// when it refuses (401 not signed in, 403 no rights, 404 no such event, ...).
+    /// Throws RequestNotSent when the request never reached the server, ConnectionLost when it
+    /// may have but no answer came within `timeout` (nothing is known of it then), StorageError
+    /// with the server's reason when it refuses (401 not signed in, 403 no rights, 404 no such
+    /// event, ...).
     std::string request(const std::string& method, const std::string& target,
                         const std::string& body, std::chrono::milliseconds timeout);
 

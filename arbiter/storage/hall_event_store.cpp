@@ -262,6 +262,7 @@ CommandAnswer HallEventStore::submit(const SubmittedCommand& command) {
          command.payload}}.dump();
     std::int64_t giveUpAt = m_monotonicNow() + std::chrono::milliseconds(kResendFor).count();
     std::lock_guard lock(m_connectionMutex);
+    bool mayHaveArrived = false; // once a try may have reached the server, only it can tell
     for (;;) {
         try {
             CommandAnswer answer = answerFromJson(m_connection->request(
@@ -271,8 +272,24 @@ CommandAnswer HallEventStore::submit(const SubmittedCommand& command) {
                 return answer;
             }
             // The hall could not tell (its database lost): asked again, it is recognised.
+            mayHaveArrived = true;
+            std::this_thread::sleep_for(1s);
+        } catch (const RequestNotSent& notSent) {
+            setProblem(notSent.what());
+            if (!mayHaveArrived) {
+                CommandAnswer answer; // said at once: a station does not wait on a lost server
+                answer.message = std::string("not saved, nothing changed: ") + notSent.what();
+                return answer;
+            }
+            if (m_monotonicNow() >= giveUpAt) {
+                CommandAnswer unknown;
+                unknown.status = CommandAnswer::Status::Unknown;
+                unknown.message = notSent.what();
+                return unknown;
+            }
             std::this_thread::sleep_for(1s);
         } catch (const ConnectionLost& lost) {
+            mayHaveArrived = true;
             setProblem(lost.what());
             if (m_monotonicNow() >= giveUpAt) {
                 CommandAnswer unknown;

@@ -121,10 +121,23 @@ chmod 644 wrong
 expect "open password file" 1 "wrong" -- env PGPASSFILE="$work/wrong" "$binary" player list \
     "$(at_hall anna open)"
 
-# The server lost and found again: the station says it cannot know, in one line; once the
-# server is back, what was saved is there and commands go through.
+# The server lost and found again. A station already open (batch) is told at once, in one
+# line, that a command which never reached the server was not saved (true then); a new station
+# cannot open the event; once the server is back, commands go through.
+mkfifo to-batch
+"$binary" batch "$(at_hall anna open)" --as anna < to-batch > lost-answers.txt 2>&1 &
+batch_pid=$!
+exec 7> to-batch
+echo "game 9 h8" >&7 # refused (no table 9): the batch has opened the event
+for _ in $(seq 100); do [[ -s lost-answers.txt ]] && break; sleep 0.1; done
 kill -9 "$server_pid"
 wait "$server_pid" 2>/dev/null
+echo "game 2 h9" >&7
+exec 7>&-
+wait "$batch_pid"
+[[ $(wc -l < lost-answers.txt) -eq 2 ]] || fail "batch: not one line each: $(cat lost-answers.txt)"
+grep -q "^refused: not saved, nothing changed: cannot reach the hall server" lost-answers.txt ||
+    fail "batch: a lost server is not said so: $(cat lost-answers.txt)"
 expect "server lost" 1 "cannot reach the hall server" -- "$binary" game "$(at_hall anna open)" \
     2 h9
 start_server
