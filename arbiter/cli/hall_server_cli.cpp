@@ -3,6 +3,7 @@
 // event files (a laptop serving the hall's stations) or the PostgreSQL server it alone writes.
 #include "arbiter/cli/commands.hpp"
 #include "arbiter/cli/event_context.hpp"
+#include "arbiter/cli/server_run.hpp"
 #include "arbiter/hall/hall_server.hpp"
 #include "arbiter/hall/verifier.hpp"
 #include "arbiter/storage/event_stores.hpp"
@@ -63,16 +64,9 @@ hall::StoreOpener storeOpener(const std::string& store) {
 int runHallServer(const HallServerCommand& options) {
     std::string host;
     int port = 0;
-    std::size_t colon = options.listen.rfind(':');
-    try {
-        host = options.listen.substr(0, colon);
-        port = std::stoi(options.listen.substr(colon + 1));
-    } catch (const std::exception&) {
-        std::cerr << "error: --listen '" << options.listen << "': expected ADDR:PORT\n";
-        return 2;
-    }
-    if (colon == std::string::npos || port < 0 || port > 65535) {
-        std::cerr << "error: --listen '" << options.listen << "': expected ADDR:PORT\n";
+    if (!parseListen(options.listen, host, port)) {
+        std::cerr << "error: --listen '" << options.listen << "': expected ADDR:PORT, e.g. "
+                  << "0.0.0.0:8470\n";
         return 2;
     }
     hall::FileRefereeBook referees(options.referees);
@@ -88,13 +82,7 @@ int runHallServer(const HallServerCommand& options) {
         referees.add(
             {"chief", "", app::Rights::Chief, hall::verifierText(hall::makeVerifier(password))});
     }
-    sigset_t stopSignals;
-    sigemptyset(&stopSignals);
-    for (int signal : {SIGINT, SIGTERM, SIGHUP}) {
-        sigaddset(&stopSignals, signal);
-    }
-    pthread_sigmask(SIG_BLOCK, &stopSignals, nullptr);
-    std::signal(SIGPIPE, SIG_IGN);
+    StopSignals stopSignals; // before the server's threads start
     hall::HallService service(storeOpener(options.store), referees, realInstant);
     hall::HallServer server(service, referees, {host, port, 64});
     int bound = server.bind();
@@ -105,8 +93,7 @@ int runHallServer(const HallServerCommand& options) {
     std::cout << "hall server for " << options.store << " at http://" << host << ":" << bound
               << " (Ctrl-C stops)" << std::endl;
     std::thread listener([&server] { server.run(); });
-    int received = 0;
-    sigwait(&stopSignals, &received);
+    stopSignals.wait();
     server.stop();
     listener.join();
     std::cout << "stopped" << std::endl;

@@ -3,6 +3,7 @@
 // product writes as downloads.
 #include "arbiter/app/event_records.hpp"
 #include "arbiter/cli/commands.hpp"
+#include "arbiter/cli/server_run.hpp"
 #include "arbiter/print/documents.hpp"
 #include "arbiter/print/pdf_writer.hpp"
 #include "arbiter/records/record_formats.hpp"
@@ -69,37 +70,8 @@ std::optional<web::Download> exportGame(const model::EventState& state, int roun
                          isText ? "text/plain; charset=utf-8" : "application/octet-stream"};
 }
 
-/// Splits ADDR:PORT ("0.0.0.0:8080", "[::1]:8080", ":8080"); false when it cannot.
-bool parseListen(const std::string& text, std::string& host, int& port) {
-    std::size_t colon = text.rfind(':');
-    if (colon == std::string::npos) {
-        return false;
-    }
-    host = text.substr(0, colon);
-    if (host.size() >= 2 && host.front() == '[' && host.back() == ']') {
-        host = host.substr(1, host.size() - 2);
-    }
-    if (host.empty()) {
-        host = "0.0.0.0";
-    }
-    std::string portText = text.substr(colon + 1);
-    if (portText.empty() || portText.size() > 5 ||
-        portText.find_first_not_of("0123456789") != std::string::npos) {
-        return false;
-    }
-    port = std::stoi(portText);
-    return port <= 65535;
-}
-
 int serve(web::LiveServerOptions options) {
-    // SIGINT, SIGTERM and SIGHUP stop the server: blocked in every thread, waited for here.
-    sigset_t stopSignals;
-    sigemptyset(&stopSignals);
-    for (int signal : {SIGINT, SIGTERM, SIGHUP}) {
-        sigaddset(&stopSignals, signal);
-    }
-    pthread_sigmask(SIG_BLOCK, &stopSignals, nullptr);
-    std::signal(SIGPIPE, SIG_IGN); // a client gone mid-write is an error on that write only
+    StopSignals stopSignals; // before the server's threads start
     std::string display = options.host + ":" + std::to_string(options.port);
     web::LiveServer server(options);
     int port = server.bind();
@@ -112,8 +84,7 @@ int serve(web::LiveServerOptions options) {
               << (options.host == "0.0.0.0" ? "ADDRESS" : options.host) << ":" << port
               << "/ (Ctrl-C stops)" << std::endl;
     std::thread listener([&server] { server.run(); });
-    int received = 0;
-    sigwait(&stopSignals, &received);
+    stopSignals.wait();
     server.stop();
     listener.join();
     std::cout << "stopped" << std::endl;

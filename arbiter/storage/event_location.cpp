@@ -50,6 +50,24 @@ std::vector<std::string> split(const std::string& text, char separator) {
     return parts;
 }
 
+/// Returns the parameters after `?` as (key, raw value) pairs in order; empty ones left out.
+std::vector<std::pair<std::string, std::string>> queryParameters(const std::string& text) {
+    std::vector<std::pair<std::string, std::string>> parameters;
+    std::size_t query = text.find('?');
+    if (query == std::string::npos) {
+        return parameters;
+    }
+    for (const std::string& parameter : split(text.substr(query + 1), '&')) {
+        if (parameter.empty()) {
+            continue;
+        }
+        std::size_t equals = parameter.find('=');
+        parameters.emplace_back(parameter.substr(0, equals),
+                                equals == std::string::npos ? "" : parameter.substr(equals + 1));
+    }
+    return parameters;
+}
+
 /// Reads `http://REFEREE@HOST:PORT?event=NAME`.
 EventLocation parseHallLocation(const std::string& text, bool needsEvent) {
     EventLocation location;
@@ -85,18 +103,11 @@ EventLocation parseHallLocation(const std::string& text, bool needsEvent) {
                            "'");
     }
     location.hallPort = std::stoi(port);
-    if (query != std::string::npos) {
-        for (const std::string& parameter : split(text.substr(query + 1), '&')) {
-            std::string key = parameter.substr(0, parameter.find('='));
-            std::string value =
-                parameter.find('=') == std::string::npos ? "" : parameter.substr(key.size() + 1);
-            if (key == "event") {
-                location.eventName = percentDecoded(value, text);
-            } else if (!parameter.empty()) {
-                throw StorageError(text + ": a hall address takes only ?event=NAME, not '" +
-                                   parameter + "'");
-            }
+    for (const auto& [key, value] : queryParameters(text)) {
+        if (key != "event") {
+            throw StorageError(text + ": a hall address takes only ?event=NAME, not '" + key + "'");
         }
+        location.eventName = percentDecoded(value, text);
     }
     if (needsEvent && location.eventName.empty()) {
         throw StorageError(text + ": name the event with ?event=NAME, e.g. " +
@@ -140,20 +151,15 @@ EventLocation parseEventLocation(const std::string& text, bool needsEvent) {
                            "(PGPASSFILE or ~/.pgpass)");
     }
     std::string kept;
-    if (query != std::string::npos) {
-        for (const std::string& parameter : split(text.substr(query + 1), '&')) {
-            std::string key = parameter.substr(0, parameter.find('='));
-            std::string value =
-                parameter.find('=') == std::string::npos ? "" : parameter.substr(key.size() + 1);
-            if (key == "event") {
-                location.eventName = percentDecoded(value, text);
-            } else if (key == "password") {
-                throw StorageError("the server URI holds a password, which would show in process "
-                                   "lists and logs; use a password file (PGPASSFILE or "
-                                   "~/.pgpass)");
-            } else if (!parameter.empty()) {
-                kept += (kept.empty() ? "" : "&") + parameter;
-            }
+    for (const auto& [key, value] : queryParameters(text)) {
+        if (key == "event") {
+            location.eventName = percentDecoded(value, text);
+        } else if (key == "password") {
+            throw StorageError("the server URI holds a password, which would show in process "
+                               "lists and logs; use a password file (PGPASSFILE or "
+                               "~/.pgpass)");
+        } else {
+            kept += (kept.empty() ? "" : "&") + key + (value.empty() ? "" : "=" + value);
         }
     }
     if (needsEvent && location.eventName.empty()) {

@@ -228,6 +228,9 @@ void HallEventStore::forEachEntryAfter(
         }
     }
     setProblem("");
+    if (!page.entries.empty()) {
+        m_lastSeen = std::max(m_lastSeen.load(), page.entries.back().sequence);
+    }
     for (const JournalEntry& entry : page.entries) {
         visit(entry);
     }
@@ -243,13 +246,8 @@ BackupReport HallEventStore::backupRound(int round, std::int64_t wallMillisecond
 }
 
 std::unique_ptr<JournalWatch> HallEventStore::watch(std::function<void()> onChange) const {
-    std::optional<JournalEntry> last;
-    try {
-        last = lastEntry();
-    } catch (const StorageError&) {
-        // The watch finds the server again by itself.
-    }
-    return std::make_unique<HallJournalWatch>(m_location, last ? last->sequence : 0, m_monotonicNow,
+    // From what the station read (its session replayed the journal just before).
+    return std::make_unique<HallJournalWatch>(m_location, m_lastSeen.load(), m_monotonicNow,
                                               std::move(onChange));
 }
 

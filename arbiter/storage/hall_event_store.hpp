@@ -59,6 +59,8 @@ private:
     mutable std::mutex m_connectionMutex;
     mutable std::unique_ptr<HallConnection> m_connection;
     mutable std::atomic<std::int64_t> m_offset{0};
+    /// The last sequence a read returned: where a watch starts (not the whole journal again).
+    mutable std::atomic<std::int64_t> m_lastSeen{0};
     mutable std::mutex m_problemMutex;
     mutable std::string m_problem;
 };
