@@ -119,7 +119,9 @@ struct HallServer::Impl {
         if (route.kind == HallRouteKind::Unknown) {
             return answerError(404, "no such route on a hall server: " + request.path);
         }
-        std::string method = request.method == "HEAD" ? "GET" : request.method;
+        // HEAD reads a GET's head, never a watch's (a stream has no end to say the length of).
+        bool isHeadOfRead = request.method == "HEAD" && route.kind != HallRouteKind::Watch;
+        std::string method = isHeadOfRead ? "GET" : request.method;
         if (method != methodOf(route.kind)) {
             net::HttpResponse refused =
                 answerError(405, request.path + " takes " + std::string(methodOf(route.kind)));
@@ -356,7 +358,6 @@ bool HallServer::run() {
 }
 
 void HallServer::stop() {
-    m_impl->service.wakeAll();
     m_impl->watches.stop();
     m_impl->http.stop();
 }

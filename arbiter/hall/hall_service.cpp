@@ -54,7 +54,6 @@ struct AnsweredRequest {
 
 struct HallService::OpenEvent {
     std::mutex mutex;
-    std::condition_variable changed;
     /// Before the session, which calls it while it replays and executes.
     std::unique_ptr<HallWitness> witness;
     std::unique_ptr<app::EventSession> session;
@@ -277,7 +276,6 @@ CommandAnswer HallService::execute(const CommandRequest& request) {
         if (!request.requestId.empty()) {
             open.answered[request.requestId] = {executed.sequence, request.issuer};
         }
-        open.changed.notify_all();
         announce(request.event, executed.sequence);
         return answer;
     }
@@ -300,7 +298,6 @@ CommandAnswer HallService::execute(const CommandRequest& request) {
         answer.status = CommandAnswer::Status::Accepted;
         answer.sequence = found->second.sequence;
         answer.message = "saved as entry " + std::to_string(answer.sequence);
-        open.changed.notify_all();
         announce(request.event, answer.sequence);
         return answer;
     }
@@ -354,16 +351,6 @@ HallService::entriesAfter(const std::string& event, const std::string& reader, s
     });
 }
 
-std::int64_t HallService::waitForEntries(const std::string& event, const std::string& reader,
-                                         std::int64_t after, std::chrono::milliseconds timeout) {
-    return readOpen(event, reader, [&](OpenEvent& open, std::unique_lock<std::mutex>& lock) {
-        open.changed.wait_for(lock, timeout, [&] {
-            return m_isStopping || !open.session || open.session->appliedSequence() > after;
-        });
-        return open.session ? open.session->appliedSequence() : after;
-    });
-}
-
 std::int64_t HallService::lastSequence(const std::string& event, const std::string& reader) {
     return readOpen(event, reader, [](OpenEvent& open, std::unique_lock<std::mutex>&) {
         return open.session->appliedSequence();
@@ -379,15 +366,6 @@ std::int64_t HallService::eventTimeNow(const std::string& event, const std::stri
 std::size_t HallService::openEvents() const {
     std::lock_guard lock(m_eventsMutex);
     return m_events.size();
-}
-
-void HallService::wakeAll() {
-    m_isStopping = true;
-    std::lock_guard lock(m_eventsMutex);
-    for (auto& [name, open] : m_events) {
-        std::lock_guard eventLock(open->mutex); // a waiter sees the flag, or is woken after
-        open->changed.notify_all();
-    }
 }
 
 } // namespace renju::arbiter::hall

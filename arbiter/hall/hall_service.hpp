@@ -5,9 +5,7 @@
 #include "arbiter/hall/referee_book.hpp"
 #include "arbiter/storage/event_store.hpp"
 
-#include <atomic>
 #include <chrono>
-#include <condition_variable>
 #include <cstdint>
 #include <functional>
 #include <map>
@@ -76,10 +74,6 @@ public:
     /// HallRefusal (not a referee there), StorageError or JournalError.
     std::vector<storage::JournalEntry> entriesAfter(const std::string& event,
                                                     const std::string& reader, std::int64_t after);
-    /// Waits until the event has an entry after `after`, or `timeout` passed; returns the last
-    /// sequence. Throws as entriesAfter().
-    std::int64_t waitForEntries(const std::string& event, const std::string& reader,
-                                std::int64_t after, std::chrono::milliseconds timeout);
     /// Returns the event's last sequence, for anyone with rights at the event (where a watch
     /// starts); throws as entriesAfter().
     std::int64_t lastSequence(const std::string& event, const std::string& reader);
@@ -89,8 +83,6 @@ public:
     std::optional<app::Rights> rightsAt(const std::string& event, const std::string& name) const;
     /// Returns how many events the service keeps a slot for (each one that opened).
     std::size_t openEvents() const;
-    /// Wakes every waiter (the server stops).
-    void wakeAll();
     /// Calls `onAppended(event, sequence)` after each entry is stored (on the storing thread,
     /// with the event held: it must only record and wake). Set before the first command.
     void setOnAppended(std::function<void(const std::string&, std::int64_t)> onAppended);
@@ -123,7 +115,6 @@ private:
     StoreOpener m_openStore;
     RefereeBook& m_referees;
     InstantSource m_now;
-    std::atomic<bool> m_isStopping{false};
     std::function<void(const std::string&, std::int64_t)> m_onAppended;
     mutable std::mutex m_eventsMutex;
     std::map<std::string, std::shared_ptr<OpenEvent>> m_events;

@@ -192,6 +192,8 @@ void clearPeak() {
 TEST_CASE("Hall network: 2,000 slow clients leave a station's commands answered at once",
           "[hall][network][slow]") {
     NetworkHall network;
+    // Long enough that the crowd is still held while the commands go, even on a loaded machine.
+    network.options.requestDeadline = 8s;
     network.start();
     Station station(network);
     std::vector<double> alone = timedMoves(station, 10);
@@ -206,9 +208,10 @@ TEST_CASE("Hall network: 2,000 slow clients leave a station's commands answered 
     report("commands, 2,000 slow clients held", crowded);
     CHECK(network.server->connections() >= 2000); // still held while the commands were answered
     CHECK(test::quantile(crowded, 1.0) < kCommandBoundMs);
-    // Each is cut at the request's deadline (5 s from its accept), whatever bytes it sends.
-    CHECK(slow.waitAllCut(8s) == 2000);
-    CHECK(test::quantile(slow.cutAfter(), 1.0) < 7.5);
+    // Each is cut at the request's deadline (8 s from its accept), whatever bytes it sends.
+    CHECK(slow.waitAllCut(12s) == 2000);
+    CHECK(test::quantile(slow.cutAfter(), 0.0) >= 7.9);
+    CHECK(test::quantile(slow.cutAfter(), 1.0) < 11.0);
     CHECK(station.move() < kCommandBoundMs);
 }
 
