@@ -2,6 +2,7 @@
 
 #include "arbiter/time/real_clock.hpp"
 
+#include <algorithm>
 #include <nlohmann/json.hpp>
 
 namespace renju::arbiter::hall {
@@ -29,7 +30,7 @@ bool HallWatches::sendLine(Watch& watch, std::int64_t sequence) {
 std::shared_ptr<net::HttpStream>
 HallWatches::open(const std::string& event, AuthenticatedRequest who, std::int64_t sequence) {
     std::lock_guard lock(m_mutex);
-    std::erase_if(m_watches, [](const Watch& watch) { return !watch.stream->isOpen(); });
+    std::erase_if(m_watches, [](const auto& watch) { return !watch->stream->isOpen(); });
     if (m_isStopping || m_watches.size() >= m_maxWatches) {
         return nullptr;
     }
@@ -38,10 +39,11 @@ HallWatches::open(const std::string& event, AuthenticatedRequest who, std::int64
     std::int64_t& latest = m_latest[event];
     latest = std::max(latest, sequence);
     // A watch writes a line per change: 16 KiB unread (over a hundred lines) is a station gone.
-    Watch watch{event, std::move(who), std::make_shared<net::HttpStream>(16 * 1024), 0, 0};
-    sendLine(watch, latest);
+    auto watch = std::make_shared<Watch>(
+        Watch{event, std::move(who), std::make_shared<net::HttpStream>(16 * 1024), 0, 0});
+    sendLine(*watch, latest);
     m_watches.push_back(watch);
-    return watch.stream;
+    return watch->stream;
 }
 
 void HallWatches::announce(const std::string& event, std::int64_t sequence) {
@@ -57,8 +59,8 @@ void HallWatches::announce(const std::string& event, std::int64_t sequence) {
 std::size_t HallWatches::size() const {
     std::lock_guard lock(m_mutex);
     std::size_t open = 0;
-    for (const Watch& watch : m_watches) {
-        open += watch.stream->isOpen() ? 1U : 0U;
+    for (const auto& watch : m_watches) {
+        open += watch->stream->isOpen() ? 1U : 0U;
     }
     return open;
 }
@@ -77,18 +79,25 @@ void HallWatches::pump() {
             nextBeat = RealClock::monotonicNow() + m_heartbeat;
         }
         m_hasNews = false;
-        // A few thousand HMACs at most (microseconds each), under the lock: the commits only
-        // wait for it in announce(), a map update.
-        std::erase_if(m_watches, [&](Watch& watch) {
-            std::int64_t latest = m_latest[watch.event];
-            if (!isBeat && latest <= watch.sentSequence) {
-                return false;
+        // Signed and queued off the lock (a few thousand HMACs, some milliseconds): a commit's
+        // announce() never waits for them, and a watch opened meanwhile is in the next round.
+        std::vector<std::shared_ptr<Watch>> watches = m_watches;
+        std::map<std::string, std::int64_t> latest = m_latest;
+        lock.unlock();
+        std::vector<const Watch*> closed;
+        for (const auto& watch : watches) {
+            std::int64_t sequence = latest[watch->event];
+            if ((isBeat || sequence > watch->sentSequence) && !sendLine(*watch, sequence)) {
+                closed.push_back(watch.get());
             }
-            return !sendLine(watch, latest);
+        }
+        lock.lock();
+        std::erase_if(m_watches, [&closed](const auto& watch) {
+            return std::find(closed.begin(), closed.end(), watch.get()) != closed.end();
         });
     }
-    for (Watch& watch : m_watches) {
-        watch.stream->end();
+    for (const auto& watch : m_watches) {
+        watch->stream->end();
     }
     m_watches.clear();
 }

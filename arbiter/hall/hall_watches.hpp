@@ -64,7 +64,8 @@ private:
     bool m_hasNews = false;
     /// Each event's last sequence announced (an entry per event that exists: bounded by them).
     std::map<std::string, std::int64_t> m_latest;
-    std::vector<Watch> m_watches;
+    /// Each watch's counters are the pump's alone once it is listed (open() writes line 0 first).
+    std::vector<std::shared_ptr<Watch>> m_watches;
     std::thread m_pump; ///< last: starts once everything above is ready
 };
 
