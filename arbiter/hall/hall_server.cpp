@@ -81,6 +81,7 @@ struct HallServer::Impl {
         // A station's watch holds a thread for its long wait; others' requests must find one:
         // a connection is kept only briefly between requests.
         http.set_keep_alive_timeout(2);
+        http.set_tcp_nodelay(true); // an answer is written as headers, then body: no Nagle wait
         http.Get("/hall/challenge",
                  [this](const httplib::Request& request, httplib::Response& response) {
                      std::string name = request.get_param_value("name");
