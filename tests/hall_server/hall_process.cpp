@@ -27,16 +27,20 @@ std::string readAll(const std::filesystem::path& path) {
 } // namespace
 
 HallProcess::HallProcess(const std::filesystem::path& binary, const std::filesystem::path& folder,
-                         const std::string& store) {
+                         const std::string& store, const std::string& chiefPassword) {
     std::string where = store;
     if (where.empty()) {
         where = (folder / "events").string();
         std::filesystem::create_directories(where);
     }
     std::filesystem::path chiefFile = folder / "chief.pw";
-    std::ofstream(chiefFile) << kChiefPassword << "\n";
+    std::ofstream(chiefFile) << chiefPassword << "\n";
     std::filesystem::path passFile = folder / "pgpass";
-    std::ofstream(passFile) << "127.0.0.1:*:renju:chief:" << kChiefPassword << "\n";
+    std::string before;
+    if (const char* file = std::getenv("PGPASSFILE"); file && *file) {
+        before = readAll(file);
+    }
+    std::ofstream(passFile) << before << "127.0.0.1:*:renju:chief:" << chiefPassword << "\n";
     std::filesystem::permissions(passFile, std::filesystem::perms::owner_read |
                                                std::filesystem::perms::owner_write);
     ::setenv("PGPASSFILE", passFile.c_str(), 1);
