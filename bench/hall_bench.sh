@@ -10,6 +10,7 @@ bench=$(realpath "$2")
 with_postgres=${3:-}
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 work=$(mktemp -d)
+chmod 755 "$work" # the cluster runs as the postgres system user
 hall_pid=
 cleanup() {
     [[ -n $hall_pid ]] && kill "$hall_pid" 2>/dev/null
