@@ -327,7 +327,7 @@ make_standby() {
 primary_conninfo = 'host=''$primary_host'' port=$primary_port user=replica passfile=''$dir/pgpass'' application_name=renju_standby'
 synchronous_standby_names = ''
 EOF
-        echo "$primary_host $primary_port" >"$dir/standby-of"
+        echo "$primary_host:$primary_port" >"$dir/standby-of"
     fi
     start_cluster
     # Waits until the primary acknowledges commits only once this standby has them.
