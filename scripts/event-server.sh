@@ -86,7 +86,8 @@ else
     server_user=$(id -un)
     as_server_command=()
 fi
-as_server() { "${as_server_command[@]}" "$@"; }
+# From / : the server's user may not enter the folder the script was started in.
+as_server() { (cd / && "${as_server_command[@]}" "$@"); }
 
 mkdir -p "$dir"
 dir=$(cd "$dir" && pwd)
@@ -114,9 +115,13 @@ stop_hall() {
     rm -f "$dir/hall-supervisor.pid" "$dir/hall-server.pid"
 }
 
+is_running() {
+    [[ -f $data/postmaster.pid ]] && as_server "$bindir/pg_ctl" -D "$data" status >/dev/null
+}
+
 if [[ $action == stop ]]; then
     stop_hall
-    if [[ -f $data/postmaster.pid ]] && as_server "$bindir/pg_ctl" -D "$data" status >/dev/null; then
+    if is_running; then
         as_server "$bindir/pg_ctl" -D "$data" -m fast -w stop >/dev/null
         say "stopped the cluster in $dir"
     else
@@ -134,8 +139,9 @@ echo "$port" >"$dir/port"
 echo "$hall_port" >"$dir/hall-port"
 echo "$local_only" >"$dir/local"
 
-admin() { as_server "$bindir/psql" -X -q -h "$dir" -p "$port" -U "$server_user" -v ON_ERROR_STOP=1 "$@"; }
-is_running() { [[ -f $data/postmaster.pid ]] && as_server "$bindir/pg_ctl" -D "$data" status >/dev/null; }
+admin() {
+    as_server "$bindir/psql" -X -q -h "$dir" -p "$port" -U "$server_user" -v ON_ERROR_STOP=1 "$@"
+}
 is_standby() { [[ -f $data/standby.signal ]]; }
 start_cluster() {
     local listen="'*'"
@@ -244,10 +250,13 @@ host_name() {
     fi
 }
 
+# DIR as a URI's host: the cluster's socket folder.
+socket_host() { printf '%s' "$dir" | sed 's|%|%25|g; s|/|%2F|g; s| |%20|g'; }
+
 postgres_uri() {
     local host
     if [[ $local_only -eq 1 ]]; then
-        host=$(printf '%s' "$dir" | sed 's|%|%25|g; s|/|%2F|g; s| |%20|g')
+        host=$(socket_host)
     else
         host=$(host_name)
     fi
@@ -259,11 +268,12 @@ start_hall() {
     local binary listen=0.0.0.0 store
     binary=$(find_binary)
     [[ $local_only -eq 1 ]] && listen=127.0.0.1
-    store="postgresql://chief@$(printf '%s' "$dir" | sed 's|%|%25|g; s|/|%2F|g; s| |%20|g'):$port/renju"
+    store="postgresql://chief@$(socket_host):$port/renju"
     if ! live_pid "$dir/hall-supervisor.pid" hall-supervisor >/dev/null; then
         # Its own session: closing the terminal that started it does not stop it.
-        setsid "${as_server_command[@]}" bash "$here/hall-supervisor.sh" "$dir" "$binary" "$store" \
-            "$listen:$hall_port" "$bindir/psql" "$port" \
+        # Nothing of this script's output stays open in it (a caller reads that to its end).
+        (cd / && exec setsid "${as_server_command[@]}" bash "$here/hall-supervisor.sh" "$dir" \
+            "$binary" "$store" "$listen:$hall_port" "$bindir/psql" "$port") \
             </dev/null >>"$dir/hall-supervisor.log" 2>&1 &
     fi
     for _ in $(seq 100); do
@@ -334,12 +344,14 @@ EOF
     local names=""
     for _ in $(seq 60); do
         names=$(PGPASSFILE=$dir/pgpass "$bindir/psql" -X -w -tA -h "$primary_host" \
-            -p "$primary_port" -U chief -d renju -c "SHOW synchronous_standby_names" 2>/dev/null || true)
+            -p "$primary_port" -U chief -d renju -c "SHOW synchronous_standby_names" \
+            2>/dev/null || true)
         [[ $names == renju_standby ]] && break
         sleep 0.5
     done
     [[ $names == renju_standby ]] ||
-        fail "the primary does not wait for this standby yet: is its hall server's keeper running (event-server.sh DIR there)?"
+        fail "the primary does not wait for this standby yet: is its hall server's keeper" \
+             "running (event-server.sh DIR there)?"
     say "a synchronous standby of $primary_host:$primary_port in $dir on port $port:" \
         "every acknowledged command is here too; if the primary is lost, run" \
         "event-server.sh $dir --promote"

@@ -2,7 +2,8 @@
 # A hall that loses its server machine (issue 25), with scripts/event-server.sh on two real
 # clusters on Unix sockets (the primary and, as the "second machine", a standby on other ports):
 #  - the primary's hall server, killed outright, is started again by its keeper and a station's
-#    next command goes through; running the script again on a running hall prints the same;
+#    next command goes through; one that dies at once is tried again after longer and longer
+#    waits; running the script again on a running hall prints the same;
 #  - a synchronous standby set up with --standby PRIMARY; two stations (batch) commit commands
 #    through the hall; the primary machine dies in the middle (SIGKILL of the postmaster, the
 #    hall server and its keeper); the standby is promoted with --promote, which starts the hall
@@ -93,6 +94,23 @@ wait_for 15 came_back || fail "the hall server did not come back: $(tail -n 3 "$
 echo "the hall server answered again $((SECONDS - started)) s after it was killed"
 expect "after the restart" 0 "registered" -- "$binary" player add "$event" --name "Early 2"
 expect "anna after the restart" 0 "Early 2" -- "$binary" player list "$anna"
+
+# A hall server that cannot start (its referees' file spoiled) is tried again less and less
+# often, not in a busy loop; mended, it comes back by itself.
+cp "$primary/referees.json" referees.good
+printf 'spoiled\n' >"$primary/referees.json"
+kill -9 "$(cat "$primary/hall-server.pid")"
+waits() { grep -o 'starting it again in [0-9]* s' "$primary/hall-supervisor.log" | tail -n +2 |
+    grep -o '[0-9]*'; }
+three_failures() { [[ $(waits | wc -l) -ge 3 ]]; }
+wait_for 30 three_failures || fail "the keeper did not try again: $(cat "$primary/hall-supervisor.log")"
+read -r -d '' first second third < <(waits | head -n 3)
+[[ $first -lt $second && $second -lt $third ]] ||
+    fail "the keeper does not back off: waits of $first, $second, $third s"
+echo "a hall server dying at once was tried again after $first, $second, $third s"
+cat referees.good >"$primary/referees.json"
+wait_for 40 answers "$hall_primary" || fail "the mended hall server did not come back"
+expect "after the crash loop" 0 "Early 2" -- "$binary" player list "$anna"
 
 # 3. The standby: the primary's password file copied to the second machine first.
 expect "standby without the passwords" 2 "copy the primary's DIR/pgpass" -- \
