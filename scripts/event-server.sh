@@ -60,7 +60,16 @@ done
 here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
 schema=$here/event-server.sql
 say() { echo "event-server: $*"; }
-fail() { echo "event-server: $*" >&2; exit "${2:-1}"; }
+# fail MESSAGE... [STATUS]: says why on stderr and exits with STATUS (1 unless told).
+fail() {
+    local status=1
+    if [[ $# -gt 1 && ${!#} =~ ^[0-9]+$ ]]; then
+        status=${!#}
+        set -- "${@:1:$#-1}"
+    fi
+    echo "event-server: $*" >&2
+    exit "$status"
+}
 
 find_bindir() {
     local candidate
@@ -314,8 +323,9 @@ primary_address() {
 }
 
 make_standby() {
-    local primary_host primary_port
-    read -r primary_host primary_port <<<"$(primary_address "$primary")"
+    local address primary_host primary_port
+    address=$(primary_address "$primary")
+    read -r primary_host primary_port <<<"$address"
     if [[ -f $data/PG_VERSION ]]; then
         is_standby || fail "$dir already holds a cluster that is no standby"
     else
