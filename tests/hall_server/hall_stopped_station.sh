@@ -27,13 +27,18 @@ export PGPASSFILE=$work/pgpass
 open="http://chief@127.0.0.1:$port?event=open"
 expect "create" 0 "event created" -- "$binary" event new "$open" --name "Hall Open" --rounds 3
 
-# Station A: a long stream of commands, so that it is always in the middle of one.
-a_commands=60
+# Station A: a long stream of commands, fed a few at a time so that it is still at work when
+# it is stopped (a command takes a few ms: sixty at once were done before the first stop).
+a_commands=400
 mkfifo a.in
 "$binary" batch "$open" --as station-a < a.in > a.out 2> a.err &
 a_pid=$!
 exec 7> a.in
-for i in $(seq "$a_commands"); do echo "player add --name \"Station A $i\""; done >&7
+(for i in $(seq "$a_commands"); do
+    echo "player add --name \"Station A $i\""
+    ((i % 4 == 0)) && sleep 0.02
+done >&7) &
+feeder_pid=$!
 
 # Stops A until it is caught with a request in flight: its connection to the server holds an
 # answer it has not read (a stop between two requests is let go again and tried later).
@@ -99,6 +104,7 @@ done
 # Held well past the server's keep-alive (2 s) and its read deadline (5 s), then let go.
 while [[ $((($(date +%s%N) - stopped_at) / 1000000)) -lt 6000 ]]; do sleep 0.2; done
 kill -CONT "$a_pid"
+wait "$feeder_pid"
 exec 7>&-
 wait "$a_pid"
 a_status=$?

@@ -135,6 +135,10 @@ done
 expect "eva" 0 "may now sign in as chief" -- "$binary" referee add "$event" eva --role chief \
     --password-file anna.pw
 printf '*:*:renju:eva:anna-password-1\n' >>pgpass
+# The keeper copies the referees' file into the database every 2 s (docs/event-server.md: a
+# referee added in the last 2 s before the primary dies is not on the standby); eva must be there.
+has_eva() { [[ $(super_sql "$standby" "$pg_standby" "SELECT count(*) FROM renju.hall_files WHERE content LIKE '%\"eva\"%'") == 1 ]]; }
+wait_for 10 has_eva || fail "the referees' file with eva did not reach the standby"
 "$binary" batch "$event" --as chief-station <chief.lines >chief.answers 2>chief.err &
 batch_pids=$!
 "$binary" batch "http://eva@127.0.0.1:$hall_primary?event=open" --as eva-station <eva.lines \
