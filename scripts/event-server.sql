@@ -214,3 +214,19 @@ CREATE TABLE IF NOT EXISTS renju.hall_files (
     saved_at  timestamptz NOT NULL DEFAULT clock_timestamp()
 );
 REVOKE ALL ON renju.hall_files FROM PUBLIC;
+
+-- The hall server keeps its referees' list here itself, in the commit that answers a `referee
+-- add`, so that a referee added the moment before the primary dies is on the standby too. Its
+-- account writes the list through this function and never reads it back.
+CREATE OR REPLACE FUNCTION renju.keep_hall_file(p_name text, p_content text) RETURNS void
+LANGUAGE plpgsql SECURITY DEFINER SET search_path = pg_catalog, pg_temp AS $$
+BEGIN
+    PERFORM renju.require('renju_chief', 'keep the hall server''s files');
+    IF p_name <> 'referees.json' THEN
+        RAISE EXCEPTION 'the hall server keeps only referees.json here, not %', quote_literal(p_name);
+    END IF;
+    INSERT INTO renju.hall_files (name, content) VALUES (p_name, p_content)
+        ON CONFLICT (name) DO UPDATE SET content = excluded.content, saved_at = clock_timestamp();
+END $$;
+REVOKE ALL ON FUNCTION renju.keep_hall_file(text, text) FROM PUBLIC;
+GRANT EXECUTE ON FUNCTION renju.keep_hall_file(text, text) TO renju_chief;

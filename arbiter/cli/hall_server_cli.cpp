@@ -7,6 +7,7 @@
 #include "arbiter/hall/hall_server.hpp"
 #include "arbiter/hall/verifier.hpp"
 #include "arbiter/storage/event_stores.hpp"
+#include "arbiter/storage/postgres_event_store.hpp"
 #include "arbiter/storage/sqlite_event_store.hpp"
 #include "arbiter/time/real_clock.hpp"
 
@@ -72,6 +73,13 @@ int runHallServer(const HallServerCommand& options) {
         return 2;
     }
     hall::FileRefereeBook referees(options.referees);
+    if (storage::isServerUri(options.store)) {
+        // In the database too, in the commit that answers the change: a synchronous standby
+        // then signs in every referee the primary had said yes to (docs/event-server.md).
+        referees.keepCopiesWith([store = options.store](const std::string& text) {
+            storage::keepHallFile(store, "referees.json", text);
+        });
+    }
     if (!options.chiefPasswordFile.empty()) {
         std::ifstream file(options.chiefPasswordFile);
         std::string password;

@@ -63,12 +63,32 @@ void FileRefereeBook::add(const HallReferee& referee) {
         save(); // on disk first: a referee the file does not hold is not in force
     } catch (...) {
         m_entries.pop_back();
+        try {
+            writeFile(text()); // the copy failed: the file goes back to the book in force
+        } catch (...) {
+            // The first failure is the one told. The file then names a referee who is not in
+            // force now and will be after a restart: one the chief asked for.
+        }
         throw;
     }
     m_book.add(referee);
 }
 
+void FileRefereeBook::keepCopiesWith(std::function<void(const std::string& text)> keep) {
+    std::lock_guard lock(m_mutex);
+    keep(text());
+    m_keepCopy = std::move(keep);
+}
+
 void FileRefereeBook::save() const {
+    std::string whole = text();
+    writeFile(whole);
+    if (m_keepCopy) {
+        m_keepCopy(whole);
+    }
+}
+
+std::string FileRefereeBook::text() const {
     nlohmann::json referees = nlohmann::json::array();
     for (const HallReferee& referee : m_entries) {
         referees.push_back(
@@ -78,8 +98,11 @@ void FileRefereeBook::save() const {
              {"verifier", referee.verifier.empty() ? m_book.verifier(referee.name).value_or("")
                                                    : referee.verifier}});
     }
-    std::string text =
-        nlohmann::json{{"secret", base64Encode(m_secret)}, {"referees", referees}}.dump(2) + "\n";
+    return nlohmann::json{{"secret", base64Encode(m_secret)}, {"referees", referees}}.dump(2) +
+           "\n";
+}
+
+void FileRefereeBook::writeFile(const std::string& text) const {
     std::string partial = m_path.string() + ".partial";
     ::unlink(partial.c_str()); // a fresh file of mode 600, never one left there (or a link)
     int fd = ::open(partial.c_str(), O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0600);

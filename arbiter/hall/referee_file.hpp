@@ -4,6 +4,8 @@
 #include "arbiter/hall/referee_book.hpp"
 
 #include <filesystem>
+#include <functional>
+#include <string>
 
 namespace renju::arbiter::hall {
 
@@ -22,14 +24,22 @@ public:
     std::optional<std::string> verifier(const std::string& name) const override;
     void add(const HallReferee& referee) override;
     const ServerSecret& secret() const { return m_secret; }
+    /// Has every later change kept also by `keep` (the file's whole text), after the file is
+    /// written and before the change is in force, and keeps the book as it is now at once. A
+    /// change `keep` throws on is undone (in the file too) and the exception passes on.
+    void keepCopiesWith(std::function<void(const std::string& text)> keep);
 
 private:
+    /// Writes the file (and the copy, when one is kept).
     void save() const;
+    std::string text() const;
+    void writeFile(const std::string& text) const;
 
     std::filesystem::path m_path;
     MemoryRefereeBook m_book;
     std::vector<HallReferee> m_entries;
     ServerSecret m_secret{};
+    std::function<void(const std::string& text)> m_keepCopy;
     mutable std::mutex m_mutex;
 };
 

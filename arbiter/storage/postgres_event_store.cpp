@@ -287,4 +287,11 @@ void addReferee(const std::string& serverUri, const std::string& name, const std
     connection.execute("SELECT renju.add_referee($1, $2, $3)", {name, rights, scram});
 }
 
+void keepHallFile(const std::string& serverUri, const std::string& name,
+                  const std::string& content) {
+    EventLocation location = parseEventLocation(serverUri, false);
+    PgConnection connection(location.conninfo, location.display);
+    connection.execute("SELECT renju.keep_hall_file($1, $2)", {name, content});
+}
+
 } // namespace renju::arbiter::storage

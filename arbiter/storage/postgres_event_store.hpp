@@ -92,4 +92,11 @@ private:
 void addReferee(const std::string& serverUri, const std::string& name, const std::string& rights,
                 const std::string& password);
 
+/// Keeps a file of the hall server (`name`, e.g. its referees' list) in the database, replacing
+/// the copy kept before, in one commit: with a synchronous standby the standby holds it before
+/// this returns. The session must be the hall server's (chief rights). Throws StorageError or
+/// ConnectionLost when it is not kept.
+void keepHallFile(const std::string& serverUri, const std::string& name,
+                  const std::string& content);
+
 } // namespace renju::arbiter::storage
