@@ -1,6 +1,7 @@
 #include "arbiter/hall/hall_server.hpp"
 
 #include "arbiter/hall/authorization_header.hpp"
+#include "arbiter/hall/event_push.hpp"
 #include "arbiter/hall/nonce_book.hpp"
 #include "arbiter/hall/request_proof.hpp"
 #include "arbiter/hall/verifier.hpp"
@@ -9,6 +10,7 @@
 #include "arbiter/time/real_clock.hpp"
 
 #include <httplib.h>
+#include <limits>
 #include <nlohmann/json.hpp>
 #include <spdlog/spdlog.h>
 
@@ -20,7 +22,6 @@ using nlohmann::json;
 
 /// The longest a journal read waits at the server for a new entry.
 constexpr std::int64_t kMaxWaitMs = 20'000;
-constexpr std::size_t kMaxBody = 1 << 20;
 /// A referee's name as the journal keeps it (PostgreSQL's name type holds 63 bytes).
 constexpr std::size_t kMaxRefereeName = 63;
 
@@ -45,6 +46,14 @@ std::string answerText(const CommandAnswer& answer) {
                 {"warnings", answer.warnings},
                 {"repeat", answer.isRepeat}}
         .dump(-1, ' ', false, json::error_handler_t::replace);
+}
+
+/// Returns the body's declared length (the largest size for a chunked one).
+std::size_t declaredLength(const httplib::Request& request) {
+    if (request.has_header("Transfer-Encoding")) {
+        return std::numeric_limits<std::size_t>::max();
+    }
+    return request.get_header_value<std::size_t>("Content-Length");
 }
 
 std::int64_t numberParameter(const httplib::Request& request, const char* key,
@@ -75,7 +84,18 @@ struct HallServer::Impl {
         http.new_task_queue = [threads = options.threads] {
             return new httplib::ThreadPool(static_cast<std::size_t>(threads));
         };
-        http.set_payload_max_length(kMaxBody);
+        http.set_payload_max_length(kMaxPushBytes);
+        http.set_pre_routing_handler(
+            [](const httplib::Request& request, httplib::Response& response) {
+                // Before the body is read: only a push may be large; stations never send chunks.
+                if (declaredLength(request) <= maxRequestBody(request.path)) {
+                    return httplib::Server::HandlerResponse::Unhandled;
+                }
+                answerError(response, 413,
+                            "the request is too large (a command 1 MiB, a pushed "
+                            "journal 16 MiB)");
+                return httplib::Server::HandlerResponse::Handled;
+            });
         http.set_read_timeout(5, 0);
         http.set_write_timeout(5, 0);
         // A station's watch holds a thread for its long wait; others' requests must find one:
@@ -114,6 +134,12 @@ struct HallServer::Impl {
                       signedAnswer(request, response, [&](const AuthenticatedRequest& who) {
                           this->service.createEvent(request.matches[1], who.name);
                           return json{{"created", true}}.dump();
+                      });
+                  });
+        http.Post(R"(/hall/events/([^/]+)/push)",
+                  [this](const httplib::Request& request, httplib::Response& response) {
+                      signedAnswer(request, response, [&](const AuthenticatedRequest& who) {
+                          return pushAnswer(service, request.matches[1], who.name, request.body);
                       });
                   });
         http.Post("/hall/referees",

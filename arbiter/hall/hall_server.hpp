@@ -24,6 +24,7 @@ struct HallServerOptions {
 ///   POST /hall/events/EVENT/commands            {"id","actor","basis","command"} → the answer
 ///   GET  /hall/events/EVENT/journal?after=S&wait=MS   entries after S (waiting up to 20 s)
 ///   POST /hall/events/EVENT/create              an empty event (chief of the hall)
+///   POST /hall/events/EVENT/push                a whole journal as a new event (chief of the hall)
 ///   POST /hall/referees                         {"name","event","rights","verifier"} (chief)
 class HallServer {
 public:
