@@ -7,6 +7,7 @@
 #include "pairing/dutch/dutch.hpp"
 #include "pairing/random_tournament.hpp"
 #include "pairing/standings.hpp"
+#include "pairing/vector_index.hpp"
 
 #include <algorithm>
 #include <cstdio>
@@ -30,9 +31,7 @@ double peakMegabytes() {
     return static_cast<double>(usage.ru_maxrss) / 1024.0;
 }
 
-std::size_t at(int i) {
-    return static_cast<std::size_t>(i);
-}
+using renju::pairing::at;
 
 /// Builds quick histories: neighbours in score order who have not met play each other.
 class QuickHistory {

@@ -1,12 +1,14 @@
 // Many stations on one event server: 8 stations (separate processes) over one 100-board round
 // enter stones and clock presses, as fast as they can (`--pace fast`) or at a hall's pace
-// (`--pace hall`: each station one command a second on average, about 7 a second in all),
-// while a viewer station (another process) follows the journal by LISTEN/NOTIFY. Prints the
-// commands per second, the commit latency (median, p99) and the time from a command at one
-// station to its view at the viewer (median, p99, max); `--sqlite` runs the same commands at
-// one station on an event file for the comparison (a file has one writer). Figures only.
+// (`--pace hall`: each station one command every `--gap-ms` on average, 1 s unless told), while
+// a viewer station (another process) follows the journal (LISTEN/NOTIFY on PostgreSQL, a wait
+// at the hall server). Prints the commands per second, the commit latency (median, p99) and
+// the time from a command sent at one station to its state at the viewer (median, p99, max);
+// `--sqlite` runs the same commands at one station on an event file for the comparison (a file
+// has one writer). The server is PostgreSQL (postgresql://...) or a hall server
+// (http://chief@HOST:PORT; bench/hall_bench.sh starts one). Figures only.
 // Usage: station_bench SERVER_URI [--pace fast|hall] [--stations N] [--commands N]
-//                                 [--seconds N] [--work DIR]
+//                                 [--seconds N] [--gap-ms N] [--work DIR]
 //        station_bench --sqlite [--commands N] [--work DIR]
 // (PGPASSFILE must give the chief arbiter's password, as scripts/event-server.sh prints.)
 #include "arbiter/app/event_session.hpp"
@@ -44,6 +46,7 @@ struct Options {
     int stations = 8;
     int commands = 300; ///< per station, fast pace
     int seconds = 60;   ///< hall pace
+    int gapMs = 1000;   ///< hall pace: the mean time between a station's commands
     fs::path work = fs::temp_directory_path() / "renju-station-bench";
 };
 
@@ -126,7 +129,7 @@ int runStation(const std::string& location, const Options& options, int index) {
     }
     std::map<int, int> progress;
     std::mt19937 random(static_cast<unsigned>(index) + 2026U);
-    std::exponential_distribution<double> gap(1.0 / 1000.0); // hall: 1 s on average
+    std::exponential_distribution<double> gap(1.0 / options.gapMs); // hall: 1 s on average
     std::ofstream out(options.work / ("station-" + std::to_string(index) + ".txt"));
     std::int64_t end = monotonicMs() + options.seconds * 1000;
     int refused = 0;
@@ -138,10 +141,11 @@ int runStation(const std::string& location, const Options& options, int index) {
         }
         if (isHall) {
             std::this_thread::sleep_for(std::chrono::milliseconds(
-                static_cast<std::int64_t>(std::min(gap(random), 5000.0))));
+                static_cast<std::int64_t>(std::min(gap(random), 5.0 * options.gapMs))));
         }
         int board = boards[n % boards.size()];
         std::string event = gameEvent(progress[board]++);
+        std::int64_t sentWall = RealClock::wallClockMilliseconds();
         auto started = RealClock::monotonicNanoseconds();
         app::ExecutedCommand executed =
             station->execute(app::GameAction{1, board, event}, app::CommandTime{now(), {}});
@@ -151,15 +155,15 @@ int runStation(const std::string& location, const Options& options, int index) {
             std::cerr << "station " << index << ": " << executed.outcome.message << "\n";
             continue;
         }
-        out << executed.sequence << " " << latency << "\n";
+        out << executed.sequence << " " << latency << " " << sentWall << "\n";
     }
     return refused == 0 ? 0 : 1;
 }
 
 std::atomic<bool> g_isStopping{false};
 
-/// The viewer: follows the journal by LISTEN/NOTIFY and writes "sequence view_ms" per entry,
-/// the time from the command's stamp at its station to its state here.
+/// The viewer: follows the journal (LISTEN/NOTIFY, or a wait at the hall server) and writes
+/// "sequence seen_wall_ms" per entry: when its state was here.
 int runViewer(const std::string& location, const Options& options) {
     std::signal(SIGTERM, [](int) { g_isStopping = true; });
     auto viewer = openStation(location, true);
@@ -182,22 +186,27 @@ int runViewer(const std::string& location, const Options& options) {
         app::CatchUp caught = viewer->catchUp();
         std::int64_t seen = RealClock::wallClockMilliseconds();
         for (const storage::JournalEntry& entry : caught.entries) {
-            out << entry.sequence << " " << seen - entry.wallMilliseconds << "\n";
+            out << entry.sequence << " " << seen << "\n";
         }
         out.flush();
     }
     return 0;
 }
 
-std::vector<double> column(const fs::path& file, int which) {
-    std::vector<double> values;
+/// The rows of a file of numbers, `width` to a row.
+std::vector<std::vector<double>> rows(const fs::path& file, std::size_t width) {
+    std::vector<std::vector<double>> all;
     std::ifstream in(file);
-    double first = 0;
-    double second = 0;
-    while (in >> first >> second) {
-        values.push_back(which == 0 ? first : second);
+    std::vector<double> row(width);
+    for (;;) {
+        for (double& value : row) {
+            in >> value;
+        }
+        if (!in) {
+            return all;
+        }
+        all.push_back(row);
     }
-    return values;
 }
 
 double percentile(std::vector<double> values, double fraction) {
@@ -235,6 +244,8 @@ std::vector<std::string> childArguments(const Options& options, const std::strin
             std::to_string(options.commands),
             "--seconds",
             std::to_string(options.seconds),
+            "--gap-ms",
+            std::to_string(options.gapMs),
             "--work",
             options.work.string()};
 }
@@ -266,20 +277,31 @@ int runServerBench(const Options& options) {
     double seconds =
         static_cast<double>((RealClock::monotonicNanoseconds() - started).count()) / 1e9;
     std::vector<double> latencies;
-    std::size_t commands = 0;
+    std::map<std::int64_t, double> sentAt; // by sequence: when its station sent it (wall ms)
     for (int k = 0; k < options.stations; ++k) {
-        std::vector<double> mine =
-            column(options.work / ("station-" + std::to_string(k) + ".txt"), 1);
-        commands += mine.size();
-        latencies.insert(latencies.end(), mine.begin(), mine.end());
+        for (const auto& row : rows(options.work / ("station-" + std::to_string(k) + ".txt"), 3)) {
+            latencies.push_back(row[1]);
+            sentAt[static_cast<std::int64_t>(row[0])] = row[2];
+        }
     }
+    std::size_t commands = latencies.size();
     std::this_thread::sleep_for(std::chrono::seconds(2)); // the viewer sees the last ones
     kill(viewer, SIGTERM);
     waitpid(viewer, nullptr, 0);
-    std::vector<double> views = column(options.work / "viewer.txt", 1);
-    std::printf("postgresql, %s pace, %d stations (processes), %d boards: %zu commands in %.1f s "
-                "= %.0f commands/s; %d station(s) failed\n",
-                options.pace.c_str(), options.stations, kBoards, commands, seconds,
+    std::vector<double> views; // from the station's send to the viewer's state
+    for (const auto& row : rows(options.work / "viewer.txt", 2)) {
+        if (auto sent = sentAt.find(static_cast<std::int64_t>(row[0])); sent != sentAt.end()) {
+            views.push_back(row[1] - sent->second);
+        }
+    }
+    std::string pace = options.pace == "hall"
+                           ? "hall pace (a command every " + std::to_string(options.gapMs) +
+                                 " ms on average per station)"
+                           : "as fast as they can";
+    std::printf("%s, %s, %d stations (processes), %d boards: %zu commands in %.1f s = %.0f "
+                "commands/s; %d station(s) failed\n",
+                options.uri.starts_with("http://") ? "hall server" : "postgresql", pace.c_str(),
+                options.stations, kBoards, commands, seconds,
                 static_cast<double>(commands) / seconds, failures);
     std::printf("  commit latency: median %.2f ms, p99 %.2f ms\n",
                 percentile(latencies, 0.5) / 1000.0, percentile(latencies, 0.99) / 1000.0);
@@ -299,7 +321,10 @@ int runSqliteBench(const Options& options) {
     int status = runStation(file.string(), one, 0);
     double seconds =
         static_cast<double>((RealClock::monotonicNanoseconds() - started).count()) / 1e9;
-    std::vector<double> latencies = column(options.work / "station-0.txt", 1);
+    std::vector<double> latencies;
+    for (const auto& row : rows(options.work / "station-0.txt", 3)) {
+        latencies.push_back(row[1]);
+    }
     std::printf("sqlite, one station (a file has one writer), %d boards: %zu commands in %.1f s "
                 "= %.0f commands/s\n",
                 kBoards, latencies.size(), seconds,
@@ -328,6 +353,8 @@ int main(int argc, char** argv) {
             options.commands = std::stoi(next());
         } else if (argument == "--seconds") {
             options.seconds = std::stoi(next());
+        } else if (argument == "--gap-ms") {
+            options.gapMs = std::stoi(next());
         } else if (argument == "--work") {
             options.work = next();
         } else if (argument == "--child-location") {
@@ -356,7 +383,7 @@ int main(int argc, char** argv) {
         }
         if (options.uri.empty() || (options.pace != "fast" && options.pace != "hall")) {
             std::cerr << "usage: station_bench SERVER_URI [--pace fast|hall] [--stations N] "
-                         "[--commands N] [--seconds N] [--work DIR] | --sqlite\n";
+                         "[--commands N] [--seconds N] [--gap-ms N] [--work DIR] | --sqlite\n";
             return 2;
         }
         return runServerBench(options);

@@ -1,14 +1,11 @@
 #include "pairing/random_tournament.hpp"
 
 #include "pairing/dutch/dutch.hpp"
+#include "pairing/vector_index.hpp"
 
 namespace renju::pairing {
 
 namespace {
-
-std::size_t at(int i) {
-    return static_cast<std::size_t>(i);
-}
 
 void enterResult(Tournament& t, const dutch::Board& board, int round, SeededRandom& random,
                  const RandomTournamentSpec& spec) {

@@ -1,15 +1,13 @@
 #include "pairing/round_check.hpp"
 
+#include "pairing/vector_index.hpp"
+
 #include <algorithm>
 #include <map>
 
 namespace renju::pairing {
 
 namespace {
-
-std::size_t at(int i) {
-    return static_cast<std::size_t>(i);
-}
 
 /// What a check needs to know about the round being proposed.
 struct CheckContext {

@@ -1,6 +1,7 @@
 #include "pairing/round_robin.hpp"
 
 #include "pairing/seeded_random.hpp"
+#include "pairing/vector_index.hpp"
 
 #include <algorithm>
 #include <map>
@@ -9,10 +10,6 @@
 namespace renju::pairing {
 
 namespace {
-
-std::size_t at(int i) {
-    return static_cast<std::size_t>(i);
-}
 
 /// The even size of the table a field plays (an odd field adds the dummy).
 int tableSize(int players) {

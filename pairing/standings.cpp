@@ -2,6 +2,7 @@
 
 #include "pairing/score_sheet.hpp"
 #include "pairing/text_columns.hpp"
+#include "pairing/vector_index.hpp"
 
 #include <algorithm>
 #include <numeric>
@@ -9,10 +10,6 @@
 namespace renju::pairing {
 
 namespace {
-
-std::size_t at(int i) {
-    return static_cast<std::size_t>(i);
-}
 
 /// Splits every group of still-tied players by one tie-break, best first.
 std::vector<std::vector<int>> splitGroups(const ScoreSheet& sheet,

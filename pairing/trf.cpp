@@ -2,6 +2,7 @@
 
 #include "pairing/trf_extensions.hpp"
 #include "pairing/trf_header.hpp"
+#include "pairing/vector_index.hpp"
 
 #include <algorithm>
 #include <istream>
@@ -17,10 +18,6 @@ using trf::readNumber;
 using trf::readPointsField;
 using trf::TrfLine;
 using trf::trim;
-
-std::size_t at(int i) {
-    return static_cast<std::size_t>(i);
-}
 
 /// Reads a played result code into the entry; false for a code that is no game.
 bool readGameResult(char code, RoundEntry& entry) {

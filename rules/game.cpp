@@ -1,6 +1,7 @@
 #include "rules/game.hpp"
 
 #include "rules/five.hpp"
+#include "rules/game_outcomes.hpp"
 #include "rules/overloaded.hpp"
 #include "rules/set_forbidden.hpp"
 
@@ -8,20 +9,12 @@ namespace renju::rules {
 
 namespace {
 
-EventOutcome refused(std::string clause, std::string text) {
-    return EventOutcome{OutcomeKind::Refused, std::move(clause), std::move(text)};
-}
-
-EventOutcome accepted(std::string text) {
-    return EventOutcome{OutcomeKind::Accepted, "", std::move(text)};
-}
+using outcomes::accepted;
+using outcomes::refused;
+using outcomes::winFor;
 
 std::string who(Player player, Stone colour) {
     return std::string(playerName(player)) + " (" + colourName(colour) + ")";
-}
-
-GameResult winFor(Stone colour, ResultReason reason) {
-    return GameResult{colour == Stone::Black ? Score::BlackWins : Score::WhiteWins, reason};
 }
 
 } // namespace

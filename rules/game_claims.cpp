@@ -1,18 +1,14 @@
 #include "rules/five.hpp"
 #include "rules/forbidden_explain.hpp"
 #include "rules/game.hpp"
+#include "rules/game_outcomes.hpp"
 
 namespace renju::rules {
 
 namespace {
 
-EventOutcome accepted(std::string text) {
-    return EventOutcome{OutcomeKind::Accepted, "", std::move(text)};
-}
-
-GameResult winFor(Stone colour, ResultReason reason) {
-    return GameResult{colour == Stone::Black ? Score::BlackWins : Score::WhiteWins, reason};
-}
+using outcomes::accepted;
+using outcomes::winFor;
 
 int rowLength(const FiveRow& row) {
     int columns = row.to.col > row.from.col ? row.to.col - row.from.col : row.from.col - row.to.col;

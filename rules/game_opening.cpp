@@ -1,17 +1,13 @@
 #include "rules/game.hpp"
+#include "rules/game_outcomes.hpp"
 #include "rules/symmetry.hpp"
 
 namespace renju::rules {
 
 namespace {
 
-EventOutcome refused(std::string clause, std::string text) {
-    return EventOutcome{OutcomeKind::Refused, std::move(clause), std::move(text)};
-}
-
-EventOutcome accepted(std::string text) {
-    return EventOutcome{OutcomeKind::Accepted, "", std::move(text)};
-}
+using outcomes::accepted;
+using outcomes::refused;
 
 std::string pointList(const std::vector<Point>& points) {
     std::string text;

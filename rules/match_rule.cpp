@@ -10,7 +10,7 @@ struct MatchRuleRow {
     std::string_view title;
 };
 
-constexpr std::array<MatchRuleRow, 3> kRows{{
+constexpr std::array<MatchRuleRow, 3> kMatchRuleRows{{
     {MatchRule::GamePoints, "game-points", "two games, colours exchanged: the game points added"},
     {MatchRule::Beginners, "beginners",
      "beginners' handicap match: the beginner Black in both games, handicap clocks"},
@@ -18,11 +18,11 @@ constexpr std::array<MatchRuleRow, 3> kRows{{
      "Ren: two games, colours exchanged: the games' own points added"},
 }};
 
-constexpr std::array<MatchRule, 3> kAll{MatchRule::GamePoints, MatchRule::Beginners,
-                                        MatchRule::TotalPoints};
+constexpr std::array<MatchRule, 3> kAllMatchRules{MatchRule::GamePoints, MatchRule::Beginners,
+                                                  MatchRule::TotalPoints};
 
 const MatchRuleRow& rowOf(MatchRule rule) {
-    return kRows[static_cast<std::size_t>(rule)];
+    return kMatchRuleRows[static_cast<std::size_t>(rule)];
 }
 
 std::string halfPointsText(int halfPoints) {
@@ -45,7 +45,7 @@ MatchDecision decideByTotalPoints(MatchDecision decision) {
 } // namespace
 
 std::optional<MatchRule> parseMatchRule(std::string_view name) {
-    for (const MatchRuleRow& row : kRows) {
+    for (const MatchRuleRow& row : kMatchRuleRows) {
         if (row.name == name) {
             return row.rule;
         }
@@ -62,12 +62,12 @@ std::string_view matchRuleTitle(MatchRule rule) {
 }
 
 std::span<const MatchRule> allMatchRules() {
-    return kAll;
+    return kAllMatchRules;
 }
 
 std::string matchRuleNames() {
     std::string names;
-    for (const MatchRuleRow& row : kRows) {
+    for (const MatchRuleRow& row : kMatchRuleRows) {
         names += (names.empty() ? "" : ", ") + std::string(row.name);
     }
     return names;

@@ -4,7 +4,7 @@
 #                             no randomness from the system;
 #   arbiter/records/          rules/ and the XML parser only; no files opened;
 #   arbiter/net/              the bounded HTTP server: its own folder, arbiter/time and POSIX
-#                             only (a second server, the hall's, will use it too);
+#                             only (the live page's and the hall server's);
 #   arbiter/web/              the live page: app, model, storage, time, logging, the pure
 #                             view-models (ui/view_models/), rules, clock, pairing and
 #                             arbiter/net; never the GUI, the platform, printing or the CLI;

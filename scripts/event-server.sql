@@ -203,3 +203,14 @@ GRANT EXECUTE ON FUNCTION renju.append(text, bigint, text, bigint, bigint, bigin
 GRANT EXECUTE ON FUNCTION renju.create_event(text, bigint) TO renju_chief;
 GRANT EXECUTE ON FUNCTION renju.add_referee(text, text, text) TO renju_chief;
 GRANT EXECUTE ON FUNCTION renju.drop_empty_event(text) TO renju_chief;
+
+-- Files of the hall server kept in the database (the referees' list, with their verifiers and
+-- the server's secret), so that a standby holds them with every command: a promoted standby's
+-- hall server signs in the same referees. Only the cluster's superuser reads or writes them
+-- (scripts/hall-supervisor.sh copies the file in; event-server.sh --promote writes it out).
+CREATE TABLE IF NOT EXISTS renju.hall_files (
+    name      text PRIMARY KEY,
+    content   text NOT NULL,
+    saved_at  timestamptz NOT NULL DEFAULT clock_timestamp()
+);
+REVOKE ALL ON renju.hall_files FROM PUBLIC;

@@ -21,11 +21,6 @@ namespace {
 
 using clock::Milliseconds;
 
-bool isRunning(const model::TableGame& table, std::int64_t now) {
-    return table.clock &&
-           table.clock->stateAt(Milliseconds(now)).status == clock::ClockStatus::Running;
-}
-
 std::optional<clock::Absence> parseAbsence(const std::string& text) {
     if (text == "none") {
         return clock::Absence::None;

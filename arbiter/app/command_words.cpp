@@ -25,6 +25,10 @@ std::string playerText(const model::EventState& state, model::PlayerId player) {
     return playerLabel(state, player);
 }
 
+std::string playerNameText(const model::EventState& state, model::PlayerId player) {
+    return state.playerName(player, "player #" + std::to_string(player.value));
+}
+
 std::string playerNumberText(const model::EventState& state, model::PlayerId player) {
     return state.findPlayer(player) ? "No. " + std::to_string(state.numberOf(player))
                                     : playerLabel(state, player);

@@ -28,6 +28,8 @@ std::string gameText(int game);
 /// number the lists print and the commands take, as it stands in `state` (fixed from the first
 /// round on); "no player (id 12)" for an id no player has.
 std::string playerText(const model::EventState& state, model::PlayerId player);
+/// Returns the player's name alone, or "player #ID" for an id the event does not know.
+std::string playerNameText(const model::EventState& state, model::PlayerId player);
 
 /// Returns a player's number alone, "No. 4", where the name follows in other words (a changed
 /// registration); as playerText for an id no player has.

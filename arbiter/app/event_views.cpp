@@ -9,7 +9,7 @@ namespace renju::arbiter::app {
 
 namespace {
 
-std::string playerText(const model::EventState& state, model::PlayerId id) {
+std::string nameWithNumber(const model::EventState& state, model::PlayerId id) {
     const model::Player* player = state.findPlayer(id);
     return player ? player->name + " (No. " + std::to_string(state.numberOf(id)) + ")" : "?";
 }
@@ -102,9 +102,9 @@ std::string pairingsText(const model::EventState& state, int round) {
     for (const PairingRow& row : pairingRows(state, round)) {
         // A list by player: each one's own score beside the name, never a bare "1-0".
         auto score = [](const std::string& own) { return own.empty() ? "" : " " + own; };
-        text += "table " + std::to_string(row.table) + ": " + playerText(state, row.first) + " [" +
-                formatHalfPoints(row.firstHalfPoints) + "]" + score(row.firstScore) + " - " +
-                playerText(state, row.second) + " [" + formatHalfPoints(row.secondHalfPoints) +
+        text += "table " + std::to_string(row.table) + ": " + nameWithNumber(state, row.first) +
+                " [" + formatHalfPoints(row.firstHalfPoints) + "]" + score(row.firstScore) + " - " +
+                nameWithNumber(state, row.second) + " [" + formatHalfPoints(row.secondHalfPoints) +
                 "]" + score(row.secondScore);
         if (!row.reason.empty()) {
             text += " (" + row.reason + ")";
@@ -115,12 +115,12 @@ std::string pairingsText(const model::EventState& state, int round) {
         text += "\n";
     }
     if (found->pairingBye) {
-        text += "bye: " + playerText(state, *found->pairingBye) + "\n";
+        text += "bye: " + nameWithNumber(state, *found->pairingBye) + "\n";
     }
     for (const model::ByeRequest& bye : state.byeRequests) {
         if (bye.round == round) {
             text += std::string(bye.kind == model::ByeKind::Half ? "half-point" : "zero-point") +
-                    " bye: " + playerText(state, bye.player) + "\n";
+                    " bye: " + nameWithNumber(state, bye.player) + "\n";
         }
     }
     for (const std::string& warning : found->warnings) {

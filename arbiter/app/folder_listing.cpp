@@ -1,5 +1,7 @@
 #include "arbiter/app/folder_listing.hpp"
 
+#include "rules/ascii_text.hpp"
+
 #include <algorithm>
 #include <cctype>
 
@@ -7,17 +9,11 @@ namespace renju::arbiter::app {
 
 namespace {
 
-std::string lowerCase(std::string text) {
-    std::transform(text.begin(), text.end(), text.begin(),
-                   [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
-    return text;
-}
-
 bool isWanted(const std::filesystem::path& file, const std::vector<std::string>& extensions) {
     if (extensions.empty()) {
         return true;
     }
-    std::string extension = lowerCase(file.extension().string());
+    std::string extension = rules::asciiLowered(file.extension().string());
     return std::find(extensions.begin(), extensions.end(), extension) != extensions.end();
 }
 

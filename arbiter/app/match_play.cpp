@@ -3,21 +3,13 @@
 #include "arbiter/app/match_play.hpp"
 
 #include "arbiter/app/app_outcome.hpp"
+#include "arbiter/app/command_words.hpp"
 #include "arbiter/app/result_text.hpp"
 #include "arbiter/app/table_play.hpp"
 #include "arbiter/app/table_result.hpp"
 #include "clock/time_control_text.hpp"
 
 namespace renju::arbiter::app {
-
-namespace {
-
-std::string nameOf(const model::EventState& state, model::PlayerId id) {
-    const model::Player* player = state.findPlayer(id);
-    return player ? player->name : "player #" + std::to_string(id.value);
-}
-
-} // namespace
 
 void prepareGames(model::Table& table, const model::EventSettings& settings) {
     table.match = settings.match;
@@ -99,7 +91,7 @@ void addMatchNote(CommandOutcome& outcome, const model::EventState& state,
         outcome.message += "; the match: " + tableResultSentence(state, table);
     } else if (table.games[0].result && !table.games[1].hasStarted() && !table.games[1].result) {
         outcome.message +=
-            "; game 2 can start (" + nameOf(state, table.games[1].first) + " moves first)";
+            "; game 2 can start (" + playerNameText(state, table.games[1].first) + " moves first)";
     }
 }
 
@@ -136,10 +128,11 @@ CommandOutcome Application::handle(const StartGame& command, std::int64_t now) {
     game->rules = before.rules;
     game->game = rules::newGame(game->rules);
     startGame(*game, clock::ClockSetup{*controls, {}}, now);
-    return accept(command, where + ": game " + std::to_string(command.game) + " started: " +
-                               nameOf(m_state, game->first) + " moves first (Black), " +
-                               nameOf(m_state, game->second) + " second; the clock runs for " +
-                               nameOf(m_state, game->first) + " (14.3)");
+    return accept(command, where + ": game " + std::to_string(command.game) +
+                               " started: " + playerNameText(m_state, game->first) +
+                               " moves first (Black), " + playerNameText(m_state, game->second) +
+                               " second; the clock runs for " +
+                               playerNameText(m_state, game->first) + " (14.3)");
 }
 
 } // namespace renju::arbiter::app

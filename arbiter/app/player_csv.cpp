@@ -1,6 +1,7 @@
 #include "arbiter/app/player_csv.hpp"
 
 #include "arbiter/model/player_names.hpp"
+#include "rules/ascii_text.hpp"
 
 #include <algorithm>
 #include <charconv>
@@ -58,18 +59,12 @@ bool splitFields(const std::string& line, char separator, std::vector<std::strin
     return !inQuotes;
 }
 
-std::string trimmed(const std::string& text) {
+std::string trimmedField(const std::string& text) {
     std::size_t first = text.find_first_not_of(" \t");
     if (first == std::string::npos) {
         return "";
     }
     return text.substr(first, text.find_last_not_of(" \t") - first + 1);
-}
-
-std::string lowered(std::string text) {
-    std::transform(text.begin(), text.end(), text.begin(),
-                   [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
-    return text;
 }
 
 } // namespace
@@ -187,7 +182,7 @@ const char* kColumnNames = "name or surname, given_names, name_order, rating, ra
 
 /// Returns the column a header names, or nullptr.
 const ListColumn* findColumn(const std::string& header) {
-    std::string name = lowered(trimmed(header));
+    std::string name = rules::asciiLowered(trimmedField(header));
     for (const ListColumn& column : listColumns()) {
         if (std::find(column.names.begin(), column.names.end(), name) != column.names.end()) {
             return &column;
@@ -226,7 +221,7 @@ PlayerCsv readPlayerCsv(std::string_view text, const std::string& source) {
                         "not UTF-8 (byte " + std::to_string(bad + 1) + "); save the file as UTF-8");
         }
     }
-    if (lines.empty() || trimmed(lines[0]).empty()) {
+    if (lines.empty() || trimmedField(lines[0]).empty()) {
         return fail(0, std::string("the first line must name the columns (") + kColumnNames + ")");
     }
     const char separator = separatorOf(lines[0]);
@@ -237,7 +232,7 @@ PlayerCsv readPlayerCsv(std::string_view text, const std::string& source) {
     for (const std::string& header : fields) {
         const ListColumn* column = findColumn(header);
         if (!column) {
-            return fail(0, "unknown column '" + trimmed(header) + "' (" + kColumnNames + ")");
+            return fail(0, "unknown column '" + trimmedField(header) + "' (" + kColumnNames + ")");
         }
         hasName = hasName || column == &listColumns()[0] || column == &listColumns()[1];
         columns.push_back(column);
@@ -246,7 +241,7 @@ PlayerCsv readPlayerCsv(std::string_view text, const std::string& source) {
         return fail(0, "no 'name' or 'surname' column");
     }
     for (std::size_t i = 1; i < lines.size(); ++i) {
-        if (trimmed(lines[i]).empty()) {
+        if (trimmedField(lines[i]).empty()) {
             continue;
         }
         if (!splitFields(lines[i], separator, fields)) {
@@ -255,7 +250,7 @@ PlayerCsv readPlayerCsv(std::string_view text, const std::string& source) {
         model::Player player;
         for (std::size_t c = 0; c < columns.size() && c < fields.size(); ++c) {
             if (columns[c]->set) {
-                if (std::string problem = columns[c]->set(trimmed(fields[c]), player);
+                if (std::string problem = columns[c]->set(trimmedField(fields[c]), player);
                     !problem.empty()) {
                     return fail(i, problem);
                 }

@@ -1,5 +1,7 @@
 #include "arbiter/app/result_input.hpp"
 
+#include "rules/ascii_text.hpp"
+
 #include <algorithm>
 #include <array>
 #include <cctype>
@@ -23,17 +25,10 @@ constexpr std::array<std::pair<std::string_view, ResultCode>, 8> kWords = {{
     {"both-absent", ResultCode::DoubleForfeit},
 }};
 
-std::string lowered(std::string_view text) {
-    std::string out(text);
-    std::transform(out.begin(), out.end(), out.begin(),
-                   [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
-    return out;
-}
-
 } // namespace
 
 std::optional<ResultCode> parseResultByColour(std::string_view text, std::string& problem) {
-    std::string word = lowered(text);
+    std::string word = rules::asciiLowered(text);
     if (auto code = model::parseResultCode(word)) {
         return code;
     }

@@ -1,15 +1,11 @@
 #include "arbiter/app/result_text.hpp"
 
+#include "arbiter/app/command_words.hpp"
 #include "arbiter/app/round_lists.hpp"
 
 namespace renju::arbiter::app {
 
 namespace {
-
-std::string nameOf(const model::EventState& state, model::PlayerId id) {
-    const model::Player* player = state.findPlayer(id);
-    return player ? player->name : "player #" + std::to_string(id.value);
-}
 
 std::string halfPointsText(int halfPoints) {
     return halfPoints == 2 ? "1" : (halfPoints == 1 ? "0.5" : "0");
@@ -41,7 +37,8 @@ std::string resultWords(const model::EventState& state, const model::TableGame& 
             return score + " neither player played (forfeit)" + reason;
         }
         model::PlayerId winner = first > 0 ? game.first : game.second;
-        return score + " " + nameOf(state, winner) + " wins by forfeit (not played)" + reason;
+        return score + " " + playerNameText(state, winner) + " wins by forfeit (not played)" +
+               reason;
     }
     if (first == second) {
         return score + " draw" + reason + byArbiter;
@@ -49,7 +46,7 @@ std::string resultWords(const model::EventState& state, const model::TableGame& 
     rules::Player winner = first > second ? rules::Player::First : rules::Player::Second;
     model::PlayerId id = winner == rules::Player::First ? game.first : game.second;
     return score + " " + rules::colourName(rules::colourOf(game.game, winner)) + " (" +
-           nameOf(state, id) + ") wins" + reason + byArbiter;
+           playerNameText(state, id) + ") wins" + reason + byArbiter;
 }
 
 std::string tableResultSentence(const model::EventState& state, const model::Table& table) {
@@ -67,14 +64,14 @@ std::string tableResultSentence(const model::EventState& state, const model::Tab
         return (model::isForfeit(result.code) ? "match not played (forfeit)" : "match drawn") + why;
     }
     model::PlayerId winner = first > second ? table.first : table.second;
-    return nameOf(state, winner) + " wins the match" +
+    return playerNameText(state, winner) + " wins the match" +
            (model::isForfeit(result.code) ? " by forfeit" : "") + why;
 }
 
 std::string scoresByPlayer(const model::EventState& state, model::PlayerId first,
                            model::PlayerId second, model::ResultCode code) {
-    return nameOf(state, first) + " " + ownScore(code, true) + " – " + nameOf(state, second) + " " +
-           ownScore(code, false);
+    return playerNameText(state, first) + " " + ownScore(code, true) + " – " +
+           playerNameText(state, second) + " " + ownScore(code, false);
 }
 
 std::string gameLabel(const model::Table& table, const model::TableGame& game) {

@@ -31,11 +31,6 @@ TableStep acceptedStep(std::string text) {
     return TableStep{true, std::move(text), false, false, {}};
 }
 
-bool isRunning(const model::TableGame& table, std::int64_t now) {
-    return table.clock &&
-           table.clock->stateAt(Milliseconds(now)).status == clock::ClockStatus::Running;
-}
-
 /// True when a flag has fallen on the clock by `now` that the game does not know yet.
 template <rules::PlayedGame G>
 bool hasUnrecordedFlags(const model::TableGame& table, const G& game, std::int64_t now) {
@@ -217,6 +212,11 @@ std::string sheetMoveRemark(const rules::AnyGame& game, const std::string& numbe
 }
 
 } // namespace
+
+bool isRunning(const model::TableGame& table, std::int64_t now) {
+    return table.clock &&
+           table.clock->stateAt(Milliseconds(now)).status == clock::ClockStatus::Running;
+}
 
 TableStep playBoardEvent(model::TableGame& table, const rules::GameEvent& event, std::int64_t now) {
     return std::visit([&]<rules::PlayedGame G>(const G&) { return playOn<G>(table, event, now); },

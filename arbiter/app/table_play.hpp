@@ -26,6 +26,9 @@ struct TableStep {
 /// stops the clocks (9.6), the running seat follows the player who must act (12.7), and the
 /// game's end sets the result and stops the clock. Recorded in the table's history when
 /// accepted. The table must have been started.
+/// Returns true while the table's clock runs at event time `now`.
+bool isRunning(const model::TableGame& table, std::int64_t now);
+
 TableStep playBoardEvent(model::TableGame& table, const rules::GameEvent& event, std::int64_t now);
 
 /// Applies one of the arbiter's clock actions (pause, resume, adjustments, absence) and records

@@ -27,6 +27,8 @@ struct HallServerCommand {
     std::string listen = "0.0.0.0:8470";
     std::string referees;
     std::string chiefPasswordFile;
+    int maxConnections = 4096;
+    int maxPerAddress = 32;
 };
 
 /// Returns the file of `event` in a hall's folder; throws HallRefusal for a name that is no
@@ -138,7 +140,13 @@ int runHallServer(const HallServerCommand& options) {
     StopSignals stopSignals; // before the server's threads start
     hall::HallService service(storeOpener(options.store), referees, realInstant,
                               eventImporter(options.store));
-    hall::HallServer server(service, referees, {host, port, 64});
+    hall::HallServerOptions serverOptions;
+    serverOptions.host = host;
+    serverOptions.port = port;
+    serverOptions.maxConnections = options.maxConnections;
+    serverOptions.maxConnectionsPerAddress = options.maxPerAddress;
+    serverOptions.maxWatches = static_cast<std::size_t>(std::max(options.maxConnections - 64, 1));
+    hall::HallServer server(service, referees, serverOptions);
     int bound = server.bind();
     if (bound == 0) {
         std::cerr << "error: --listen " << options.listen << ": cannot listen there\n";
@@ -173,6 +181,14 @@ void addHallServerCommand(CLI::App& app, int& status) {
         ->required();
     command->add_option("--chief-password-file", options->chiefPasswordFile,
                         "sets the password of the hall's chief arbiter, 'chief' (first line)");
+    command
+        ->add_option("--max-connections", options->maxConnections,
+                     "connections open at once, stations' watches included (default 4096)")
+        ->check(CLI::Range(16, 100000));
+    command
+        ->add_option("--max-per-address", options->maxPerAddress,
+                     "connections open at once from one address (default 32)")
+        ->check(CLI::Range(2, 100000));
     command->callback([options, &status] {
         try {
             status = runHallServer(*options);

@@ -15,9 +15,9 @@ ServerSecret makeServerSecret() {
 
 Challenge issueChallenge(std::string_view name, const VerifierLookup& lookupVerifier,
                          const ServerSecret& secret, NonceBook& nonces,
-                         std::chrono::milliseconds now) {
+                         std::chrono::milliseconds now, std::string_view client) {
     Challenge challenge;
-    challenge.nonce = nonces.issue(name, now);
+    challenge.nonce = nonces.issue(name, now, client);
     if (const std::optional<Verifier> verifier = lookupVerifier(name)) {
         challenge.salt = base64Encode(verifier->salt);
         challenge.iterations = verifier->iterations;

@@ -29,9 +29,10 @@ using ServerSecret = Digest;
 ServerSecret makeServerSecret();
 
 /// Issues a nonce for the name and returns it with the name's salt and iteration count, or,
-/// for a name nobody has, kSaltBytes of HMAC(secret, "salt:" name) and kMinIterations.
+/// for a name nobody has, kSaltBytes of HMAC(secret, "salt:" name) and kMinIterations. The
+/// nonce counts against `client`'s share of the book (the asking address).
 Challenge issueChallenge(std::string_view name, const VerifierLookup& lookupVerifier,
                          const ServerSecret& secret, NonceBook& nonces,
-                         std::chrono::milliseconds now);
+                         std::chrono::milliseconds now, std::string_view client = "");
 
 } // namespace renju::arbiter::hall

@@ -1,6 +1,7 @@
 #include "arbiter/hall/event_push.hpp"
 
 #include "arbiter/app/event_session.hpp"
+#include "arbiter/hall/hall_route.hpp"
 #include "arbiter/storage/entry_list_store.hpp"
 #include "arbiter/storage/journal_json.hpp"
 
@@ -8,14 +9,8 @@
 
 namespace renju::arbiter::hall {
 
-namespace {
-
-constexpr std::string_view kPushSuffix = "/push";
-
-} // namespace
-
-std::size_t maxRequestBody(std::string_view path) {
-    bool isPush = path.starts_with("/hall/events/") && path.ends_with(kPushSuffix);
+std::size_t maxRequestBody(std::string_view method, std::string_view path) {
+    bool isPush = method == "POST" && parseHallRoute(path).kind == HallRouteKind::Push;
     return isPush ? kMaxPushBytes : kMaxRequestBytes;
 }
 

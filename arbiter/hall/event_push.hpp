@@ -16,8 +16,9 @@ inline constexpr std::size_t kMaxRequestBytes = 1 << 20;
 /// of a few hundred bytes, several times a large open's whole event.
 inline constexpr std::size_t kMaxPushBytes = 16 << 20;
 
-/// Returns the largest body the hall server reads for a request to `path`.
-std::size_t maxRequestBody(std::string_view path);
+/// Returns the largest body the hall server reads for a request (`method` and `path` as sent),
+/// decided from its head before any of the body is read: a push's 16 MiB, any other's 1 MiB.
+std::size_t maxRequestBody(std::string_view method, std::string_view path);
 
 /// Returns why `entries` cannot be an event's journal ("" when they can): they must be numbered
 /// 1, 2, 3... and replay, every one, by the application's own dispatch (EventSession), as the

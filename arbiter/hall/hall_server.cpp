@@ -2,15 +2,16 @@
 
 #include "arbiter/hall/authorization_header.hpp"
 #include "arbiter/hall/event_push.hpp"
+#include "arbiter/hall/hall_route.hpp"
+#include "arbiter/hall/hall_watches.hpp"
 #include "arbiter/hall/nonce_book.hpp"
 #include "arbiter/hall/request_proof.hpp"
 #include "arbiter/hall/verifier.hpp"
 #include "arbiter/logging.hpp"
+#include "arbiter/net/http_server.hpp"
 #include "arbiter/storage/journal_json.hpp"
 #include "arbiter/time/real_clock.hpp"
 
-#include <httplib.h>
-#include <limits>
 #include <nlohmann/json.hpp>
 #include <spdlog/spdlog.h>
 
@@ -20,8 +21,6 @@ namespace {
 
 using nlohmann::json;
 
-/// The longest a journal read waits at the server for a new entry.
-constexpr std::int64_t kMaxWaitMs = 20'000;
 /// A referee's name as the journal keeps it (PostgreSQL's name type holds 63 bytes).
 constexpr std::size_t kMaxRefereeName = 63;
 
@@ -29,43 +28,70 @@ std::chrono::milliseconds steadyNow() {
     return RealClock::monotonicNow();
 }
 
-void answerError(httplib::Response& response, int status, const std::string& reason) {
+std::string jsonText(const json& value) {
+    return value.dump(-1, ' ', false, json::error_handler_t::replace);
+}
+
+net::HttpResponse answerError(int status, const std::string& reason) {
+    net::HttpResponse response;
     response.status = status;
-    response.set_content(
-        json{{"error", reason}}.dump(-1, ' ', false, json::error_handler_t::replace),
-        "application/json");
+    response.setContent(jsonText(json{{"error", reason}}), "application/json");
+    return response;
 }
 
 std::string answerText(const CommandAnswer& answer) {
     const char* status = answer.status == CommandAnswer::Status::Accepted  ? "accepted"
                          : answer.status == CommandAnswer::Status::Unknown ? "unknown"
                                                                            : "refused";
-    return json{{"status", status},
-                {"sequence", answer.sequence},
-                {"message", answer.message},
-                {"warnings", answer.warnings},
-                {"repeat", answer.isRepeat}}
-        .dump(-1, ' ', false, json::error_handler_t::replace);
+    return jsonText(json{{"status", status},
+                         {"sequence", answer.sequence},
+                         {"message", answer.message},
+                         {"warnings", answer.warnings},
+                         {"repeat", answer.isRepeat}});
 }
 
-/// Returns the body's declared length (the largest size for a chunked one).
-std::size_t declaredLength(const httplib::Request& request) {
-    if (request.has_header("Transfer-Encoding")) {
-        return std::numeric_limits<std::size_t>::max();
-    }
-    return request.get_header_value<std::size_t>("Content-Length");
-}
-
-std::int64_t numberParameter(const httplib::Request& request, const char* key,
+/// Returns the query's number `key` (`fallback` when absent), or -1 when it is not a number.
+std::int64_t numberParameter(const net::HttpRequest& request, const char* key,
                              std::int64_t fallback) {
-    if (!request.has_param(key)) {
+    std::optional<std::string> text = queryValue(request.query, key);
+    if (!text) {
         return fallback;
     }
     try {
-        return std::stoll(request.get_param_value(key));
+        std::size_t used = 0;
+        std::int64_t value = std::stoll(*text, &used);
+        return used == text->size() ? value : -1;
     } catch (const std::exception&) {
         return -1;
     }
+}
+
+/// Returns the method a route is asked with: reads are GET, changes POST.
+const char* methodOf(HallRouteKind kind) {
+    switch (kind) {
+    case HallRouteKind::Commands:
+    case HallRouteKind::Create:
+    case HallRouteKind::Push:
+    case HallRouteKind::Referees:
+        return "POST";
+    default:
+        return "GET";
+    }
+}
+
+net::HttpServerOptions networkOptions(const HallServerOptions& options) {
+    net::HttpServerOptions network;
+    network.host = options.host;
+    network.port = options.port;
+    network.maxConnections = options.maxConnections;
+    network.maxConnectionsPerAddress = options.maxConnectionsPerAddress;
+    network.handlerThreads = options.handlerThreads;
+    network.limits.maxBodyBytes = kMaxRequestBytes;
+    // Decided from the head, before the body is read: only a push may be large.
+    network.limits.bodyLimitFor = maxRequestBody;
+    network.methods = {"GET", "HEAD", "POST"};
+    network.requestDeadline = options.requestDeadline;
+    return network;
 }
 
 } // namespace
@@ -74,80 +100,87 @@ struct HallServer::Impl {
     HallService& service;
     FileRefereeBook& referees;
     HallServerOptions options;
-    /// Issued and spent by every request thread: one at a time, so that a nonce is spent once.
+    /// Issued and spent by every handler thread: one at a time, so that a nonce is spent once.
     std::mutex noncesMutex;
     NonceBook nonces;
-    httplib::Server http;
+    HallWatches watches;
+    net::HttpServer http; ///< last: its handler reads everything above
 
     Impl(HallService& hallService, FileRefereeBook& book, HallServerOptions given)
-        : service(hallService), referees(book), options(std::move(given)) {
-        http.new_task_queue = [threads = options.threads] {
-            return new httplib::ThreadPool(static_cast<std::size_t>(threads));
-        };
-        http.set_payload_max_length(kMaxPushBytes);
-        http.set_pre_routing_handler(
-            [](const httplib::Request& request, httplib::Response& response) {
-                // Before the body is read: only a push may be large; stations never send chunks.
-                if (declaredLength(request) <= maxRequestBody(request.path)) {
-                    return httplib::Server::HandlerResponse::Unhandled;
-                }
-                answerError(response, 413,
-                            "the request is too large (a command 1 MiB, a pushed "
-                            "journal 16 MiB)");
-                return httplib::Server::HandlerResponse::Handled;
+        : service(hallService), referees(book), options(std::move(given)),
+          watches(options.maxWatches, options.heartbeat),
+          http(networkOptions(options),
+               [this](const net::HttpRequest& request) { return handle(request); }) {
+        service.setOnAppended([this](const std::string& event, std::int64_t sequence) {
+            watches.announce(event, sequence);
+        });
+    }
+
+    /// Sends each request to its route; the routes' work is the HallService's.
+    net::HttpResponse handle(const net::HttpRequest& request) {
+        HallRoute route = parseHallRoute(request.path);
+        if (route.kind == HallRouteKind::Unknown) {
+            return answerError(404, "no such route on a hall server: " + request.path);
+        }
+        // HEAD reads a GET's head, never a watch's (a stream has no end to say the length of).
+        bool isHeadOfRead = request.method == "HEAD" && route.kind != HallRouteKind::Watch;
+        std::string method = isHeadOfRead ? "GET" : request.method;
+        if (method != methodOf(route.kind)) {
+            net::HttpResponse refused =
+                answerError(405, request.path + " takes " + std::string(methodOf(route.kind)));
+            refused.setHeader("Allow", methodOf(route.kind));
+            return refused;
+        }
+        switch (route.kind) {
+        case HallRouteKind::Challenge:
+            return challenge(request);
+        case HallRouteKind::Watch:
+            return watch(request, route.event);
+        case HallRouteKind::Commands:
+            return signedAnswer(request, [&](const AuthenticatedRequest& who) {
+                return command(route.event, who.name, request.body);
             });
-        http.set_read_timeout(5, 0);
-        http.set_write_timeout(5, 0);
-        // A station's watch holds a thread for its long wait; others' requests must find one:
-        // a connection is kept only briefly between requests.
-        http.set_keep_alive_timeout(2);
-        http.Get("/hall/challenge",
-                 [this](const httplib::Request& request, httplib::Response& response) {
-                     std::string name = request.get_param_value("name");
-                     if (name.size() > kMaxRefereeName) {
-                         answerError(response, 400, "a referee's name has up to 63 bytes");
-                         return;
-                     }
-                     std::lock_guard lock(noncesMutex);
-                     Challenge challenge =
-                         issueChallenge(name, lookup(), referees.secret(), nonces, steadyNow());
-                     response.set_content(json{{"nonce", challenge.nonce},
-                                               {"salt", challenge.salt},
-                                               {"iterations", challenge.iterations}}
-                                              .dump(),
-                                          "application/json");
-                 });
-        http.Post(R"(/hall/events/([^/]+)/commands)",
-                  [this](const httplib::Request& request, httplib::Response& response) {
-                      signedAnswer(request, response, [&](const AuthenticatedRequest& who) {
-                          return command(request.matches[1], who.name, request.body);
-                      });
-                  });
-        http.Get(R"(/hall/events/([^/]+)/journal)",
-                 [this](const httplib::Request& request, httplib::Response& response) {
-                     signedAnswer(request, response, [&](const AuthenticatedRequest& who) {
-                         return journal(request, request.matches[1], who.name);
-                     });
-                 });
-        http.Post(R"(/hall/events/([^/]+)/create)",
-                  [this](const httplib::Request& request, httplib::Response& response) {
-                      signedAnswer(request, response, [&](const AuthenticatedRequest& who) {
-                          this->service.createEvent(request.matches[1], who.name);
-                          return json{{"created", true}}.dump();
-                      });
-                  });
-        http.Post(R"(/hall/events/([^/]+)/push)",
-                  [this](const httplib::Request& request, httplib::Response& response) {
-                      signedAnswer(request, response, [&](const AuthenticatedRequest& who) {
-                          return pushAnswer(service, request.matches[1], who.name, request.body);
-                      });
-                  });
-        http.Post("/hall/referees",
-                  [this](const httplib::Request& request, httplib::Response& response) {
-                      signedAnswer(request, response, [&](const AuthenticatedRequest& who) {
-                          return addReferee(who.name, request.body);
-                      });
-                  });
+        case HallRouteKind::Journal:
+            return signedAnswer(request, [&](const AuthenticatedRequest& who) {
+                return journal(request, route.event, who.name);
+            });
+        case HallRouteKind::Create:
+            return signedAnswer(request, [&](const AuthenticatedRequest& who) {
+                service.createEvent(route.event, who.name);
+                return json{{"created", true}}.dump();
+            });
+        case HallRouteKind::Push:
+            return signedAnswer(request, [&](const AuthenticatedRequest& who) {
+                return pushAnswer(service, route.event, who.name, request.body);
+            });
+        case HallRouteKind::Referees:
+            return signedAnswer(request, [&](const AuthenticatedRequest& who) {
+                return addReferee(who.name, request.body);
+            });
+        case HallRouteKind::Unknown:
+            break;
+        }
+        return answerError(404, "no such route");
+    }
+
+    net::HttpResponse challenge(const net::HttpRequest& request) {
+        std::string name = queryValue(request.query, "name").value_or("");
+        if (name.size() > kMaxRefereeName) {
+            return answerError(400, "a referee's name has up to 63 bytes");
+        }
+        Challenge issued;
+        {
+            std::lock_guard lock(noncesMutex);
+            // Counted against the asking address: a flood of asks pushes out only its own.
+            issued = issueChallenge(name, lookup(), referees.secret(), nonces, steadyNow(),
+                                    request.remoteAddress);
+        }
+        net::HttpResponse response;
+        response.setContent(
+            json{{"nonce", issued.nonce}, {"salt", issued.salt}, {"iterations", issued.iterations}}
+                .dump(),
+            "application/json");
+        return response;
     }
 
     VerifierLookup lookup() const {
@@ -164,36 +197,73 @@ struct HallServer::Impl {
         };
     }
 
-    /// Authenticates the request, runs `answer` with who sent it, and signs its text; a
-    /// refusal of the service is 403 with its reason, an unreadable request 400.
-    template <class Answer>
-    void signedAnswer(const httplib::Request& request, httplib::Response& response,
-                      Answer&& answer) {
-        std::string target = request.target;
+    /// Checks the request's proof (spending its nonce); returns who sent it, or the 401.
+    std::variant<AuthenticatedRequest, net::HttpResponse>
+    authenticate(const net::HttpRequest& request) {
+        std::string_view authorization =
+            request.header(kAuthorizationHeader).value_or(std::string_view());
         RequestVerdict verdict = [&] {
             std::lock_guard lock(noncesMutex);
-            return verifyRequest(request.get_header_value(std::string(kAuthorizationHeader)),
-                                 RequestText{request.method, target, request.body}, lookup(),
-                                 nonces, steadyNow());
+            return verifyRequest(authorization,
+                                 RequestText{request.method, request.target, request.body},
+                                 lookup(), nonces, steadyNow());
         }();
         if (const auto* refusal = std::get_if<RequestRefusal>(&verdict)) {
-            answerError(response, 401, refusal->reason);
-            return;
+            return answerError(401, refusal->reason);
         }
-        const auto& who = std::get<AuthenticatedRequest>(verdict);
+        return std::get<AuthenticatedRequest>(std::move(verdict));
+    }
+
+    /// Authenticates the request, runs `answer` with who sent it, and signs its text; a
+    /// refusal of the service is 403 with its reason, an unreadable request 400, a store that
+    /// cannot answer 503.
+    template <class Answer>
+    net::HttpResponse signedAnswer(const net::HttpRequest& request, Answer&& answer) {
+        auto proved = authenticate(request);
+        if (auto* refused = std::get_if<net::HttpResponse>(&proved)) {
+            return std::move(*refused);
+        }
+        const auto& who = std::get<AuthenticatedRequest>(proved);
         std::string body;
         try {
             body = answer(who);
         } catch (const HallRefusal& refusal) {
-            answerError(response, 403, refusal.what());
-            return;
+            return answerError(403, refusal.what());
         } catch (const std::exception& error) {
-            answerError(response, 503, error.what());
-            return;
+            return answerError(503, error.what());
         }
-        response.set_header(std::string(kServerSignatureHeader), signAnswer(who, body));
-        response.set_header("Cache-Control", "no-store");
-        response.set_content(body, "application/json");
+        net::HttpResponse response;
+        response.setHeader(std::string(kServerSignatureHeader), signAnswer(who, body));
+        response.setHeader("Cache-Control", "no-store");
+        response.setContent(std::move(body), "application/json");
+        return response;
+    }
+
+    /// A station's watch: a stream the loop writes (no handler thread waits for it), its lines
+    /// signed for the watch's own request (HallWatches).
+    net::HttpResponse watch(const net::HttpRequest& request, const std::string& event) {
+        auto proved = authenticate(request);
+        if (auto* refused = std::get_if<net::HttpResponse>(&proved)) {
+            return std::move(*refused);
+        }
+        auto& who = std::get<AuthenticatedRequest>(proved);
+        std::int64_t sequence = 0;
+        try {
+            sequence = service.lastSequence(event, who.name);
+        } catch (const HallRefusal& refusal) {
+            return answerError(403, refusal.what());
+        } catch (const std::exception& error) {
+            return answerError(503, error.what());
+        }
+        std::shared_ptr<net::HttpStream> stream = watches.open(event, std::move(who), sequence);
+        if (!stream) {
+            return answerError(503, "the hall server has too many watches open");
+        }
+        net::HttpResponse response;
+        response.setHeader("Content-Type", "text/plain; charset=utf-8");
+        response.setHeader("Cache-Control", "no-store");
+        response.stream = std::move(stream);
+        return response;
     }
 
     std::string command(const std::string& event, const std::string& issuer,
@@ -216,16 +286,12 @@ struct HallServer::Impl {
         return answerText(service.execute(request));
     }
 
-    std::string journal(const httplib::Request& request, const std::string& event,
+    /// The entries after `after` at once (a station waits for news on its watch, never here).
+    std::string journal(const net::HttpRequest& request, const std::string& event,
                         const std::string& reader) {
         std::int64_t after = numberParameter(request, "after", 0);
-        std::int64_t wait = numberParameter(request, "wait", 0);
-        if (after < 0 || wait < 0) {
+        if (after < 0 || numberParameter(request, "wait", 0) < 0) {
             throw HallRefusal("after and wait are numbers of 0 and up");
-        }
-        if (wait > 0) {
-            service.waitForEntries(event, reader, after,
-                                   std::chrono::milliseconds(std::min(wait, kMaxWaitMs)));
         }
         storage::JournalPage page;
         page.entries = service.entriesAfter(event, reader, after);
@@ -279,24 +345,36 @@ struct HallServer::Impl {
 HallServer::HallServer(HallService& service, FileRefereeBook& referees, HallServerOptions options)
     : m_impl(std::make_unique<Impl>(service, referees, std::move(options))) {}
 
-HallServer::~HallServer() = default;
+HallServer::~HallServer() {
+    stop();
+    m_impl->service.setOnAppended(nullptr); // the service may outlive the watches
+}
 
 int HallServer::bind() {
-    if (m_impl->options.port == 0) {
-        return m_impl->http.bind_to_any_port(m_impl->options.host);
+    std::string error;
+    int port = m_impl->http.bind(error);
+    if (port == 0) {
+        subsystemLogger("hall")->error("cannot listen on {}:{}: {}", m_impl->options.host,
+                                       m_impl->options.port, error);
     }
-    return m_impl->http.bind_to_port(m_impl->options.host, m_impl->options.port)
-               ? m_impl->options.port
-               : 0;
+    return port;
 }
 
 bool HallServer::run() {
-    return m_impl->http.listen_after_bind();
+    return m_impl->http.run();
 }
 
 void HallServer::stop() {
-    m_impl->service.wakeAll();
+    m_impl->watches.stop();
     m_impl->http.stop();
+}
+
+int HallServer::connections() const {
+    return m_impl->http.connections();
+}
+
+std::size_t HallServer::watches() const {
+    return m_impl->watches.size();
 }
 
 } // namespace renju::arbiter::hall

@@ -18,6 +18,10 @@ namespace {
 constexpr std::size_t kMaxRequestId = 64;
 /// A station's name as its audit-log lines show it ("cli:board-7").
 constexpr std::size_t kMaxActor = 100;
+/// Events open at once: a slot is kept only for an event that opened (one that did not is
+/// forgotten at once), so this bounds a hall's memory even against a chief who asks for every
+/// name there is.
+constexpr std::size_t kMaxEvents = 256;
 
 /// An id is required: without one, a command whose commit was not known could not be told
 /// from a new one.
@@ -43,14 +47,20 @@ std::string whatRightsAllow(app::Rights rights) {
 
 } // namespace
 
+/// A command stored at a station's request: its entry, and the referee who sent it (a resend
+/// is recognised only from them).
+struct AnsweredRequest {
+    std::int64_t sequence = 0;
+    std::string issuer;
+};
+
 struct HallService::OpenEvent {
     std::mutex mutex;
-    std::condition_variable changed;
     /// Before the session, which calls it while it replays and executes.
     std::unique_ptr<HallWitness> witness;
     std::unique_ptr<app::EventSession> session;
-    /// The request ids answered with an entry, and its sequence.
-    std::map<std::string, std::int64_t> answered;
+    /// The request ids answered with an entry: its sequence and who sent it.
+    std::map<std::string, AnsweredRequest> answered;
 };
 
 HallService::HallService(StoreOpener openStore, RefereeBook& referees, InstantSource now,
@@ -93,10 +103,10 @@ void HallService::reopen(const std::string& event, OpenEvent& open, bool create)
     std::vector<std::string> notices;
     std::unique_ptr<app::EventSession> session = app::EventSession::open(
         m_openStore(event, create), m_now(), "hall", notices, witness.get());
-    std::map<std::string, std::int64_t> answered;
+    std::map<std::string, AnsweredRequest> answered;
     session->store().forEachEntry([&answered](const storage::JournalEntry& entry) {
         if (!entry.requestId.empty()) {
-            answered[entry.requestId] = entry.sequence;
+            answered[entry.requestId] = {entry.sequence, entry.role};
         }
     });
     for (const std::string& notice : notices) {
@@ -107,22 +117,93 @@ void HallService::reopen(const std::string& event, OpenEvent& open, bool create)
     open.session = std::move(session);
 }
 
-HallService::OpenEvent& HallService::openEvent(const std::string& event) {
-    OpenEvent* open = nullptr;
-    {
-        std::lock_guard lock(m_eventsMutex);
-        std::unique_ptr<OpenEvent>& slot = m_events[event];
-        if (!slot) {
-            slot = std::make_unique<OpenEvent>();
+std::shared_ptr<HallService::OpenEvent> HallService::openEvent(const std::string& event) {
+    std::lock_guard lock(m_eventsMutex);
+    std::shared_ptr<OpenEvent>& slot = m_events[event];
+    if (!slot) {
+        if (m_events.size() > kMaxEvents) {
+            m_events.erase(event);
+            throw HallRefusal("the hall server has " + std::to_string(kMaxEvents) +
+                              " events open already");
         }
-        open = slot.get();
+        slot = std::make_shared<OpenEvent>();
     }
-    return *open;
+    return slot;
+}
+
+void HallService::forgetUnopened(const std::string& event) {
+    std::lock_guard lock(m_eventsMutex);
+    auto found = m_events.find(event);
+    if (found == m_events.end()) {
+        return;
+    }
+    // Another request may hold the slot (it keeps it alive: shared); it is dropped only when
+    // nothing ever opened in it.
+    std::unique_lock eventLock(found->second->mutex, std::try_to_lock);
+    if (eventLock.owns_lock() && !found->second->session) {
+        eventLock.unlock();
+        m_events.erase(found);
+    }
+}
+
+void HallService::ensureOpen(const std::string& event, OpenEvent& open) {
+    if (open.session) {
+        return;
+    }
+    try {
+        reopen(event, open);
+    } catch (const storage::ConnectionLost&) {
+        throw; // the store is lost for now: asked again, it may answer
+    } catch (const storage::StorageError& error) {
+        // Not there (a PostgreSQL event nobody created, a file that is gone), or not ours to
+        // open: a refusal that asking again does not change, never "not known".
+        throw HallRefusal(error.what());
+    }
+}
+
+void HallService::announce(const std::string& event, std::int64_t sequence) const {
+    if (m_onAppended) {
+        m_onAppended(event, sequence);
+    }
+}
+
+void HallService::setOnAppended(std::function<void(const std::string&, std::int64_t)> onAppended) {
+    m_onAppended = std::move(onAppended);
+}
+
+std::optional<CommandAnswer> HallService::earlierAnswer(const CommandRequest& request) {
+    if (request.requestId.empty()) {
+        return std::nullopt;
+    }
+    std::shared_ptr<OpenEvent> open;
+    try {
+        open = openEvent(request.event);
+        std::lock_guard lock(open->mutex);
+        ensureOpen(request.event, *open);
+        auto found = open->answered.find(request.requestId);
+        if (found == open->answered.end() || found->second.issuer != request.issuer) {
+            return std::nullopt;
+        }
+        CommandAnswer answer;
+        answer.status = CommandAnswer::Status::Accepted;
+        answer.isRepeat = true;
+        answer.sequence = found->second.sequence;
+        answer.message = "saved before as entry " + std::to_string(answer.sequence);
+        return answer;
+    } catch (const std::exception&) {
+        if (open) {
+            forgetUnopened(request.event);
+        }
+        return std::nullopt;
+    }
 }
 
 CommandAnswer HallService::execute(const CommandRequest& request) {
     std::optional<app::Rights> rights = m_referees.rightsAt(request.event, request.issuer);
     if (!rights) {
+        if (std::optional<CommandAnswer> earlier = earlierAnswer(request)) {
+            return *earlier; // stored before the rights were taken: a resend changes nothing
+        }
         return refused("permission denied: " + request.issuer + " is not a referee of the event " +
                        request.event + " on this hall server");
     }
@@ -146,28 +227,40 @@ CommandAnswer HallService::execute(const CommandRequest& request) {
     }
     app::Rights needed = app::requiredRights(command);
     if (*rights < needed) {
+        if (std::optional<CommandAnswer> earlier = earlierAnswer(request)) {
+            return *earlier; // stored before the rights were lowered: a resend changes nothing
+        }
         return refused("permission denied: " + request.issuer + " may not " +
                        app::commandName(command) + " (" + whatRightsAllow(*rights) + ")");
     }
-    OpenEvent& open = openEvent(request.event);
+    std::shared_ptr<OpenEvent> held;
+    try {
+        held = openEvent(request.event);
+    } catch (const HallRefusal& refusal) {
+        return refused(refusal.what());
+    }
+    OpenEvent& open = *held;
     std::unique_lock lock(open.mutex);
     CommandAnswer answer;
     try {
-        if (!open.session) {
-            reopen(request.event, open);
-        }
+        ensureOpen(request.event, open);
     } catch (const HallRefusal& refusal) {
+        lock.unlock();
+        forgetUnopened(request.event);
         return refused(refusal.what());
     } catch (const std::exception& error) {
+        lock.unlock();
+        forgetUnopened(request.event);
         answer.status = CommandAnswer::Status::Unknown;
         answer.message = std::string("the hall server cannot open the event: ") + error.what();
         return answer;
     }
     if (!request.requestId.empty()) {
-        if (auto found = open.answered.find(request.requestId); found != open.answered.end()) {
+        if (auto found = open.answered.find(request.requestId);
+            found != open.answered.end() && found->second.issuer == request.issuer) {
             answer.status = CommandAnswer::Status::Accepted;
             answer.isRepeat = true;
-            answer.sequence = found->second;
+            answer.sequence = found->second.sequence;
             answer.message = "saved before as entry " + std::to_string(answer.sequence);
             return answer;
         }
@@ -185,9 +278,9 @@ CommandAnswer HallService::execute(const CommandRequest& request) {
         answer.status = CommandAnswer::Status::Accepted;
         answer.sequence = executed.sequence;
         if (!request.requestId.empty()) {
-            open.answered[request.requestId] = executed.sequence;
+            open.answered[request.requestId] = {executed.sequence, request.issuer};
         }
-        open.changed.notify_all();
+        announce(request.event, executed.sequence);
         return answer;
     }
     if (!executed.isStoreFailure || !session.store().isShared()) {
@@ -207,9 +300,9 @@ CommandAnswer HallService::execute(const CommandRequest& request) {
     if (auto found = open.answered.find(request.requestId);
         !request.requestId.empty() && found != open.answered.end()) {
         answer.status = CommandAnswer::Status::Accepted;
-        answer.sequence = found->second;
+        answer.sequence = found->second.sequence;
         answer.message = "saved as entry " + std::to_string(answer.sequence);
-        open.changed.notify_all();
+        announce(request.event, answer.sequence);
         return answer;
     }
     answer.status = CommandAnswer::Status::Refused;
@@ -228,12 +321,33 @@ void HallService::requireCreator(const std::string& event, const std::string& is
 
 void HallService::createEvent(const std::string& event, const std::string& issuer) {
     requireCreator(event, issuer);
-    OpenEvent& open = openEvent(event);
-    std::lock_guard lock(open.mutex);
-    if (open.session) {
+    std::shared_ptr<OpenEvent> open = openEvent(event);
+    std::unique_lock lock(open->mutex);
+    if (open->session) {
         throw HallRefusal("the event " + event + " already exists on this hall server");
     }
-    reopen(event, open, true);
+    try {
+        reopen(event, *open, true);
+    } catch (const std::exception&) {
+        lock.unlock();
+        forgetUnopened(event);
+        throw;
+    }
+}
+
+template <class Read>
+auto HallService::readOpen(const std::string& event, const std::string& reader, Read&& read) {
+    requireRights(event, reader);
+    std::shared_ptr<OpenEvent> open = openEvent(event);
+    std::unique_lock lock(open->mutex);
+    try {
+        ensureOpen(event, *open);
+    } catch (const std::exception&) {
+        lock.unlock();
+        forgetUnopened(event);
+        throw;
+    }
+    return read(*open, lock);
 }
 
 std::size_t HallService::pushEvent(const std::string& event, const std::string& issuer,
@@ -242,28 +356,38 @@ std::size_t HallService::pushEvent(const std::string& event, const std::string& 
     if (!m_importEvent) {
         throw HallRefusal("this hall server does not take pushed events");
     }
-    OpenEvent& open = openEvent(event);
-    std::lock_guard lock(open.mutex); // no station opens the event while it arrives
+    std::shared_ptr<OpenEvent> open = openEvent(event);
+    std::unique_lock lock(open->mutex); // no station opens the event while it arrives
     std::string exists = "the event " + event +
                          " already exists on this hall server; push only "
                          "to a new event";
-    if (open.session) {
+    if (open->session) {
         throw HallRefusal(exists);
     }
-    subsystemLogger("hall")->info("{} pushes the event {} ({} journal entries): replaying it",
-                                  issuer, event, entries.size());
-    if (std::string problem = replayProblem(entries); !problem.empty()) {
-        throw HallRefusal("not pushed, nothing stored: " + problem);
-    }
+    // The slot stays unopened either way (the first station's read opens the pushed event):
+    // dropped at once, so that refused pushes do not fill the server's memory.
     try {
-        m_importEvent(event, entries);
-    } catch (const storage::TargetExists&) {
-        throw HallRefusal(exists);
-    } catch (const storage::ConnectionLost&) {
-        throw; // the database was lost: whether it committed is not known here
-    } catch (const storage::StorageError& error) {
-        throw HallRefusal(std::string("not pushed, nothing stored: ") + error.what());
+        subsystemLogger("hall")->info("{} pushes the event {} ({} journal entries): replaying it",
+                                      issuer, event, entries.size());
+        if (std::string problem = replayProblem(entries); !problem.empty()) {
+            throw HallRefusal("not pushed, nothing stored: " + problem);
+        }
+        try {
+            m_importEvent(event, entries);
+        } catch (const storage::TargetExists&) {
+            throw HallRefusal(exists);
+        } catch (const storage::ConnectionLost&) {
+            throw; // the database was lost: whether it committed is not known here
+        } catch (const storage::StorageError& error) {
+            throw HallRefusal(std::string("not pushed, nothing stored: ") + error.what());
+        }
+    } catch (const std::exception&) {
+        lock.unlock();
+        forgetUnopened(event);
+        throw;
     }
+    lock.unlock();
+    forgetUnopened(event);
     subsystemLogger("hall")->info("{} pushed the event {} ({} journal entries)", issuer, event,
                                   entries.size());
     return entries.size();
@@ -271,49 +395,29 @@ std::size_t HallService::pushEvent(const std::string& event, const std::string& 
 
 std::vector<storage::JournalEntry>
 HallService::entriesAfter(const std::string& event, const std::string& reader, std::int64_t after) {
-    requireRights(event, reader);
-    OpenEvent& open = openEvent(event);
-    std::lock_guard lock(open.mutex);
-    if (!open.session) {
-        reopen(event, open);
-    }
-    std::vector<storage::JournalEntry> entries;
-    open.session->store().forEachEntryAfter(
-        after, [&entries](const storage::JournalEntry& entry) { entries.push_back(entry); });
-    return entries;
+    return readOpen(event, reader, [after](OpenEvent& open, std::unique_lock<std::mutex>&) {
+        std::vector<storage::JournalEntry> entries;
+        open.session->store().forEachEntryAfter(
+            after, [&entries](const storage::JournalEntry& entry) { entries.push_back(entry); });
+        return entries;
+    });
 }
 
-std::int64_t HallService::waitForEntries(const std::string& event, const std::string& reader,
-                                         std::int64_t after, std::chrono::milliseconds timeout) {
-    requireRights(event, reader);
-    OpenEvent& open = openEvent(event);
-    std::unique_lock lock(open.mutex);
-    if (!open.session) {
-        reopen(event, open);
-    }
-    open.changed.wait_for(lock, timeout, [&] {
-        return m_isStopping || !open.session || open.session->appliedSequence() > after;
+std::int64_t HallService::lastSequence(const std::string& event, const std::string& reader) {
+    return readOpen(event, reader, [](OpenEvent& open, std::unique_lock<std::mutex>&) {
+        return open.session->appliedSequence();
     });
-    return open.session ? open.session->appliedSequence() : after;
 }
 
 std::int64_t HallService::eventTimeNow(const std::string& event, const std::string& reader) {
-    requireRights(event, reader);
-    OpenEvent& open = openEvent(event);
-    std::lock_guard lock(open.mutex);
-    if (!open.session) {
-        reopen(event, open);
-    }
-    return std::max(open.session->eventTimeAt(m_now()), open.session->lastEventTime());
+    return readOpen(event, reader, [this](OpenEvent& open, std::unique_lock<std::mutex>&) {
+        return std::max(open.session->eventTimeAt(m_now()), open.session->lastEventTime());
+    });
 }
 
-void HallService::wakeAll() {
-    m_isStopping = true;
+std::size_t HallService::openEvents() const {
     std::lock_guard lock(m_eventsMutex);
-    for (auto& [name, open] : m_events) {
-        std::lock_guard eventLock(open->mutex); // a waiter sees the flag, or is woken after
-        open->changed.notify_all();
-    }
+    return m_events.size();
 }
 
 } // namespace renju::arbiter::hall

@@ -5,9 +5,7 @@
 #include "arbiter/hall/referee_book.hpp"
 #include "arbiter/storage/event_store.hpp"
 
-#include <atomic>
 #include <chrono>
-#include <condition_variable>
 #include <cstdint>
 #include <functional>
 #include <map>
@@ -90,34 +88,53 @@ public:
     /// HallRefusal (not a referee there), StorageError or JournalError.
     std::vector<storage::JournalEntry> entriesAfter(const std::string& event,
                                                     const std::string& reader, std::int64_t after);
-    /// Waits until the event has an entry after `after`, or `timeout` passed; returns the last
-    /// sequence. Throws as entriesAfter().
-    std::int64_t waitForEntries(const std::string& event, const std::string& reader,
-                                std::int64_t after, std::chrono::milliseconds timeout);
+    /// Returns the event's last sequence, for anyone with rights at the event (where a watch
+    /// starts); throws as entriesAfter().
+    std::int64_t lastSequence(const std::string& event, const std::string& reader);
     /// Returns the event's time now on the hall's clock (ms).
     std::int64_t eventTimeNow(const std::string& event, const std::string& reader);
     /// Returns the rights of `name` at `event`, or nothing.
     std::optional<app::Rights> rightsAt(const std::string& event, const std::string& name) const;
-    /// Wakes every waiter (the server stops).
-    void wakeAll();
+    /// Returns how many events the service keeps a slot for (each one that opened).
+    std::size_t openEvents() const;
+    /// Calls `onAppended(event, sequence)` after each entry is stored (on the storing thread,
+    /// with the event held: it must only record and wake). Set before the first command.
+    void setOnAppended(std::function<void(const std::string&, std::int64_t)> onAppended);
 
 private:
     struct OpenEvent;
-    /// Returns the open event (opening it on first use); throws StorageError or JournalError.
-    OpenEvent& openEvent(const std::string& event);
+    /// Returns the event's slot, held by the caller (a slot is kept only for an event that
+    /// opened: see forgetUnopened()); throws HallRefusal when kMaxEvents are open.
+    std::shared_ptr<OpenEvent> openEvent(const std::string& event);
+    /// Opens the event in its slot when it is not (held by the caller); throws HallRefusal for
+    /// an event that is not there (no such event), StorageError when its store is lost.
+    void ensureOpen(const std::string& event, OpenEvent& open);
+    /// Drops the slot of an event that did not open, so that names asked for and never found
+    /// do not fill the server's memory.
+    void forgetUnopened(const std::string& event);
+    /// Runs `read(open, lock)` on the event, open and held, for a reader with rights there;
+    /// throws HallRefusal (no rights, no such event), StorageError or JournalError.
+    template <class Read>
+    auto readOpen(const std::string& event, const std::string& reader, Read&& read);
     /// Reopens an event after its store failed, to learn what it holds.
     void reopen(const std::string& event, OpenEvent& open, bool create = false);
     app::Rights requireRights(const std::string& event, const std::string& name) const;
     /// Throws HallRefusal unless `issuer` may make the new event `event` (created or pushed).
     void requireCreator(const std::string& event, const std::string& issuer) const;
+    /// Returns the first outcome of a command the issuer sent before with the same id (stored
+    /// then): a resend changes nothing, so it is answered even after the issuer's rights were
+    /// taken away; nothing for a new command (or an event that cannot be opened).
+    std::optional<CommandAnswer> earlierAnswer(const CommandRequest& request);
+    /// Tells the watcher of appends that `event` reached `sequence`.
+    void announce(const std::string& event, std::int64_t sequence) const;
 
     StoreOpener m_openStore;
     RefereeBook& m_referees;
     InstantSource m_now;
     EventImporter m_importEvent;
-    std::atomic<bool> m_isStopping{false};
-    std::mutex m_eventsMutex;
-    std::map<std::string, std::unique_ptr<OpenEvent>> m_events;
+    std::function<void(const std::string&, std::int64_t)> m_onAppended;
+    mutable std::mutex m_eventsMutex;
+    std::map<std::string, std::shared_ptr<OpenEvent>> m_events;
 };
 
 } // namespace renju::arbiter::hall

@@ -26,14 +26,23 @@ enum class NonceUse {
     ForAnotherName, // issued for another name (and now spent)
 };
 
+/// How many nonces one client (an address) may hold at once: a station needs one per request
+/// in flight, a few at most.
+inline constexpr std::size_t kNoncesPerClient = 16;
+
 class NonceBook {
 public:
-    /// A book that remembers at most `capacity` nonces (at least 1), issued and used alike;
-    /// issuing one more forgets the oldest.
-    explicit NonceBook(std::size_t capacity = 4096);
+    /// A book that remembers at most `capacity` nonces (at least 1), issued and used alike,
+    /// and at most `perClient` of one client's. Issuing one more to a client at its bound
+    /// forgets that client's oldest; to a full book, the oldest of the client that holds the
+    /// most: a client that floods the server with asks only pushes out its own nonces, never a
+    /// station's that asked for one a moment ago.
+    explicit NonceBook(std::size_t capacity = 4096, std::size_t perClient = kNoncesPerClient);
 
-    /// Returns a new random nonce (kNonceBytes from RAND_bytes, URL-safe base64) for the name.
-    std::string issue(std::string_view name, std::chrono::milliseconds now);
+    /// Returns a new random nonce (kNonceBytes from RAND_bytes, URL-safe base64) for the name,
+    /// issued to `client` (the asking address; "" for all alike).
+    std::string issue(std::string_view name, std::chrono::milliseconds now,
+                      std::string_view client = "");
 
     /// Spends the nonce if it is known and unspent, whatever the answer, and says what it found.
     NonceUse use(std::string_view nonce, std::string_view name, std::chrono::milliseconds now);
@@ -44,14 +53,23 @@ public:
 private:
     struct Entry {
         std::string name;
+        std::string client;
         std::chrono::milliseconds issuedAt{};
         bool isUsed = false;
     };
     void forget(std::chrono::milliseconds now);
+    /// Forgets the oldest nonce of `client`.
+    void forgetOldestOf(const std::string& client);
+    /// Returns the client that holds the most nonces.
+    std::string greediestClient() const;
 
     std::size_t m_capacity;
+    std::size_t m_perClient;
     std::unordered_map<std::string, Entry> m_entries;
-    std::deque<std::string> m_order; // nonces, oldest first
+    /// Each client's nonces, oldest first (a client's entry goes when it holds none).
+    std::unordered_map<std::string, std::deque<std::string>> m_byClient;
+    bool m_hasForgotten = false;
+    std::chrono::milliseconds m_lastForget{};
 };
 
 } // namespace renju::arbiter::hall

@@ -18,6 +18,11 @@ Player* EventState::findPlayer(PlayerId id) {
     return &players[static_cast<std::size_t>(id.value - 1)];
 }
 
+std::string EventState::playerName(PlayerId id, std::string_view unknown) const {
+    const Player* player = findPlayer(id);
+    return player ? player->name : std::string(unknown);
+}
+
 const Round* EventState::findRound(int number) const {
     return const_cast<EventState*>(this)->findRound(number);
 }

@@ -5,6 +5,8 @@
 #include "arbiter/model/round.hpp"
 
 #include <optional>
+#include <string>
+#include <string_view>
 #include <utility>
 #include <vector>
 
@@ -25,6 +27,8 @@ struct EventState {
     /// Returns the player with that id, or nullptr.
     const Player* findPlayer(PlayerId id) const;
     Player* findPlayer(PlayerId id);
+    /// Returns the player's name, or `unknown` when there is no such player.
+    std::string playerName(PlayerId id, std::string_view unknown) const;
     /// Returns the round with that number (1-based), or nullptr.
     const Round* findRound(int number) const;
     Round* findRound(int number);

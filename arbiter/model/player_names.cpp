@@ -1,5 +1,7 @@
 #include "arbiter/model/player_names.hpp"
 
+#include "rules/ascii_text.hpp"
+
 #include <algorithm>
 #include <array>
 #include <cctype>
@@ -127,13 +129,6 @@ std::string trimmed(std::string_view text) {
     return std::string(text.substr(first, text.find_last_not_of(' ') - first + 1));
 }
 
-std::string lowered(std::string_view text) {
-    std::string out(text);
-    std::transform(out.begin(), out.end(), out.begin(),
-                   [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
-    return out;
-}
-
 } // namespace
 
 NameOrder customaryNameOrder(std::string_view federation) {
@@ -207,7 +202,7 @@ const char* nameOrderName(NameOrder order) {
 }
 
 std::optional<NameOrder> parseNameOrder(std::string_view text) {
-    const std::string word = lowered(trimmed(text));
+    const std::string word = rules::asciiLowered(trimmed(text));
     if (word == "given-first") {
         return NameOrder::GivenFirst;
     }
@@ -222,7 +217,7 @@ const char* sexCode(Sex sex) {
 }
 
 std::optional<Sex> parseSex(std::string_view text) {
-    const std::string word = lowered(trimmed(text));
+    const std::string word = rules::asciiLowered(trimmed(text));
     if (word.empty()) {
         return Sex::Unknown;
     }

@@ -19,7 +19,9 @@
 
 namespace renju::arbiter::net {
 
-namespace {
+// Named, not anonymous: HttpServer::Impl keeps Connection and Finished as members, and a
+// member's type with internal linkage is an error once this file is compiled in a unity batch.
+namespace http_server_detail {
 
 using Millis = std::chrono::milliseconds;
 
@@ -125,7 +127,9 @@ std::string_view errorMessage(int status) {
     }
 }
 
-} // namespace
+} // namespace http_server_detail
+
+using namespace http_server_detail;
 
 struct HttpServer::Impl {
     HttpServerOptions options;

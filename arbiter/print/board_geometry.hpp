@@ -35,6 +35,10 @@ struct BoardGeometry {
     double columnLabelY() const { return top + 0.6 * cell + (size - 1) * cell + 0.9 * cell; }
 };
 
+/// The widest a board diagram is drawn (points) when its block leaves the width open: the
+/// PDF and the HTML print the same size.
+inline constexpr double kLargestBoard = 360;
+
 /// The width of a score counter's row labels, in squares.
 inline constexpr double kCounterLabelCells = 1.6;
 

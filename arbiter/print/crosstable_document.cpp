@@ -4,6 +4,7 @@
 #include "arbiter/app/event_views.hpp"
 #include "arbiter/print/documents.hpp"
 #include "arbiter/print/legend.hpp"
+#include "arbiter/print/move_boxes.hpp"
 #include "arbiter/print/pdf_blocks.hpp"
 #include "arbiter/print/pdf_writer.hpp"
 
@@ -30,10 +31,6 @@ std::string cellText(const app::CrosstableCell& cell) {
     }
     return std::to_string(cell.opponent) + std::string(1, cell.role) + cell.result +
            (cell.games.empty() ? "" : " (" + cell.games + ")");
-}
-
-std::string ratingText(int rating) {
-    return rating > 0 ? std::to_string(rating) : "";
 }
 
 std::vector<std::string> rankTexts(const app::CrosstableSheet& sheet) {
@@ -69,7 +66,7 @@ TableBlock swissTable(const app::CrosstableSheet& sheet) {
     for (std::size_t i = 0; i < sheet.lines.size(); ++i) {
         const app::CrosstableLine& line = sheet.lines[i];
         std::vector<std::string> row{line.sharesRank ? "" : ranks[i], std::to_string(line.number),
-                                     line.name, line.federation, ratingText(line.rating)};
+                                     line.name, line.federation, positiveOrBlank(line.rating)};
         for (const app::CrosstableCell& cell : line.cells) {
             row.push_back(cellText(cell));
         }
@@ -108,7 +105,7 @@ TableBlock roundRobinTable(const app::CrosstableSheet& sheet) {
     for (std::size_t index : order) {
         const app::CrosstableLine& line = sheet.lines[index];
         std::vector<std::string> row{std::to_string(line.number), line.name, line.federation,
-                                     ratingText(line.rating)};
+                                     positiveOrBlank(line.rating)};
         std::vector<std::string> results(players);
         for (const app::CrosstableCell& cell : line.cells) {
             if (cell.opponent > 0 && static_cast<std::size_t>(cell.opponent) <= players) {

@@ -1,5 +1,6 @@
 #include "arbiter/print/html_writer.hpp"
 
+#include "arbiter/print/board_geometry.hpp"
 #include "arbiter/print/board_svg.hpp"
 #include "arbiter/print/html_text.hpp"
 #include "arbiter/print/pdf_writer.hpp"
@@ -15,8 +16,6 @@
 namespace renju::arbiter::print {
 
 namespace {
-
-constexpr double kLargestBoard = 360;
 
 constexpr const char* kStyle = R"(body { font-family: "DejaVu Sans", "Noto Sans CJK JP", sans-serif;
   margin: 2em auto; max-width: 60em; padding: 0 1em; color: #000; background: #fff; }

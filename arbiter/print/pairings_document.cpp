@@ -6,29 +6,22 @@
 #include "arbiter/print/documents.hpp"
 #include "arbiter/print/fit_check.hpp"
 #include "arbiter/print/legend.hpp"
+#include "arbiter/print/move_boxes.hpp"
 
 namespace renju::arbiter::print {
 
 namespace {
 
-std::string numberText(int number) {
-    return number > 0 ? std::to_string(number) : "";
-}
-
-std::string ratingText(int rating) {
-    return rating > 0 ? std::to_string(rating) : "";
-}
-
 /// The first player's cells (No., name, Rtg, Pts) and, mirrored, the second's. The list by
 /// board leaves the federation to the list by name: two names keep the room they need.
 std::vector<std::string> leftCells(const app::ListedPlayer& player) {
-    return {numberText(player.number), player.name, ratingText(player.rating),
+    return {positiveOrBlank(player.number), player.name, positiveOrBlank(player.rating),
             app::formatHalfPoints(player.halfPoints)};
 }
 
 std::vector<std::string> rightCells(const app::ListedPlayer& player) {
-    return {app::formatHalfPoints(player.halfPoints), ratingText(player.rating), player.name,
-            numberText(player.number)};
+    return {app::formatHalfPoints(player.halfPoints), positiveOrBlank(player.rating), player.name,
+            positiveOrBlank(player.number)};
 }
 
 /// The first column of the second player's side in the list by board (his own score).
@@ -87,11 +80,12 @@ TableBlock byName(const model::EventState& state, int round) {
                      {"Res.", resultShare(state.settings.match.has_value()), Align::Centre}};
     for (const app::NameListEntry& entry : app::nameList(state, round)) {
         bool isPaired = entry.table > 0;
-        table.rows.push_back({entry.name, numberText(entry.number), entry.federation,
-                              ratingText(entry.rating), app::formatHalfPoints(entry.halfPoints),
+        table.rows.push_back({entry.name, positiveOrBlank(entry.number), entry.federation,
+                              positiveOrBlank(entry.rating),
+                              app::formatHalfPoints(entry.halfPoints),
                               isPaired ? std::to_string(entry.table) : "",
                               isPaired ? entry.role : "", isPaired ? entry.opponent : entry.note,
-                              numberText(entry.opponentNumber), entry.score});
+                              positiveOrBlank(entry.opponentNumber), entry.score});
     }
     return table;
 }

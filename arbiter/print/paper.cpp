@@ -1,5 +1,7 @@
 #include "arbiter/print/paper.hpp"
 
+#include "rules/ascii_text.hpp"
+
 #include <algorithm>
 #include <cctype>
 #include <string>
@@ -18,9 +20,7 @@ PageSize pageSize(Paper paper) {
 }
 
 std::optional<Paper> parsePaper(std::string_view text) {
-    std::string lower(text);
-    std::transform(lower.begin(), lower.end(), lower.begin(),
-                   [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
+    std::string lower = rules::asciiLowered(text);
     if (lower == "a4") {
         return Paper::A4;
     }

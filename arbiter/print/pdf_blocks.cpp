@@ -1,5 +1,6 @@
 #include "arbiter/print/pdf_blocks.hpp"
 
+#include "arbiter/print/board_geometry.hpp"
 #include "arbiter/print/board_pdf.hpp"
 #include "arbiter/print/snaked_table.hpp"
 
@@ -17,7 +18,6 @@ constexpr double kChoiceLine = 17;
 constexpr double kChoiceBox = 8;
 constexpr double kSignatureHeight = 44;
 constexpr double kRuleHeight = 10;
-constexpr double kLargestBoard = 360;
 
 FontSpec textFont(TextStyle style) {
     switch (style) {

@@ -2,6 +2,7 @@
 // and for every move its square, the points it scored, the running score and the clock; the
 // final points and how the game ended. No opening, no claims (Ren has neither).
 #include "arbiter/print/legend.hpp"
+#include "arbiter/print/move_boxes.hpp"
 #include "arbiter/print/ren_documents.hpp"
 #include "rules/ren/ren_variants.hpp"
 
@@ -20,26 +21,13 @@ constexpr int kGroups = 4;
 constexpr int kFirstRows = 9;
 constexpr int kMoreRows = 30;
 
-TableBlock moveBoxes(int first, int last, int rows) {
-    TableBlock table;
-    table.look = TableLook::Form;
-    for (int group = 0; group < kGroups; ++group) {
-        table.groupStarts.push_back(table.columns.size());
-        table.columns.push_back({"No.", 0.7, Align::Right});
-        table.columns.push_back({"Square", 0.9, Align::Left});
-        table.columns.push_back({"+", 0.5, Align::Left});
-        table.columns.push_back({"Score", 0.9, Align::Left});
-        table.columns.push_back({"Time", 1.0, Align::Left});
-    }
-    for (int row = 0; row < rows; ++row) {
-        std::vector<std::string> cells;
-        for (int group = 0; group < kGroups; ++group) {
-            int move = first + group * rows + row;
-            cells.insert(cells.end(), {move <= last ? std::to_string(move) : "", "", "", "", ""});
-        }
-        table.rows.push_back(std::move(cells));
-    }
-    return table;
+TableBlock renMoveBoxes(int first, int last, int rows) {
+    return print::moveBoxes(first, last, rows, kGroups,
+                            {{"No.", 0.7, Align::Right},
+                             {"Square", 0.9, Align::Left},
+                             {"+", 0.5, Align::Left},
+                             {"Score", 0.9, Align::Left},
+                             {"Time", 1.0, Align::Left}});
 }
 
 std::string heading(const RenScoresheet& sheet, int number, int sheets) {
@@ -103,7 +91,7 @@ void addRenScoresheet(std::vector<Block>& blocks, const RenScoresheet& sheet) {
                                                            {"nine-box", "lead", "two passes",
                                                             "full board", "resignation", "time"}}}};
     blocks.push_back(Block{ColumnsBlock{{0.55, 0.45}, {{Block{blank}}, std::move(side)}}});
-    blocks.push_back(Block{moveBoxes(1, firstLast, kFirstRows)});
+    blocks.push_back(Block{renMoveBoxes(1, firstLast, kFirstRows)});
     blocks.push_back(Block{SignaturesBlock{{"Black", "White", "Arbiter"}}});
     blocks.push_back(legend());
     for (int number = 2; number <= sheets; ++number) {
@@ -112,7 +100,7 @@ void addRenScoresheet(std::vector<Block>& blocks, const RenScoresheet& sheet) {
         blocks.push_back(Block{playerFields(sheet)});
         int first = firstLast + 1 + (number - 2) * perSheet;
         int last = std::min(moves, first + perSheet - 1);
-        blocks.push_back(Block{moveBoxes(first, last, kMoreRows)});
+        blocks.push_back(Block{renMoveBoxes(first, last, kMoreRows)});
         blocks.push_back(legend());
     }
 }

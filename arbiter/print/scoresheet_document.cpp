@@ -4,6 +4,7 @@
 #include "arbiter/print/board_geometry.hpp"
 #include "arbiter/print/documents.hpp"
 #include "arbiter/print/legend.hpp"
+#include "arbiter/print/move_boxes.hpp"
 #include "arbiter/print/ren_documents.hpp"
 #include "arbiter/print/scoresheet_layout.hpp"
 #include "rules/opening_protocol.hpp"
@@ -26,24 +27,10 @@ struct SheetContext {
 
 /// Returns the move boxes from `first` to `last` in kMoveGroups groups of `rows` rows, numbered
 /// down each group; boxes past `last` are left without a number.
-TableBlock moveBoxes(int first, int last, int rows) {
-    TableBlock table;
-    table.look = TableLook::Form;
-    for (int group = 0; group < kScoresheetGroups; ++group) {
-        table.groupStarts.push_back(table.columns.size());
-        table.columns.push_back({"No.", 0.8, Align::Right});
-        table.columns.push_back({"Move", 1.0, Align::Left});
-        table.columns.push_back({"Time", 1.1, Align::Left});
-    }
-    for (int row = 0; row < rows; ++row) {
-        std::vector<std::string> cells;
-        for (int group = 0; group < kScoresheetGroups; ++group) {
-            int move = first + group * rows + row;
-            cells.insert(cells.end(), {move <= last ? std::to_string(move) : "", "", ""});
-        }
-        table.rows.push_back(std::move(cells));
-    }
-    return table;
+TableBlock renjuMoveBoxes(int first, int last, int rows) {
+    return print::moveBoxes(
+        first, last, rows, kScoresheetGroups,
+        {{"No.", 0.8, Align::Right}, {"Move", 1.0, Align::Left}, {"Time", 1.1, Align::Left}});
 }
 
 std::string sheetHeading(const SheetContext& context, int sheet, int sheets) {
@@ -118,7 +105,7 @@ void addFirstSheet(std::vector<Block>& blocks, const model::EventState& state,
     blank.size = plan.boardSize;
     blank.width = scoresheetDiagramWidth(plan.boardSize);
     blocks.push_back(Block{ColumnsBlock{{share, 1.0 - share}, {{Block{blank}}, std::move(side)}}});
-    blocks.push_back(Block{moveBoxes(1, plan.firstSheetLast, plan.firstRows)});
+    blocks.push_back(Block{renjuMoveBoxes(1, plan.firstSheetLast, plan.firstRows)});
     blocks.push_back(
         Block{ChoicesBlock{"Result", {"1-0 Black won", "0-1 White won", "0.5-0.5 draw"}}});
     blocks.push_back(Block{SignaturesBlock{{"Black", "White", "Arbiter"}}});
@@ -134,7 +121,7 @@ void addContinuationSheet(std::vector<Block>& blocks, const model::EventState& s
     blocks.push_back(Block{playerFields(state, sheet)});
     int first = plan.firstSheetLast + 1 + (number - 2) * kScoresheetGroups * kScoresheetMoreRows;
     int last = std::min(plan.moves, first + kScoresheetGroups * kScoresheetMoreRows - 1);
-    blocks.push_back(Block{moveBoxes(first, last, kScoresheetMoreRows)});
+    blocks.push_back(Block{renjuMoveBoxes(first, last, kScoresheetMoreRows)});
     blocks.push_back(movesLegend(false));
 }
 

@@ -2,6 +2,7 @@
 #include "arbiter/app/event_views.hpp"
 #include "arbiter/print/documents.hpp"
 #include "arbiter/print/legend.hpp"
+#include "arbiter/print/move_boxes.hpp"
 
 namespace renju::arbiter::print {
 
@@ -30,7 +31,7 @@ Document standingsDocument(const model::EventState& state, const app::StandingsS
                                      std::to_string(line.pairingNumber),
                                      line.name + (line.isWithdrawn ? " (withdrawn)" : ""),
                                      line.federation,
-                                     line.rating > 0 ? std::to_string(line.rating) : "",
+                                     positiveOrBlank(line.rating),
                                      app::formatHalfPoints(line.halfPoints),
                                      std::to_string(line.gamesPlayed)};
         row.insert(row.end(), line.tieBreaks.begin(), line.tieBreaks.end());

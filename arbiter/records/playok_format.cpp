@@ -2,6 +2,7 @@
 
 #include "arbiter/records/move_lists.hpp"
 #include "arbiter/records/text_encoding.hpp"
+#include "rules/ascii_text.hpp"
 
 #include <cstdlib>
 #include <map>
@@ -13,16 +14,8 @@ namespace {
 
 constexpr std::string_view kSlots = "playok.slots";
 
-std::string lowered(std::string_view text) {
-    std::string out(text);
-    for (char& c : out) {
-        c = c >= 'A' && c <= 'Z' ? static_cast<char>(c - 'A' + 'a') : c;
-    }
-    return out;
-}
-
 bool isSwapChoice(std::string_view token) {
-    const std::string word = lowered(token);
+    const std::string word = rules::asciiLowered(token);
     return word == "white" || word == "black" || word == "swap";
 }
 
@@ -181,7 +174,7 @@ private:
         ++m_slot;
         if (isSwapChoice(word) || (word == "--" && m_isAfterChoice)) {
             m_slots += (m_slots.empty() ? "" : " ") + std::to_string(m_slot) + ":" +
-                       (word == "--" ? std::string("--") : lowered(word));
+                       (word == "--" ? std::string("--") : rules::asciiLowered(word));
             m_isAfterChoice = word != "--";
             return;
         }

@@ -1,5 +1,6 @@
 #include "arbiter/records/psq_format.hpp"
 
+#include "arbiter/records/record_numbers.hpp"
 #include "arbiter/records/text_encoding.hpp"
 #include "arbiter/records/text_format.hpp"
 
@@ -16,12 +17,7 @@ std::optional<int> readInt(std::string_view text) {
     while (!text.empty() && text.back() == ' ') {
         text.remove_suffix(1);
     }
-    int value = 0;
-    const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), value);
-    if (text.empty() || error != std::errc() || end != text.data() + text.size()) {
-        return std::nullopt;
-    }
-    return value;
+    return wholeInt(text);
 }
 
 /// The numbers of a line split at commas, when every part is an integer.

@@ -1,5 +1,6 @@
 #include "arbiter/records/record_check.hpp"
 
+#include "rules/ascii_text.hpp"
 #include "rules/board.hpp"
 #include "rules/five.hpp"
 #include "rules/set_forbidden.hpp"
@@ -11,13 +12,6 @@
 namespace renju::arbiter::records {
 
 namespace {
-
-std::string lowered(std::string_view text) {
-    std::string out(text);
-    std::transform(out.begin(), out.end(), out.begin(),
-                   [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
-    return out;
-}
 
 bool startsWith(std::string_view text, std::string_view prefix) {
     return text.substr(0, prefix.size()) == prefix;
@@ -136,7 +130,7 @@ StoneJudgement judgeStone(const CheckRules& checkRules, const rules::Board& boar
 } // namespace
 
 std::optional<std::string> ruleSetOfName(std::string_view name) {
-    const std::string key = lowered(name);
+    const std::string key = rules::asciiLowered(name);
     static constexpr std::string_view kRenjuNames[] = {
         "",        "renju",     "rif",     "yamaguchi", "sakata", "tarannikov",
         "jonsson", "taraguchi", "soosorv", "soosõrv",   "rif-old"};

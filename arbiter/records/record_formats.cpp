@@ -9,6 +9,7 @@
 #include "arbiter/records/sgf_format.hpp"
 #include "arbiter/records/text_encoding.hpp"
 #include "arbiter/records/text_format.hpp"
+#include "rules/ascii_text.hpp"
 
 #include <algorithm>
 #include <cctype>
@@ -48,9 +49,7 @@ std::optional<RecordFormat> formatOfPath(std::string_view path) {
     if (dot == std::string_view::npos || path.find('/', dot) != std::string_view::npos) {
         return std::nullopt;
     }
-    std::string extension(path.substr(dot + 1));
-    std::transform(extension.begin(), extension.end(), extension.begin(),
-                   [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
+    std::string extension = rules::asciiLowered(path.substr(dot + 1));
     if (extension == "rif" || extension == "xml") {
         return RecordFormat::Rif;
     }

@@ -1,12 +1,10 @@
 #include "arbiter/records/record_tree.hpp"
 
+#include "arbiter/records/record_numbers.hpp"
+
 namespace renju::arbiter::records {
 
 namespace {
-
-std::size_t at(int index) {
-    return static_cast<std::size_t>(index);
-}
 
 /// Adds the move numbers of a line's marked nodes to an extra ("3 7").
 void addMarkExtra(GameRecord& game, const char* key, int move) {

@@ -1,3 +1,4 @@
+#include "arbiter/records/record_numbers.hpp"
 #include "arbiter/records/renlib_format.hpp"
 #include "arbiter/records/text_encoding.hpp"
 
@@ -17,10 +18,6 @@ constexpr unsigned kNotMove = 0x02;
 constexpr unsigned kExtension = 0x01;
 constexpr unsigned kBoardText = 0x100;
 constexpr std::size_t kHeaderSize = 20;
-
-std::size_t at(int index) {
-    return static_cast<std::size_t>(index);
-}
 
 /// Reads the records of a library and builds its tree the way RenLib does.
 class RenLibParser {

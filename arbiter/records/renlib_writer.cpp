@@ -1,13 +1,10 @@
+#include "arbiter/records/record_numbers.hpp"
 #include "arbiter/records/renlib_format.hpp"
 #include "arbiter/records/text_encoding.hpp"
 
 namespace renju::arbiter::records {
 
 namespace {
-
-std::size_t at(int index) {
-    return static_cast<std::size_t>(index);
-}
 
 /// Returns the reason a game cannot be a line of a RenLib tree, or "".
 std::string unwritable(const GameRecord& game) {

@@ -6,7 +6,7 @@ namespace renju::arbiter::records {
 
 namespace {
 
-std::string escape(std::string_view text) {
+std::string xmlEscaped(std::string_view text) {
     std::string out;
     for (const char c : text) {
         switch (c) {
@@ -82,8 +82,8 @@ void writeTables(const Table& players, const Table& tournaments,
         const std::size_t space = full.rfind(' ');
         const std::string name = space == std::string::npos ? "" : full.substr(0, space);
         const std::string surname = space == std::string::npos ? full : full.substr(space + 1);
-        out += "<player id=\"" + std::to_string(i + 1) + "\" name=\"" + escape(name) +
-               "\" surname=\"" + escape(surname) + "\"/>\n";
+        out += "<player id=\"" + std::to_string(i + 1) + "\" name=\"" + xmlEscaped(name) +
+               "\" surname=\"" + xmlEscaped(surname) + "\"/>\n";
     }
     out += "</players>\n<tournaments>\n";
     for (std::size_t i = 0; i < tournaments.names().size(); ++i) {
@@ -92,12 +92,12 @@ void writeTables(const Table& players, const Table& tournaments,
             options.startDate.empty() ? tournamentDate[id] : options.startDate;
         const std::string end = options.endDate.empty() ? start : options.endDate;
         out += "<tournament id=\"" + std::to_string(id) + "\" name=\"" +
-               escape(tournaments.names()[i]) + "\" start=\"" + escape(start) + "\" end=\"" +
-               escape(end) + "\"/>\n";
+               xmlEscaped(tournaments.names()[i]) + "\" start=\"" + xmlEscaped(start) +
+               "\" end=\"" + xmlEscaped(end) + "\"/>\n";
     }
     out += "</tournaments>\n<openings>\n</openings>\n<rules>\n";
     for (std::size_t i = 0; i < rules.names().size(); ++i) {
-        out += "<rule id=\"" + std::to_string(i + 1) + "\" name=\"" + escape(rules.names()[i]) +
+        out += "<rule id=\"" + std::to_string(i + 1) + "\" name=\"" + xmlEscaped(rules.names()[i]) +
                "\"/>\n";
     }
 }
@@ -142,13 +142,13 @@ WrittenRecords writeRif(const std::vector<GameRecord>& all, const WriteOptions& 
         out +=
             "<game id=\"" + std::to_string(++number) + "\" tournament=\"" +
             std::to_string(tournaments.idOf(game.event.empty() ? options.tournament : game.event)) +
-            "\" round=\"" + escape(game.round) + "\" rule=\"" +
+            "\" round=\"" + xmlEscaped(game.round) + "\" rule=\"" +
             std::to_string(rules.idOf(ruleName(game))) + "\" black=\"" +
             std::to_string(players.idOf(game.black)) + "\" white=\"" +
             std::to_string(players.idOf(game.white)) + "\" bresult=\"" + bresult(game.result) +
             "\"";
         if (!game.date.empty()) {
-            out += " date=\"" + escape(game.date) + "\"";
+            out += " date=\"" + xmlEscaped(game.date) + "\"";
         }
         if (!game.fifthAlternatives.empty()) {
             std::string alternatives;

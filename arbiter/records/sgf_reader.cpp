@@ -1,4 +1,5 @@
 // SGF read as trees: every line of a game tree is a game, as the RenLib reader reads a library.
+#include "arbiter/records/record_numbers.hpp"
 #include "arbiter/records/record_tree.hpp"
 #include "arbiter/records/sgf_format.hpp"
 #include "arbiter/records/text_encoding.hpp"
@@ -89,15 +90,6 @@ private:
     std::string_view m_text;
     std::size_t m_at = 0;
 };
-
-std::optional<int> readInt(std::string_view text) {
-    int value = 0;
-    const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), value);
-    if (text.empty() || error != std::errc() || end != text.data() + text.size()) {
-        return std::nullopt;
-    }
-    return value;
-}
 
 rules::Score readResult(std::string_view value) {
     if (!value.empty() && (value[0] == 'B' || value[0] == 'b')) {
@@ -313,7 +305,7 @@ private:
             }
             isChanged = true;
             if (name == "SZ") {
-                const auto size = readInt(value.substr(0, value.find(':')));
+                const auto size = wholeInt(value.substr(0, value.find(':')));
                 if (!size || *size < 5 || *size > kMaxRecordBoardSize || m_place.moves > 0) {
                     problem(property.offset,
                             "SZ[" + value + "] is not a size from 5 to 26 before the moves");

@@ -1,4 +1,5 @@
 // SGF written as trees: the lines of one game tree go back into one tree with its variations.
+#include "arbiter/records/record_numbers.hpp"
 #include "arbiter/records/record_tree.hpp"
 #include "arbiter/records/sgf_format.hpp"
 
@@ -8,11 +9,7 @@ namespace renju::arbiter::records {
 
 namespace {
 
-std::size_t at(int index) {
-    return static_cast<std::size_t>(index);
-}
-
-std::string escape(std::string_view text, bool isComposed = false) {
+std::string sgfEscaped(std::string_view text, bool isComposed = false) {
     std::string out;
     for (const char c : text) {
         if (c == ']' || c == '\\' || (isComposed && c == ':')) {
@@ -109,7 +106,7 @@ private:
 
     void property(const char* name, const std::string& value) {
         if (!value.empty()) {
-            m_out += std::string(name) + "[" + escape(value) + "]";
+            m_out += std::string(name) + "[" + sgfEscaped(value) + "]";
         }
     }
 
@@ -136,7 +133,7 @@ private:
             while (start <= value.size()) {
                 std::size_t end = value.find('\x1F', start);
                 end = end == std::string::npos ? value.size() : end;
-                m_out += "[" + escape(value.substr(start, end - start)) + "]";
+                m_out += "[" + sgfEscaped(value.substr(start, end - start)) + "]";
                 start = end + 1;
             }
         }
@@ -166,7 +163,7 @@ private:
                 name = label.boardText == text ? std::string(mark) : name;
             }
             if (name == "LB") {
-                value += ":" + escape(label.boardText, true);
+                value += ":" + sgfEscaped(label.boardText, true);
             }
             values.emplace_back(name, value);
         }

@@ -1,5 +1,7 @@
 #include "arbiter/records/text_encoding.hpp"
 
+#include "rules/ascii_text.hpp"
+
 #include <cerrno>
 #include <cstdint>
 #include <iconv.h>
@@ -242,20 +244,8 @@ bool isValidUtf8(std::string_view bytes) {
     return true;
 }
 
-namespace {
-
-std::string lowered(std::string_view text) {
-    std::string out(text);
-    for (char& c : out) {
-        c = c >= 'A' && c <= 'Z' ? static_cast<char>(c - 'A' + 'a') : c;
-    }
-    return out;
-}
-
-} // namespace
-
 std::string legacySuperset(std::string_view charset) {
-    const std::string name = lowered(charset);
+    const std::string name = rules::asciiLowered(charset);
     if (name == "gb2312" || name == "gb_2312-80" || name == "euc-cn" || name == "gbk" ||
         name == "cp936" || name == "x-gbk") {
         return "GB18030";
@@ -273,7 +263,7 @@ std::string legacySuperset(std::string_view charset) {
 }
 
 bool isUtf8Name(std::string_view charset) {
-    const std::string name = lowered(charset);
+    const std::string name = rules::asciiLowered(charset);
     return name == "utf-8" || name == "utf8";
 }
 

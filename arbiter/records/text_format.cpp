@@ -8,7 +8,7 @@ namespace renju::arbiter::records {
 
 namespace {
 
-std::string escape(std::string_view value) {
+std::string textEscaped(std::string_view value) {
     std::string out;
     for (const char c : value) {
         switch (c) {
@@ -228,7 +228,7 @@ std::string writeTextRecords(const std::vector<GameRecord>& games) {
         out += formatRecordMoves(game);
         const auto field = [&](const char* key, const std::string& value) {
             if (!value.empty()) {
-                out += std::string("\t") + key + "=" + escape(value);
+                out += std::string("\t") + key + "=" + textEscaped(value);
             }
         };
         field("black", game.black);

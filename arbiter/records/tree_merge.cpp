@@ -1,4 +1,5 @@
 // Games merged into one tree as RenLib keeps a library: mergeGames().
+#include "arbiter/records/record_numbers.hpp"
 #include "arbiter/records/record_tree.hpp"
 
 #include <algorithm>
@@ -7,10 +8,6 @@
 namespace renju::arbiter::records {
 
 namespace {
-
-std::size_t at(int index) {
-    return static_cast<std::size_t>(index);
-}
 
 /// Returns the child of `parent` at `point` of either kind (a move first), or -1.
 int childAt(const RecordTree& tree, int parent, rules::Point point) {

@@ -47,6 +47,13 @@ std::string reasonOf(const httplib::Response& response) {
     return "the hall server answered " + std::to_string(response.status);
 }
 
+void setTimeouts(httplib::Client& client, std::chrono::milliseconds timeout) {
+    auto seconds = static_cast<time_t>(timeout.count() / 1000);
+    auto micros = static_cast<time_t>((timeout.count() % 1000) * 1000);
+    client.set_read_timeout(seconds, micros);
+    client.set_write_timeout(seconds, micros);
+}
+
 } // namespace
 
 std::string urlEncoded(const std::string& text) {
@@ -74,6 +81,9 @@ struct HallConnection::Impl {
           credentials(location.referee, std::move(password)) {
         client.set_connection_timeout(3, 0);
         client.set_keep_alive(true);
+        // A POST goes as its head and its body: without this, the body waits for the server to
+        // acknowledge the head (Nagle against delayed ACKs), 40 ms a command.
+        client.set_tcp_nodelay(true);
     }
 };
 
@@ -86,21 +96,18 @@ void HallConnection::stop() {
     m_impl->client.stop();
 }
 
-std::string HallConnection::request(const std::string& method, const std::string& target,
-                                    const std::string& body, std::chrono::milliseconds timeout) {
+std::string HallConnection::where() const {
+    return m_location.hallHost + ":" + std::to_string(m_location.hallPort);
+}
+
+hall::SignedRequest HallConnection::prove(const std::string& method, const std::string& target,
+                                          const std::string& body) {
     httplib::Client& client = m_impl->client;
-    auto seconds = static_cast<time_t>(timeout.count() / 1000);
-    auto micros = static_cast<time_t>((timeout.count() % 1000) * 1000);
-    client.set_read_timeout(seconds, micros);
-    client.set_write_timeout(seconds, micros);
-    std::string where = m_location.hallHost + ":" + std::to_string(m_location.hallPort);
-    auto lost = [&](const httplib::Error& error) {
-        return ConnectionLost("cannot reach the hall server at " + where + " (" +
-                              httplib::to_string(error) + ")");
-    };
     httplib::Result asked = client.Get("/hall/challenge?name=" + urlEncoded(m_location.referee));
     if (!asked) {
-        throw RequestNotSent(lost(asked.error()).what()); // the request itself never left
+        // The request itself never left.
+        throw RequestNotSent("cannot reach the hall server at " + where() + " (" +
+                             httplib::to_string(asked.error()) + ")");
     }
     if (asked->status != 200) {
         throw StorageError(reasonOf(*asked));
@@ -112,13 +119,24 @@ std::string HallConnection::request(const std::string& method, const std::string
         challenge.salt = challengeJson.at("salt").get<std::string>();
         challenge.iterations = challengeJson.at("iterations").get<int>();
     } catch (const nlohmann::json::exception&) {
-        throw StorageError(where + " is not a hall server (its challenge cannot be read)");
+        throw StorageError(where() + " is not a hall server (its challenge cannot be read)");
     }
     auto signedOrError = m_impl->credentials.signRequest(challenge, {method, target, body});
     if (const auto* error = std::get_if<hall::CredentialsError>(&signedOrError)) {
         throw StorageError(error->message);
     }
-    const auto& proof = std::get<hall::SignedRequest>(signedOrError);
+    return std::get<hall::SignedRequest>(std::move(signedOrError));
+}
+
+std::string HallConnection::request(const std::string& method, const std::string& target,
+                                    const std::string& body, std::chrono::milliseconds timeout) {
+    httplib::Client& client = m_impl->client;
+    setTimeouts(client, timeout);
+    auto lost = [&](const httplib::Error& error) {
+        return ConnectionLost("cannot reach the hall server at " + where() + " (" +
+                              httplib::to_string(error) + ")");
+    };
+    hall::SignedRequest proof = prove(method, target, body);
     httplib::Headers headers{{std::string(hall::kAuthorizationHeader), proof.authorization}};
     httplib::Result answer = method == "POST"
                                  ? client.Post(target, headers, body, "application/json")
@@ -131,7 +149,7 @@ std::string HallConnection::request(const std::string& method, const std::string
     }
     if (answer->status >= 500) {
         // The server could not tell (its database lost): what happened is not known.
-        throw ConnectionLost("the hall server at " + where +
+        throw ConnectionLost("the hall server at " + where() +
                              " could not answer: " + reasonOf(*answer));
     }
     if (answer->status != 200) {
@@ -141,10 +159,74 @@ std::string HallConnection::request(const std::string& method, const std::string
         proof, answer->get_header_value(std::string(hall::kServerSignatureHeader)), answer->body);
     if (!check.isGenuine()) {
         // Not the server's answer (altered on the way): nothing is known of the request.
-        throw ConnectionLost("the answer from " + where +
+        throw ConnectionLost("the answer from " + where() +
                              " is not the hall server's: " + check.problem);
     }
     return answer->body;
+}
+
+void HallConnection::stream(const std::string& target, std::chrono::milliseconds silence,
+                            const std::function<bool(const std::string&)>& onLine) {
+    httplib::Client& client = m_impl->client;
+    setTimeouts(client, silence); // a read that waits longer than this ends the stream
+    hall::SignedRequest proof = prove("GET", target, "");
+    httplib::Headers headers{{std::string(hall::kAuthorizationHeader), proof.authorization}};
+    int status = 0;
+    std::string pending;
+    std::string problem;
+    // Every line is checked as an answer to this request: "TEXT SIGNATURE\n".
+    auto receive = [&](const char* data, std::size_t length) {
+        pending.append(data, length);
+        for (std::size_t end = pending.find('\n'); end != std::string::npos;
+             end = pending.find('\n')) {
+            std::string line = pending.substr(0, end);
+            pending.erase(0, end + 1);
+            std::size_t space = line.rfind(' ');
+            std::string text = line.substr(0, space == std::string::npos ? 0 : space);
+            std::string signature = space == std::string::npos ? "" : line.substr(space + 1);
+            hall::AnswerCheck check = m_impl->credentials.checkAnswer(proof, signature, text);
+            if (!check.isGenuine()) {
+                problem = "a line of the watch from " + where() +
+                          " is not the hall server's: " + check.problem;
+                return false;
+            }
+            if (!onLine(text)) {
+                return false;
+            }
+        }
+        return pending.size() < 64 * 1024; // a line is short: more unended text is not ours
+    };
+    std::string errorBody;
+    httplib::Result answer = client.Get(
+        target, headers,
+        [&](const httplib::Response& response) {
+            status = response.status;
+            return true;
+        },
+        [&](const char* data, std::size_t length) {
+            if (status != 200) {
+                errorBody.append(data, std::min<std::size_t>(length, 4096));
+                return errorBody.size() < 4096;
+            }
+            return receive(data, length);
+        });
+    if (!problem.empty()) {
+        throw ConnectionLost(problem);
+    }
+    if (status != 0 && status != 200) {
+        httplib::Response refused;
+        refused.status = status;
+        refused.body = errorBody;
+        if (status >= 500) {
+            throw ConnectionLost("the hall server at " + where() +
+                                 " could not answer: " + reasonOf(refused));
+        }
+        throw StorageError(reasonOf(refused));
+    }
+    if (!answer && answer.error() != httplib::Error::Canceled) {
+        throw ConnectionLost("the watch at " + where() + " ended (" +
+                             httplib::to_string(answer.error()) + ")");
+    }
 }
 
 } // namespace renju::arbiter::storage

@@ -1,9 +1,11 @@
 #pragma once
 
+#include "arbiter/hall/station_credentials.hpp"
 #include "arbiter/storage/event_location.hpp"
 #include "arbiter/storage/event_store.hpp"
 
 #include <chrono>
+#include <functional>
 #include <memory>
 #include <string>
 
@@ -36,12 +38,26 @@ public:
     std::string request(const std::string& method, const std::string& target,
                         const std::string& body, std::chrono::milliseconds timeout);
 
+    /// Opens a signed stream (an event's watch) and calls `onLine` with each line's text (what
+    /// precedes its signature), in order, once its signature is the server's for this request;
+    /// returns when the server ends the stream or `onLine` returns false. Throws as request(),
+    /// and ConnectionLost when the stream breaks, a line is not the server's, or nothing came
+    /// for `silence` (a server that stopped writing, or someone holding its lines back).
+    void stream(const std::string& target, std::chrono::milliseconds silence,
+                const std::function<bool(const std::string&)>& onLine);
+
     const EventLocation& location() const { return m_location; }
     /// Ends a request in flight on another thread (a watch being stopped).
     void stop();
 
 private:
     struct Impl;
+    /// Asks the server for a nonce and returns the request proved over it; throws
+    /// RequestNotSent or StorageError.
+    hall::SignedRequest prove(const std::string& method, const std::string& target,
+                              const std::string& body);
+    /// Returns "HOST:PORT" of the server, for messages.
+    std::string where() const;
     EventLocation m_location;
     std::unique_ptr<Impl> m_impl;
 };

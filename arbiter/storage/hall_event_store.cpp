@@ -22,8 +22,9 @@ using namespace std::chrono_literals;
 constexpr auto kRequestTimeout = 3s;
 /// How long a push may take: the whole journal goes up and is replayed at the server.
 constexpr auto kPushTimeout = 120s;
-/// How long a watch waits at the server for a new entry before it asks again.
-constexpr std::int64_t kWatchWaitMs = 20'000;
+/// How long a watch hears nothing before it counts its stream as lost and opens another: two
+/// of the server's heartbeats (15 s) and some.
+constexpr auto kWatchSilence = 35s;
 /// How long a command whose answer was lost is sent again (same id) before "not known".
 constexpr auto kResendFor = 8s;
 
@@ -34,23 +35,21 @@ std::string commandsTarget(const std::string& event) {
 /// Reads a page and the offset of the event's time from the local monotonic clock, taking
 /// the page as made halfway through the request.
 JournalPage readPage(HallConnection& connection, const std::string& event, std::int64_t after,
-                     std::int64_t waitMs, const MonotonicClock& monotonicNow,
-                     std::int64_t& offset) {
+                     const MonotonicClock& monotonicNow, std::int64_t& offset) {
     std::int64_t sent = monotonicNow();
-    std::string body = connection.request("GET", hallJournalTarget(event, after, waitMs), "",
-                                          std::chrono::milliseconds(waitMs) + kRequestTimeout);
+    std::string body =
+        connection.request("GET", hallJournalTarget(event, after), "", kRequestTimeout);
     std::int64_t received = monotonicNow();
     JournalPage page = journalPageFromJson(body);
-    if (waitMs == 0) { // a wait's page is made at its end, not halfway
-        offset = page.eventMilliseconds - (sent + received) / 2;
-    } else {
-        offset = page.eventMilliseconds - received;
-    }
+    offset = page.eventMilliseconds - (sent + received) / 2;
     return page;
 }
 
-/// Follows the journal at the server from its own connection and thread: a request waits
-/// there until an entry is appended (or 20 s pass), then the station is woken.
+/// Follows the journal at the server from its own connection and thread: a stream of signed
+/// lines, one whenever the journal grows (and a heartbeat), each checked as an answer to the
+/// watch's own request and counted (a line dropped, repeated or moved is seen); the station is
+/// woken when a line names an entry after the last it read. A stream that breaks or falls
+/// silent is opened again a second later, from the last sequence read.
 class HallJournalWatch final : public JournalWatch {
 public:
     HallJournalWatch(const EventLocation& location, std::int64_t after, MonotonicClock monotonicNow,
@@ -86,12 +85,22 @@ private:
                     }
                     connection = m_connection.get(); // replaced only by this thread
                 }
-                std::int64_t offset = 0;
-                JournalPage page = readPage(*connection, m_location.eventName, m_after,
-                                            kWatchWaitMs, m_monotonicNow, offset);
-                if (!page.entries.empty()) {
-                    m_after = page.entries.back().sequence;
-                    m_onChange();
+                std::int64_t expected = 0;
+                std::string lineProblem; // thrown here, never through the HTTP client
+                connection->stream(hallWatchTarget(m_location.eventName), kWatchSilence,
+                                   [&](const std::string& line) {
+                                       lineProblem = readLine(line, expected);
+                                       if (!lineProblem.empty()) {
+                                           return false;
+                                       }
+                                       clearProblem();
+                                       return !isStopping();
+                                   });
+                if (!lineProblem.empty()) {
+                    throw ConnectionLost(lineProblem);
+                }
+                if (!isStopping()) {
+                    throw ConnectionLost("the hall server ended the watch");
                 }
             } catch (const std::exception& error) {
                 problem = error.what();
@@ -116,6 +125,41 @@ private:
     bool isStopping() const {
         std::lock_guard lock(m_mutex);
         return m_isStopping;
+    }
+    /// Reads a line {"n":N,"sequence":S} (its signature checked already): N must be the next
+    /// line's count, and an S beyond what was read wakes the station. Returns what is wrong
+    /// with the line, or "".
+    std::string readLine(const std::string& line, std::int64_t& expected) {
+        nlohmann::json document = nlohmann::json::parse(line, nullptr, false);
+        std::int64_t count = -1;
+        std::int64_t sequence = 0;
+        try {
+            count = document.at("n").get<std::int64_t>();
+            sequence = document.at("sequence").get<std::int64_t>();
+        } catch (const nlohmann::json::exception&) {
+            return "the hall server's watch sent a line that cannot be read";
+        }
+        if (count != expected) {
+            return "the hall server's watch lost a line (" + std::to_string(count) +
+                   " came after " + std::to_string(expected - 1) + ")";
+        }
+        ++expected;
+        if (sequence > m_after) {
+            m_after = sequence;
+            m_onChange();
+        }
+        return "";
+    }
+    /// The stream answers again: a problem it had is over (the station is told, once).
+    void clearProblem() {
+        {
+            std::lock_guard lock(m_mutex);
+            if (m_problem.empty()) {
+                return;
+            }
+            m_problem.clear();
+        }
+        m_onChange();
     }
 
     EventLocation m_location;
@@ -150,10 +194,12 @@ CommandAnswer answerFromJson(const std::string& text) {
 
 } // namespace
 
-std::string hallJournalTarget(const std::string& event, std::int64_t after,
-                              std::int64_t waitMilliseconds) {
-    return "/hall/events/" + urlEncoded(event) + "/journal?after=" + std::to_string(after) +
-           "&wait=" + std::to_string(waitMilliseconds);
+std::string hallJournalTarget(const std::string& event, std::int64_t after) {
+    return "/hall/events/" + urlEncoded(event) + "/journal?after=" + std::to_string(after);
+}
+
+std::string hallWatchTarget(const std::string& event) {
+    return "/hall/events/" + urlEncoded(event) + "/watch";
 }
 
 HallEventStore::HallEventStore(EventLocation location, bool readOnly, MonotonicClock monotonicNow)
@@ -211,9 +257,8 @@ std::size_t pushJournalToHall(const EventLocation& location,
 
 std::vector<JournalEntry> readHallJournal(const EventLocation& location) {
     HallConnection connection(location);
-    return journalPageFromJson(connection.request("GET",
-                                                  hallJournalTarget(location.eventName, 0, 0), "",
-                                                  kPushTimeout))
+    return journalPageFromJson(connection.request("GET", hallJournalTarget(location.eventName, 0),
+                                                  "", kPushTimeout))
         .entries;
 }
 
@@ -248,7 +293,7 @@ void HallEventStore::forEachEntryAfter(
         std::lock_guard lock(m_connectionMutex);
         try {
             std::int64_t offset = 0;
-            page = readPage(*m_connection, m_location.eventName, after, 0, m_monotonicNow, offset);
+            page = readPage(*m_connection, m_location.eventName, after, m_monotonicNow, offset);
             m_offset = offset;
         } catch (const ConnectionLost& lost) {
             setProblem(lost.what());

@@ -12,9 +12,10 @@
 namespace renju::arbiter::storage {
 
 /// An event at a hall server, as a station sees it: the server checks and stores every command
-/// (submit()), the station reads the journal from it and applies it; a watch waits at the
-/// server for new entries (no polling). The event's time is the hall's clock, measured on each
-/// read to within half a round trip. A lost server is found again by the next call.
+/// (submit()), the station reads the journal from it and applies it; a watch is a stream the
+/// server writes a signed line to whenever the journal grows (no polling). The event's time is the
+/// hall's clock, measured on each read to within half a round trip. A lost server is found again by
+/// the next call.
 class HallEventStore final : public EventStore {
 public:
     /// Opens the event at `location` as its referee (password from the password file). Throws
@@ -87,9 +88,9 @@ std::vector<JournalEntry> readHallJournal(const EventLocation& location);
 /// Returns the target a whole journal is pushed to: a new event at the hall.
 std::string hallPushTarget(const std::string& event);
 
-/// Returns the target of an event's journal after sequence `after` at a hall server, waiting
-/// there up to `waitMilliseconds` for a new entry.
-std::string hallJournalTarget(const std::string& event, std::int64_t after,
-                              std::int64_t waitMilliseconds);
+/// Returns the target of an event's journal after sequence `after` at a hall server.
+std::string hallJournalTarget(const std::string& event, std::int64_t after);
+/// Returns the target of an event's watch at a hall server (a stream of signed lines).
+std::string hallWatchTarget(const std::string& event);
 
 } // namespace renju::arbiter::storage

@@ -20,11 +20,6 @@ bool showsLastGroups(const ViewContext& context, const model::TableGame& game) {
     return !game.history.empty() && context.now - game.history.back().at < kGroupsShownFor;
 }
 
-std::string nameOf(const model::EventState& state, model::PlayerId id) {
-    const model::Player* player = state.findPlayer(id);
-    return player ? player->name : "";
-}
-
 } // namespace
 
 void TableView::drawRenTable(ViewContext& context, const ShownGame& shown,
@@ -36,7 +31,8 @@ void TableView::drawRenTable(ViewContext& context, const ShownGame& shown,
     ImGui::Separator();
     const model::TableGame& game = shown.game;
     // In Ren the game's first player is Black (seed 002: Black moves first).
-    RenPanelNames names{nameOf(context.state, game.first), nameOf(context.state, game.second)};
+    RenPanelNames names{context.state.playerName(game.first, ""),
+                        context.state.playerName(game.second, "")};
     RenBoardModel model = renBoardModel(ren);
     bool isPlaying = shown.round.status == model::RoundStatus::Started;
     std::optional<rules::Point> typed = m_typed.read(model.size);

@@ -23,16 +23,11 @@ bool takesStepPress(TableActionFields& fields) {
 
 namespace {
 
-std::string nameOf(const model::EventState& state, model::PlayerId id) {
-    const model::Player* player = state.findPlayer(id);
-    return player ? player->name : "?";
-}
-
 /// The player of `game` who holds `colour` now, by name.
 std::string nameWith(const model::EventState& state, const model::TableGame& game,
                      rules::Stone colour) {
     bool isFirst = rules::colourOf(game.game, rules::Player::First) == colour;
-    return nameOf(state, isFirst ? game.first : game.second);
+    return state.playerName(isFirst ? game.first : game.second, "?");
 }
 
 /// A button of an opening step: consecutive steps' buttons can sit under the same spot, so a

@@ -7,12 +7,6 @@ namespace renju::arbiter::ui {
 
 namespace {
 
-const std::string& nameOf(const model::EventState& state, model::PlayerId id) {
-    static const std::string kUnknown = "?";
-    const model::Player* player = state.findPlayer(id);
-    return player ? player->name : kUnknown;
-}
-
 void stepTable(ViewContext& context, const model::Round& round, int step) {
     if (round.tables.empty()) {
         return;
@@ -31,8 +25,9 @@ void stepTable(ViewContext& context, const model::Round& round, int step) {
 } // namespace
 
 std::string tableLabel(const model::EventState& state, const model::Table& table, float width) {
-    return elidePair("Table " + std::to_string(table.number) + ": ", nameOf(state, table.first),
-                     " – ", nameOf(state, table.second), width);
+    return elidePair("Table " + std::to_string(table.number) + ": ",
+                     state.playerName(table.first, "?"), " – ", state.playerName(table.second, "?"),
+                     width);
 }
 
 void drawRoundCombo(ViewContext& context, const model::Round& round) {

@@ -12,7 +12,9 @@
 
 namespace renju::arbiter::web {
 
-namespace {
+// Named, not anonymous: LiveServer::Impl keeps a ViewCache, and a member's type with internal
+// linkage is an error once this file is compiled in a unity batch.
+namespace live_server_detail {
 
 /// A stream with nothing to say writes a comment this often, which also finds clients gone.
 constexpr std::chrono::seconds kKeepAlive{15};
@@ -46,7 +48,8 @@ private:
     std::map<std::string, std::pair<std::uint64_t, LiveResponse>> m_views;
 };
 
-net::HttpResponse jsonError(int status, const std::string& message) {
+/// An error answer whose message is one of this file's own fixed texts (no quote to escape).
+net::HttpResponse fixedJsonError(int status, const std::string& message) {
     net::HttpResponse response;
     response.status = status;
     response.setContent("{\"error\":\"" + message + "\"}", "application/json; charset=utf-8");
@@ -60,7 +63,8 @@ net::HttpServerOptions serverOptions(const LiveServerOptions& options) {
     server.maxConnections = options.maxConnections;
     server.maxConnectionsPerAddress = options.maxConnectionsPerAddress;
     server.handlerThreads = options.handlerThreads;
-    server.limits = {kMaxRequestHead, kMaxRequestBody};
+    server.limits.maxHeaderBytes = kMaxRequestHead;
+    server.limits.maxBodyBytes = kMaxRequestBody;
     server.methods = {"GET", "HEAD"};
     server.requestDeadline = options.requestDeadline;
     server.idleTimeout = kIdleTimeout;
@@ -68,7 +72,9 @@ net::HttpServerOptions serverOptions(const LiveServerOptions& options) {
     return server;
 }
 
-} // namespace
+} // namespace live_server_detail
+
+using namespace live_server_detail;
 
 struct LiveServer::Impl {
     LiveServerOptions options;
@@ -115,7 +121,7 @@ net::HttpResponse LiveServer::Impl::handle(const net::HttpRequest& request) {
     } catch (...) {
         subsystemLogger("web")->error("{}: unknown error", request.path);
     }
-    return jsonError(500, "the server could not answer");
+    return fixedJsonError(500, "the server could not answer");
 }
 
 LiveResponse LiveServer::Impl::answer(const Route& route, const std::string& path,
@@ -167,7 +173,7 @@ net::HttpResponse LiveServer::Impl::serveStream() {
     std::lock_guard lock(streamsMutex);
     std::erase_if(streams, [](const auto& stream) { return !stream->isOpen(); });
     if (static_cast<int>(streams.size()) >= options.maxStreams || hub.isStopping()) {
-        net::HttpResponse busy = jsonError(503, "too many update streams");
+        net::HttpResponse busy = fixedJsonError(503, "too many update streams");
         busy.setHeader("Retry-After", "5");
         return busy;
     }

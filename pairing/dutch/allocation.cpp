@@ -1,15 +1,13 @@
 #include "pairing/dutch/allocation.hpp"
 
+#include "pairing/vector_index.hpp"
+
 #include <algorithm>
 #include <tuple>
 
 namespace renju::pairing::dutch {
 
 namespace {
-
-std::size_t at(int i) {
-    return static_cast<std::size_t>(i);
-}
 
 /// E.3: the roles of the most recent round in which the two had different roles (played games
 /// only, counted back from each player's last game).

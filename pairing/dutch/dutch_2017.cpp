@@ -4,6 +4,7 @@
 #include "pairing/dutch/edge_weight.hpp"
 #include "pairing/matching/cardinality_matching.hpp"
 #include "pairing/matching/weighted_matching.hpp"
+#include "pairing/vector_index.hpp"
 
 #include <algorithm>
 #include <deque>
@@ -13,10 +14,6 @@ namespace renju::pairing::dutch {
 namespace {
 
 using matching::CardinalityMatching;
-
-std::size_t at(int i) {
-    return static_cast<std::size_t>(i);
-}
 
 /// Everything the edge weight needs that is the same for all edges of a bracket.
 struct BracketLayout {

@@ -16,6 +16,7 @@
 #include "pairing/dutch/bracket.hpp"
 #include "pairing/dutch/edge_weight.hpp"
 #include "pairing/matching/cardinality_matching.hpp"
+#include "pairing/vector_index.hpp"
 
 #include <algorithm>
 #include <map>
@@ -23,10 +24,6 @@
 namespace renju::pairing::dutch {
 
 namespace {
-
-std::size_t at(int i) {
-    return static_cast<std::size_t>(i);
-}
 
 /// What the 2025 edge weight needs besides the pair.
 struct RoundLayout {

@@ -6,6 +6,7 @@
 #include "pairing/dutch/edge_weight.hpp"
 #include "pairing/round_check.hpp"
 #include "pairing/text_columns.hpp"
+#include "pairing/vector_index.hpp"
 
 #include <algorithm>
 #include <map>
@@ -13,10 +14,6 @@
 namespace renju::pairing::dutch {
 
 namespace {
-
-std::size_t at(int i) {
-    return static_cast<std::size_t>(i);
-}
 
 std::string scoreText(HalfPoints score) {
     return formatPoints(score);

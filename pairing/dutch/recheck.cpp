@@ -2,16 +2,13 @@
 
 #include "pairing/dutch/dutch.hpp"
 #include "pairing/trf.hpp"
+#include "pairing/vector_index.hpp"
 
 #include <algorithm>
 
 namespace renju::pairing::dutch {
 
 namespace {
-
-std::size_t at(int i) {
-    return static_cast<std::size_t>(i);
-}
 
 bool isSamePair(const Board& a, const Board& b) {
     return std::minmax(a.first, a.second) == std::minmax(b.first, b.second);

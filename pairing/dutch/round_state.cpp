@@ -1,14 +1,12 @@
 #include "pairing/dutch/round_state.hpp"
 
+#include "pairing/vector_index.hpp"
+
 #include <algorithm>
 
 namespace renju::pairing::dutch {
 
 namespace {
-
-std::size_t at(int i) {
-    return static_cast<std::size_t>(i);
-}
 
 /// True when a player takes part in the pairing history at all (reference semantics: a player
 /// who has only absences so far, including the round to be paired, does not count for ranks).

@@ -1,5 +1,6 @@
 #include "rules/ren/ren_game.hpp"
 
+#include "rules/game_outcomes.hpp"
 #include "rules/ren/ren_text.hpp"
 
 namespace renju::rules {
@@ -13,9 +14,7 @@ EventOutcome refused(std::string text) {
     return EventOutcome{OutcomeKind::Refused, kRenClause, std::move(text)};
 }
 
-EventOutcome accepted(std::string text) {
-    return EventOutcome{OutcomeKind::Accepted, "", std::move(text)};
-}
+using outcomes::accepted;
 
 } // namespace
 

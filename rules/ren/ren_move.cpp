@@ -1,5 +1,7 @@
 #include "rules/ren/ren_move.hpp"
 
+#include "rules/game_outcomes.hpp"
+
 #include <algorithm>
 #include <cstdlib>
 
@@ -14,9 +16,7 @@ Point offset(Point square, Point step) {
     return Point{square.col + step.col, square.row + step.row};
 }
 
-GameResult winFor(Stone colour, ResultReason reason) {
-    return GameResult{colour == Stone::Black ? Score::BlackWins : Score::WhiteWins, reason};
-}
+using outcomes::winFor;
 
 /// "The player with more points wins; equal points is a draw."
 GameResult byPoints(const std::array<int, 2>& scores, ResultReason reason) {

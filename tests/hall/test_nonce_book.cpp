@@ -57,3 +57,26 @@ TEST_CASE("Nonces expired a lifetime ago are forgotten at the next issue") {
     CHECK(book.size() == 2);
     CHECK(book.use(old, "anna", 120'001ms) == NonceUse::Unknown);
 }
+
+TEST_CASE("A flood of asks from one address pushes out its own nonces, never a station's") {
+    NonceBook book(64, 16);
+    const std::string station = book.issue("anna", 0ms, "192.168.1.7");
+    std::vector<std::string> flood;
+    for (int count = 0; count < 10'000; ++count) {
+        flood.push_back(book.issue("anna", 1ms, "192.168.1.66"));
+    }
+    CHECK(book.size() == 17); // the station's one and the flood's last 16
+    CHECK(book.use(flood.front(), "anna", 2ms) == NonceUse::Unknown);
+    CHECK(book.use(flood.back(), "anna", 2ms) == NonceUse::Accepted);
+    CHECK(book.use(station, "anna", 2ms) == NonceUse::Accepted);
+    // Many addresses filling the book: the one holding the most gives way first (only as many
+    // addresses as the book has nonces could push out a station holding one).
+    const std::string quiet = book.issue("boris", 3ms, "192.168.1.8");
+    for (int address = 0; address < 40; ++address) { // fewer than the book holds
+        for (int count = 0; count < 16; ++count) {
+            book.issue("anna", 4ms, "10.0.0." + std::to_string(address));
+        }
+    }
+    CHECK(book.size() <= 64);
+    CHECK(book.use(quiet, "boris", 5ms) == NonceUse::Accepted);
+}

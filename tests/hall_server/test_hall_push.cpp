@@ -164,8 +164,11 @@ TEST_CASE("Hall push: a new event file is written whole or not at all, never ove
 }
 
 TEST_CASE("Hall push: requests are bounded, a pushed journal more than a command", "[hall][push]") {
-    CHECK(hall::maxRequestBody("/hall/events/open/push") == hall::kMaxPushBytes);
-    CHECK(hall::maxRequestBody("/hall/events/open/commands") == hall::kMaxRequestBytes);
-    CHECK(hall::maxRequestBody("/hall/referees") == hall::kMaxRequestBytes);
+    CHECK(hall::maxRequestBody("POST", "/hall/events/open/push") == hall::kMaxPushBytes);
+    CHECK(hall::maxRequestBody("POST", "/hall/events/open%2Fx/push") == hall::kMaxPushBytes);
+    CHECK(hall::maxRequestBody("GET", "/hall/events/open/push") == hall::kMaxRequestBytes);
+    CHECK(hall::maxRequestBody("POST", "/hall/events/open/commands") == hall::kMaxRequestBytes);
+    CHECK(hall::maxRequestBody("POST", "/hall/events//push") == hall::kMaxRequestBytes);
+    CHECK(hall::maxRequestBody("POST", "/hall/referees") == hall::kMaxRequestBytes);
     CHECK(hall::kMaxPushBytes == 16u << 20);
 }

@@ -184,3 +184,68 @@ TEST_CASE("Hall: a result entered for a match's game not yet started is its refe
     CHECK(owners.refusal(after, app::RulingOwners::at(state, {1, 1}), {1, 1}, "boris")
               .starts_with("round 1 table 1: the ruling there is anna's"));
 }
+
+TEST_CASE("Hall: a resend after the referee was demoted gets its first outcome; a new command "
+          "is refused",
+          "[hall][resend][rights]") {
+    HallFixture hall;
+    hall.startedEvent("open");
+    hall.addReferee("open", "anna", "referee");
+    hall.addReferee("open", "boris", "referee");
+    std::string json = app::commandToJson(app::GameAction{1, 1, "h8"});
+    hall::CommandAnswer first = hall.sendText("open", "anna", json, "anna-0001");
+    REQUIRE(first.status == Status::Accepted);
+    // Another referee's command with the same id is not taken for anna's resend.
+    hall::CommandAnswer borrowed = hall.sendText("open", "boris", json, "anna-0001");
+    CHECK_FALSE(borrowed.isRepeat);
+    CHECK(borrowed.status == Status::Refused); // h8 is taken: it was really checked
+    hall.addReferee("open", "anna", "viewer"); // the chief demotes anna
+    hall::CommandAnswer resent = hall.sendText("open", "anna", json, "anna-0001");
+    CHECK(resent.status == Status::Accepted); // it changes nothing: the first outcome
+    CHECK(resent.isRepeat);
+    CHECK(resent.sequence == first.sequence);
+    std::string next = app::commandToJson(app::GameAction{1, 1, "h9"});
+    hall::CommandAnswer fresh = hall.sendText("open", "anna", next, "anna-0002");
+    CHECK(fresh.status == Status::Refused);
+    CHECK(fresh.message.find("permission denied: anna may not") == 0);
+    // Recognised after a restart too (from the journal), and refused alike when new.
+    hall.restart();
+    CHECK(hall.sendText("open", "anna", json, "anna-0001").isRepeat);
+    CHECK(hall.sendText("open", "anna", next, "anna-0003").status == Status::Refused);
+    CHECK(rules::recordOf(table(hall.replayed("open"), 1).currentGame().game).size() == 1);
+}
+
+TEST_CASE("Hall: an event the store does not have is refused, and no slot is kept for it",
+          "[hall][events]") {
+    HallFixture hall;
+    // As the PostgreSQL store says it: a StorageError, not a lost connection.
+    hall::HallService service(
+        [](const std::string& event, bool) -> std::unique_ptr<storage::EventStore> {
+            if (event == "lost") {
+                throw storage::ConnectionLost("cannot reach the server");
+            }
+            throw storage::StorageError("postgresql://hall/renju: no event '" + event +
+                                        "' on this server");
+        },
+        hall.referees,
+        [] {
+            return app::Instant{1000, 1'700'000'000'000, "boot"};
+        });
+    hall::CommandRequest request;
+    request.issuer = "chief";
+    request.actor = "cli:chief";
+    request.command = app::commandToJson(app::GameAction{1, 1, "h8"});
+    for (int i = 0; i < 1000; ++i) {
+        request.event = "nowhere-" + std::to_string(i);
+        request.requestId = "id-" + std::to_string(i);
+        hall::CommandAnswer answer = service.execute(request);
+        REQUIRE(answer.status == Status::Refused); // "not saved, nothing changed" is true
+        REQUIRE(answer.message.find("no event 'nowhere-") != std::string::npos);
+    }
+    CHECK_THROWS_AS(service.entriesAfter("nowhere-1", "chief", 0), hall::HallRefusal);
+    CHECK(service.openEvents() == 0);
+    // A store that cannot be reached now is another matter: asked again, it may answer.
+    request.event = "lost";
+    CHECK(service.execute(request).status == Status::Unknown);
+    CHECK(service.openEvents() == 0);
+}

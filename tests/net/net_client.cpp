@@ -28,6 +28,10 @@ std::size_t contentLength(const std::string& head) {
 
 } // namespace
 
+std::string sourceAddress(int index) {
+    return "127.0." + std::to_string(index / 200) + "." + std::to_string(10 + index % 200);
+}
+
 int connectFrom(int port, const std::string& source) {
     int fd = socket(AF_INET, SOCK_STREAM | SOCK_CLOEXEC, 0);
     sockaddr_in from{};
@@ -136,10 +140,11 @@ bool waitClosed(int fd, std::chrono::milliseconds timeout) {
     return false;
 }
 
-SlowClients::SlowClients(int port, int count, std::chrono::milliseconds interval)
+SlowClients::SlowClients(int port, int count, std::chrono::milliseconds interval, int perAddress)
     : m_interval(interval) {
     for (int i = 0; i < count; ++i) {
-        int fd = connectFrom(port);
+        int fd =
+            perAddress > 0 ? connectFrom(port, sourceAddress(i / perAddress)) : connectFrom(port);
         if (fd < 0) {
             break;
         }

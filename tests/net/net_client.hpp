@@ -9,6 +9,10 @@
 
 namespace renju::arbiter::test {
 
+/// Returns the `index`-th test source address (127.0.0.10, 127.0.0.11, ...): a second
+/// "address" of one machine, for tests of per-address caps.
+std::string sourceAddress(int index);
+
 /// Opens a TCP connection from `source` (any 127.x.y.z: a second "address" on one machine) to
 /// 127.0.0.1:`port`; returns the socket (blocking), or -1.
 int connectFrom(int port, const std::string& source = "127.0.0.1");
@@ -43,10 +47,12 @@ bool waitClosed(int fd, std::chrono::milliseconds timeout);
 
 /// Connections that send a request one byte at a time and never finish it (a slow-loris
 /// attack), driven by one thread: a byte to each every `interval`. Records when the server cut
-/// each one (an answer or the connection closed).
+/// each one (an answer or the connection closed). With `perAddress`, each 127.0.0.x source
+/// address (from 127.0.0.10 up) opens that many, as a crowd under a per-address cap does;
+/// otherwise all come from 127.0.0.1.
 class SlowClients {
 public:
-    SlowClients(int port, int count, std::chrono::milliseconds interval);
+    SlowClients(int port, int count, std::chrono::milliseconds interval, int perAddress = 0);
     ~SlowClients();
     SlowClients(const SlowClients&) = delete;
     SlowClients& operator=(const SlowClients&) = delete;

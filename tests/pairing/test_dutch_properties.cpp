@@ -4,6 +4,7 @@
 #include "pairing/dutch/dutch_2025.hpp"
 #include "pairing/random_tournament.hpp"
 #include "pairing/trf.hpp"
+#include "pairing/vector_index.hpp"
 #include "tournament_builder.hpp"
 
 #include <catch2/catch.hpp>
@@ -13,9 +14,7 @@ using namespace renju::pairing;
 
 namespace {
 
-std::size_t at(int i) {
-    return static_cast<std::size_t>(i);
-}
+using renju::pairing::at;
 
 RandomTournamentSpec specFor(std::uint64_t seed, dutch::Rules rules) {
     return test::randomSpec(seed, rules, 40);

@@ -1,5 +1,7 @@
 #include "arbiter/ui/view_models/utf8_text.hpp"
 
+#include "rules/ascii_text.hpp"
+
 #include <cstdint>
 
 namespace renju::arbiter::ui {
@@ -64,13 +66,7 @@ std::vector<char32_t> decodeUtf8(std::string_view text) {
 }
 
 std::string asciiLower(std::string_view text) {
-    std::string out(text);
-    for (char& c : out) {
-        if (c >= 'A' && c <= 'Z') {
-            c = static_cast<char>(c - 'A' + 'a');
-        }
-    }
-    return out;
+    return rules::asciiLowered(text);
 }
 
 bool containsIgnoringCase(std::string_view haystack, std::string_view needle) {
