@@ -36,6 +36,15 @@ void startEventLog(const std::filesystem::path& eventPath) {
         [](const std::shared_ptr<spdlog::logger>& logger) { logger->sinks() = sharedSinks(); });
 }
 
+void startServerLog() {
+    std::lock_guard lock(loggingMutex());
+    auto errors = std::make_shared<spdlog::sinks::stderr_sink_mt>();
+    errors->set_level(spdlog::level::info);
+    sharedSinks() = {errors};
+    spdlog::apply_all(
+        [](const std::shared_ptr<spdlog::logger>& logger) { logger->sinks() = sharedSinks(); });
+}
+
 std::shared_ptr<spdlog::logger> subsystemLogger(const char* subsystem) {
     std::lock_guard lock(loggingMutex());
     if (auto existing = spdlog::get(subsystem)) {

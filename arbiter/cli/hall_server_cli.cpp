@@ -6,7 +6,9 @@
 #include "arbiter/cli/server_run.hpp"
 #include "arbiter/hall/hall_server.hpp"
 #include "arbiter/hall/verifier.hpp"
+#include "arbiter/logging.hpp"
 #include "arbiter/storage/event_stores.hpp"
+#include "arbiter/storage/journal_copy.hpp"
 #include "arbiter/storage/postgres_event_store.hpp"
 #include "arbiter/storage/sqlite_event_store.hpp"
 #include "arbiter/time/real_clock.hpp"
@@ -30,6 +32,63 @@ struct HallServerCommand {
     int maxPerAddress = 32;
 };
 
+/// Returns the file of `event` in a hall's folder; throws HallRefusal for a name that is no
+/// plain file name.
+std::filesystem::path eventFileOf(const std::string& folder, const std::string& event) {
+    bool isPlain = !event.empty() && std::all_of(event.begin(), event.end(), [](char c) {
+        return std::isalnum(static_cast<unsigned char>(c)) || c == '-' || c == '_';
+    });
+    if (!isPlain) {
+        throw hall::HallRefusal("an event's name on a hall of files is letters, digits, '-' "
+                                "and '_'");
+    }
+    return std::filesystem::path(folder) / (event + ".renju");
+}
+
+/// Returns the importer of pushed journals: a new event file written whole and then named
+/// (storage::writeNewEventFile), or a new event on the PostgreSQL server in one transaction,
+/// removed again when that fails.
+hall::EventImporter eventImporter(const std::string& store) {
+    if (!storage::isServerUri(store)) {
+        return
+            [store](const std::string& event, const std::vector<storage::JournalEntry>& entries) {
+                storage::writeNewEventFile(entries, eventFileOf(store, event), event);
+            };
+    }
+    return [store](const std::string& event, const std::vector<storage::JournalEntry>& entries) {
+        storage::EventLocation location =
+            storage::parseEventLocation(storage::serverEventUri(store, event));
+        auto monotonic = [] { return RealClock::monotonicNow().count(); };
+        std::int64_t resumeAt = 0;
+        for (const storage::JournalEntry& entry : entries) {
+            resumeAt = std::max(resumeAt, entry.eventMilliseconds);
+        }
+        std::unique_ptr<storage::PostgresEventStore> created;
+        try {
+            created = storage::PostgresEventStore::create(location, resumeAt, monotonic);
+        } catch (const storage::ConnectionLost&) {
+            throw;
+        } catch (const storage::StorageError& error) {
+            bool exists = false;
+            try {
+                exists = storage::PostgresEventStore::open(location, true, monotonic) != nullptr;
+            } catch (const storage::StorageError&) {
+            }
+            if (exists) {
+                throw storage::TargetExists(error.what());
+            }
+            throw;
+        }
+        try {
+            created->appendAll(entries); // one transaction: all or nothing
+        } catch (const std::exception&) {
+            created.reset();
+            storage::removeEmptyEvent(location);
+            throw;
+        }
+    };
+}
+
 /// Returns the opener of the hall's events: EVENT.renju files in a folder, or events on the
 /// PostgreSQL server as its own account.
 hall::StoreOpener storeOpener(const std::string& store) {
@@ -46,14 +105,7 @@ hall::StoreOpener storeOpener(const std::string& store) {
             };
     }
     return [store](const std::string& event, bool create) -> std::unique_ptr<storage::EventStore> {
-        bool isPlain = !event.empty() && std::all_of(event.begin(), event.end(), [](char c) {
-            return std::isalnum(static_cast<unsigned char>(c)) || c == '-' || c == '_';
-        });
-        if (!isPlain) {
-            throw hall::HallRefusal("an event's name on a hall of files is letters, digits, '-' "
-                                    "and '_'");
-        }
-        std::filesystem::path path = std::filesystem::path(store) / (event + ".renju");
+        std::filesystem::path path = eventFileOf(store, event);
         if (create) {
             return storage::SqliteEventStore::create(path, "hall server");
         }
@@ -92,8 +144,10 @@ int runHallServer(const HallServerCommand& options) {
         referees.add(
             {"chief", "", app::Rights::Chief, hall::verifierText(hall::makeVerifier(password))});
     }
+    startServerLog();        // who added referees, pushed events, and what the hall could not do
     StopSignals stopSignals; // before the server's threads start
-    hall::HallService service(storeOpener(options.store), referees, realInstant);
+    hall::HallService service(storeOpener(options.store), referees, realInstant,
+                              eventImporter(options.store));
     hall::HallServerOptions serverOptions;
     serverOptions.host = host;
     serverOptions.port = port;

@@ -2,13 +2,16 @@
 // between a file and a server, and the referees' accounts on the server.
 #include "arbiter/cli/event_commands.hpp"
 #include "arbiter/cli/state_digest.hpp"
+#include "arbiter/storage/entry_list_store.hpp"
 #include "arbiter/storage/event_stores.hpp"
 #include "arbiter/storage/hall_event_store.hpp"
+#include "arbiter/storage/journal_copy.hpp"
 #include "arbiter/storage/sqlite_event_store.hpp"
 #include "arbiter/time/real_clock.hpp"
 
 #include <fstream>
 #include <memory>
+#include <tuple>
 
 namespace renju::arbiter::cli {
 
@@ -36,25 +39,80 @@ void checkSameState(const std::string& from, const std::string& to, const std::s
     }
 }
 
+/// Returns the digest of `entries` replayed at `eventTime` (the hall's journal as pushed,
+/// without what the hall appended after it when it opened the event).
+std::string entriesDigest(std::vector<storage::JournalEntry> entries, const std::string& name,
+                          std::int64_t eventTime) {
+    return replayedDigest(std::make_unique<storage::EntryListStore>(std::move(entries), name),
+                          eventTime)
+        .first;
+}
+
+/// Pushes to a hall server: the whole journal in one request, checked (the hall decides: a
+/// journal that does not replay is refused there, naming the entry) and stored there all or
+/// nothing; then the hall's journal is read back, replayed and compared with the file's.
+std::size_t pushToHall(const std::vector<storage::JournalEntry>& entries,
+                       const storage::EventLocation& target, const std::string& file) {
+    std::size_t stored = 0;
+    try {
+        stored = storage::pushJournalToHall(target, entries);
+    } catch (const storage::RequestNotSent& notSent) {
+        throw storage::StorageError("not pushed: " + std::string(notSent.what()) + "; " + file +
+                                    " is unchanged");
+    } catch (const storage::ConnectionLost& lost) {
+        throw storage::StorageError(std::string(lost.what()) +
+                                    "; not known whether the event arrived: the hall stores "
+                                    "it whole or not at all (open " +
+                                    target.display + " to see); " + file + " is unchanged");
+    }
+    std::vector<storage::JournalEntry> pushed;
+    try {
+        pushed = storage::readHallJournal(target);
+    } catch (const std::exception& error) {
+        throw storage::StorageError("pushed " + std::to_string(stored) + " journal entries to " +
+                                    target.display + ", but could not read them back to check " +
+                                    "them: " + error.what());
+    }
+    if (pushed.size() > entries.size()) {
+        pushed.resize(entries.size()); // after them, the hall's own opening of the event
+    }
+    if (pushed.size() != entries.size() || stored != entries.size()) {
+        throw storage::StorageError(target.display + " holds " + std::to_string(pushed.size()) +
+                                    " of the " + std::to_string(entries.size()) +
+                                    " journal entries pushed");
+    }
+    auto [fileDigest, at] =
+        replayedDigest(std::make_unique<storage::EntryListStore>(entries, file), std::nullopt);
+    checkSameState(fileDigest, entriesDigest(std::move(pushed), target.display, at), file,
+                   target.display);
+    return stored;
+}
+
 } // namespace
 
 void pushEventFile(const std::string& file, const std::string& uri, std::ostream& out) {
     storage::EventLocation target = storage::parseEventLocation(uri);
     if (!target.isServer()) {
-        throw storage::StorageError(uri + " is not a server URI (postgresql://HOST/DB?event=NAME)");
+        throw storage::StorageError(uri + " is not a server address (http://REFEREE@HOST:PORT"
+                                          "?event=NAME or postgresql://HOST/DB?event=NAME)");
     }
-    // The file's lock keeps every station off it while it moves; nothing is written to it.
-    auto source = storage::SqliteEventStore::open(file, false, "renju-arbiter event push");
+    // The file's lock keeps every station off it while it moves; it is opened read-only, so
+    // nothing in it changes, whatever happens to the push.
+    auto source = storage::SqliteEventStore::openLockedForReading(file, "renju-arbiter event push");
     std::vector<storage::JournalEntry> entries;
     source->forEachEntry([&entries](const storage::JournalEntry& e) { entries.push_back(e); });
     std::int64_t resumeAt = 0;
     for (const storage::JournalEntry& entry : entries) {
         resumeAt = std::max(resumeAt, entry.eventMilliseconds);
     }
-    // Replayed from a read-only view of the file while `source` keeps its lock: a session on
-    // the writable store would journal its opening into the file being pushed.
-    auto [fileDigest, at] = replayedDigest(
-        storage::SqliteEventStore::open(file, true, "renju-arbiter event push"), std::nullopt);
+    if (target.isHall()) {
+        std::size_t stored = pushToHall(entries, target, file);
+        out << "pushed " << stored << " journal entries from " << file << " to " << target.display
+            << "; the hall server replays to the same state\n";
+        return;
+    }
+    auto [fileDigest, at] =
+        replayedDigest(std::make_unique<storage::EntryListStore>(entries, file), std::nullopt);
     auto server = storage::PostgresEventStore::create(target, resumeAt, monotonicNow);
     try {
         server->appendAll(entries);
@@ -76,14 +134,26 @@ namespace {
 void pull(const std::string& uri, const std::string& file, std::ostream& out) {
     storage::EventLocation source = storage::parseEventLocation(uri);
     if (!source.isServer()) {
-        throw storage::StorageError(uri + " is not a server URI (postgresql://HOST/DB?event=NAME)");
+        throw storage::StorageError(uri + " is not a server address (http://REFEREE@HOST:PORT"
+                                          "?event=NAME or postgresql://HOST/DB?event=NAME)");
     }
     if (std::filesystem::exists(file)) {
         throw storage::StorageError(file + " already exists; choose another name");
     }
-    auto server = storage::PostgresEventStore::open(source, true, monotonicNow);
-    server->backupTo(file);
-    auto [serverDigest, at] = replayedDigest(std::move(server), std::nullopt);
+    std::string serverDigest;
+    std::int64_t at = 0;
+    if (source.isHall()) {
+        // Read once, with time for a large event: what is written is what is compared.
+        std::vector<storage::JournalEntry> journal = storage::readHallJournal(source);
+        storage::writeNewEventFile(journal, file, source.display);
+        std::tie(serverDigest, at) = replayedDigest(
+            std::make_unique<storage::EntryListStore>(std::move(journal), source.display),
+            std::nullopt);
+    } else {
+        auto server = storage::PostgresEventStore::open(source, true, monotonicNow);
+        server->backupTo(file);
+        std::tie(serverDigest, at) = replayedDigest(std::move(server), std::nullopt);
+    }
     auto copy = storage::SqliteEventStore::open(file, true, "renju-arbiter event pull");
     std::int64_t entries = copy->lastEntry() ? copy->lastEntry()->sequence : 0;
     auto [fileDigest, ignored] = replayedDigest(std::move(copy), at);
@@ -117,7 +187,11 @@ void addEventTransferCommands(CLI::App* event, EventContext& context) {
     auto pushFile = std::make_shared<std::string>();
     auto pushUri = std::make_shared<std::string>();
     pushCommand->add_option("FILE", *pushFile, "the event file (.renju)")->required();
-    pushCommand->add_option("URI", *pushUri, "postgresql://HOST[:PORT]/DB?event=NAME")->required();
+    pushCommand
+        ->add_option("ADDRESS", *pushUri,
+                     "a hall server as a chief arbiter of it, http://chief@HOST:PORT?event=NAME, "
+                     "or postgresql://HOST[:PORT]/DB?event=NAME")
+        ->required();
     pushCommand->callback([&context, pushFile, pushUri] {
         try {
             pushEventFile(*pushFile, *pushUri, context.out());
@@ -131,7 +205,11 @@ void addEventTransferCommands(CLI::App* event, EventContext& context) {
                 "the file replays to the same state");
     auto pullUri = std::make_shared<std::string>();
     auto pullFile = std::make_shared<std::string>();
-    pullCommand->add_option("URI", *pullUri, "postgresql://HOST[:PORT]/DB?event=NAME")->required();
+    pullCommand
+        ->add_option(
+            "ADDRESS", *pullUri,
+            "http://REFEREE@HOST:PORT?event=NAME or postgresql://HOST[:PORT]/DB?event=NAME")
+        ->required();
     pullCommand->add_option("FILE", *pullFile, "the new event file (.renju)")->required();
     pullCommand->callback([&context, pullUri, pullFile] {
         try {

@@ -68,6 +68,7 @@ HallRoute parseHallRoute(std::string_view path) {
                          : action == "journal" ? HallRouteKind::Journal
                          : action == "watch"   ? HallRouteKind::Watch
                          : action == "create"  ? HallRouteKind::Create
+                         : action == "push"    ? HallRouteKind::Push
                                                : HallRouteKind::Unknown;
     if (kind == HallRouteKind::Unknown) {
         return {};

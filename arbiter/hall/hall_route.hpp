@@ -13,6 +13,7 @@ enum class HallRouteKind {
     Journal,   // /hall/events/EVENT/journal
     Watch,     // /hall/events/EVENT/watch
     Create,    // /hall/events/EVENT/create
+    Push,      // /hall/events/EVENT/push
     Referees,  // /hall/referees
     Unknown,
 };

@@ -1,6 +1,7 @@
 #include "arbiter/hall/hall_server.hpp"
 
 #include "arbiter/hall/authorization_header.hpp"
+#include "arbiter/hall/event_push.hpp"
 #include "arbiter/hall/hall_route.hpp"
 #include "arbiter/hall/hall_watches.hpp"
 #include "arbiter/hall/nonce_book.hpp"
@@ -20,7 +21,6 @@ namespace {
 
 using nlohmann::json;
 
-constexpr std::size_t kMaxBody = 1 << 20;
 /// A referee's name as the journal keeps it (PostgreSQL's name type holds 63 bytes).
 constexpr std::size_t kMaxRefereeName = 63;
 
@@ -71,6 +71,7 @@ const char* methodOf(HallRouteKind kind) {
     switch (kind) {
     case HallRouteKind::Commands:
     case HallRouteKind::Create:
+    case HallRouteKind::Push:
     case HallRouteKind::Referees:
         return "POST";
     default:
@@ -85,7 +86,9 @@ net::HttpServerOptions networkOptions(const HallServerOptions& options) {
     network.maxConnections = options.maxConnections;
     network.maxConnectionsPerAddress = options.maxConnectionsPerAddress;
     network.handlerThreads = options.handlerThreads;
-    network.limits.maxBodyBytes = kMaxBody;
+    network.limits.maxBodyBytes = kMaxRequestBytes;
+    // Decided from the head, before the body is read: only a push may be large.
+    network.limits.bodyLimitFor = maxRequestBody;
     network.methods = {"GET", "HEAD", "POST"};
     network.requestDeadline = options.requestDeadline;
     return network;
@@ -145,6 +148,10 @@ struct HallServer::Impl {
             return signedAnswer(request, [&](const AuthenticatedRequest& who) {
                 service.createEvent(route.event, who.name);
                 return json{{"created", true}}.dump();
+            });
+        case HallRouteKind::Push:
+            return signedAnswer(request, [&](const AuthenticatedRequest& who) {
+                return pushAnswer(service, route.event, who.name, request.body);
             });
         case HallRouteKind::Referees:
             return signedAnswer(request, [&](const AuthenticatedRequest& who) {

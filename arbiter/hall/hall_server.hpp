@@ -39,6 +39,7 @@ struct HallServerOptions {
 ///   GET  /hall/events/EVENT/watch               a stream of signed lines, one per change
 ///                                               (HallWatches)
 ///   POST /hall/events/EVENT/create              an empty event (chief of the hall)
+///   POST /hall/events/EVENT/push                a whole journal as a new event (chief of the hall)
 ///   POST /hall/referees                         {"name","event","rights","verifier"} (chief)
 class HallServer {
 public:

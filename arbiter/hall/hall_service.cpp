@@ -2,7 +2,9 @@
 
 #include "arbiter/app/command_json.hpp"
 #include "arbiter/app/command_text.hpp"
+#include "arbiter/hall/event_push.hpp"
 #include "arbiter/logging.hpp"
+#include "arbiter/storage/journal_copy.hpp"
 
 #include <algorithm>
 #include <cctype>
@@ -61,8 +63,10 @@ struct HallService::OpenEvent {
     std::map<std::string, AnsweredRequest> answered;
 };
 
-HallService::HallService(StoreOpener openStore, RefereeBook& referees, InstantSource now)
-    : m_openStore(std::move(openStore)), m_referees(referees), m_now(std::move(now)) {}
+HallService::HallService(StoreOpener openStore, RefereeBook& referees, InstantSource now,
+                         EventImporter importEvent)
+    : m_openStore(std::move(openStore)), m_referees(referees), m_now(std::move(now)),
+      m_importEvent(std::move(importEvent)) {}
 
 HallService::~HallService() {
     for (auto& [name, open] : m_events) {
@@ -305,13 +309,18 @@ CommandAnswer HallService::execute(const CommandRequest& request) {
     return answer; // the journal does not hold it: "not saved, nothing changed" is true
 }
 
-void HallService::createEvent(const std::string& event, const std::string& issuer) {
+void HallService::requireCreator(const std::string& event, const std::string& issuer) const {
     if (m_referees.rightsAt("", issuer) != app::Rights::Chief) {
-        throw HallRefusal("permission denied: only a chief arbiter of the hall creates events");
+        throw HallRefusal("permission denied: only a chief arbiter of the hall creates or pushes "
+                          "events");
     }
     if (event.empty() || event.size() > 200) {
         throw HallRefusal("an event's name has 1 to 200 characters");
     }
+}
+
+void HallService::createEvent(const std::string& event, const std::string& issuer) {
+    requireCreator(event, issuer);
     std::shared_ptr<OpenEvent> open = openEvent(event);
     std::unique_lock lock(open->mutex);
     if (open->session) {
@@ -339,6 +348,49 @@ auto HallService::readOpen(const std::string& event, const std::string& reader, 
         throw;
     }
     return read(*open, lock);
+}
+
+std::size_t HallService::pushEvent(const std::string& event, const std::string& issuer,
+                                   const std::vector<storage::JournalEntry>& entries) {
+    requireCreator(event, issuer);
+    if (!m_importEvent) {
+        throw HallRefusal("this hall server does not take pushed events");
+    }
+    std::shared_ptr<OpenEvent> open = openEvent(event);
+    std::unique_lock lock(open->mutex); // no station opens the event while it arrives
+    std::string exists = "the event " + event +
+                         " already exists on this hall server; push only "
+                         "to a new event";
+    if (open->session) {
+        throw HallRefusal(exists);
+    }
+    // The slot stays unopened either way (the first station's read opens the pushed event):
+    // dropped at once, so that refused pushes do not fill the server's memory.
+    try {
+        subsystemLogger("hall")->info("{} pushes the event {} ({} journal entries): replaying it",
+                                      issuer, event, entries.size());
+        if (std::string problem = replayProblem(entries); !problem.empty()) {
+            throw HallRefusal("not pushed, nothing stored: " + problem);
+        }
+        try {
+            m_importEvent(event, entries);
+        } catch (const storage::TargetExists&) {
+            throw HallRefusal(exists);
+        } catch (const storage::ConnectionLost&) {
+            throw; // the database was lost: whether it committed is not known here
+        } catch (const storage::StorageError& error) {
+            throw HallRefusal(std::string("not pushed, nothing stored: ") + error.what());
+        }
+    } catch (const std::exception&) {
+        lock.unlock();
+        forgetUnopened(event);
+        throw;
+    }
+    lock.unlock();
+    forgetUnopened(event);
+    subsystemLogger("hall")->info("{} pushed the event {} ({} journal entries)", issuer, event,
+                                  entries.size());
+    return entries.size();
 }
 
 std::vector<storage::JournalEntry>

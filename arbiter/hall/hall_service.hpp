@@ -43,6 +43,11 @@ using CommandAnswer = storage::CommandAnswer;
 /// the hall does not have.
 using StoreOpener =
     std::function<std::unique_ptr<storage::EventStore>(const std::string& event, bool create)>;
+/// Stores a whole journal as the new event `event`, all or nothing (a failure or a crash at any
+/// point leaves no event, or the whole one); throws storage::TargetExists when the event exists,
+/// StorageError when it cannot be stored.
+using EventImporter = std::function<void(const std::string& event,
+                                         const std::vector<storage::JournalEntry>& entries)>;
 /// Reads the real instant now (the hall's clock: every command is stamped with it).
 using InstantSource = std::function<app::Instant()>;
 
@@ -60,7 +65,9 @@ public:
 /// always replays). Transport-free: the HTTP front and tests call it alike.
 class HallService {
 public:
-    HallService(StoreOpener openStore, RefereeBook& referees, InstantSource now);
+    /// `importEvent` stores pushed journals (none: a push is refused).
+    HallService(StoreOpener openStore, RefereeBook& referees, InstantSource now,
+                EventImporter importEvent = {});
     ~HallService();
     HallService(const HallService&) = delete;
     HallService& operator=(const HallService&) = delete;
@@ -70,6 +77,13 @@ public:
     /// Creates an empty event (a chief arbiter of every event only); throws HallRefusal or
     /// StorageError.
     void createEvent(const std::string& event, const std::string& issuer);
+    /// Stores a whole journal (`event push`) as the new event `event` (a chief arbiter of every
+    /// event only), all or nothing, once every entry replays by the application's dispatch;
+    /// returns the entries stored. Throws HallRefusal (no rights, the event exists, an entry that
+    /// does not replay: named with why) with nothing stored, or ConnectionLost when the hall's
+    /// database was lost while storing it (not known whether it was stored, whole).
+    std::size_t pushEvent(const std::string& event, const std::string& issuer,
+                          const std::vector<storage::JournalEntry>& entries);
     /// Returns the entries after sequence `after`, for anyone with rights at the event; throws
     /// HallRefusal (not a referee there), StorageError or JournalError.
     std::vector<storage::JournalEntry> entriesAfter(const std::string& event,
@@ -105,6 +119,8 @@ private:
     /// Reopens an event after its store failed, to learn what it holds.
     void reopen(const std::string& event, OpenEvent& open, bool create = false);
     app::Rights requireRights(const std::string& event, const std::string& name) const;
+    /// Throws HallRefusal unless `issuer` may make the new event `event` (created or pushed).
+    void requireCreator(const std::string& event, const std::string& issuer) const;
     /// Returns the first outcome of a command the issuer sent before with the same id (stored
     /// then): a resend changes nothing, so it is answered even after the issuer's rights were
     /// taken away; nothing for a new command (or an event that cannot be opened).
@@ -115,6 +131,7 @@ private:
     StoreOpener m_openStore;
     RefereeBook& m_referees;
     InstantSource m_now;
+    EventImporter m_importEvent;
     std::function<void(const std::string&, std::int64_t)> m_onAppended;
     mutable std::mutex m_eventsMutex;
     std::map<std::string, std::shared_ptr<OpenEvent>> m_events;

@@ -231,7 +231,10 @@ void RequestParser::parseHead() {
         return;
     }
     m_bodyLength = contentLength.value_or(0);
-    if (m_bodyLength > m_limits.maxBodyBytes) {
+    const std::size_t bodyLimit = m_limits.bodyLimitFor
+                                      ? m_limits.bodyLimitFor(m_request.method, m_request.path)
+                                      : m_limits.maxBodyBytes;
+    if (m_bodyLength > bodyLimit) {
         fail(413);
     }
 }

@@ -1,6 +1,7 @@
 #pragma once
 
 #include <cstddef>
+#include <functional>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -34,6 +35,10 @@ struct HttpRequest {
 struct RequestLimits {
     std::size_t maxHeaderBytes = 8192;
     std::size_t maxBodyBytes = 4096;
+    /// When set, decides one request's body limit from its method and path, asked once the
+    /// head is read and before any byte of the body is taken (413 beyond), in place of
+    /// maxBodyBytes: a server where one route takes large bodies keeps every other one small.
+    std::function<std::size_t(std::string_view method, std::string_view path)> bodyLimitFor;
 };
 
 /// Reads one request from bytes as they arrive, never holding more than the limits: the head

@@ -20,6 +20,8 @@ using namespace std::chrono_literals;
 /// How long a read or a command may take before the server counts as lost (a try: a command
 /// whose answer did not come is sent again, with the same id, within kResendFor).
 constexpr auto kRequestTimeout = 3s;
+/// How long a push may take: the whole journal goes up and is replayed at the server.
+constexpr auto kPushTimeout = 120s;
 /// How long a watch hears nothing before it counts its stream as lost and opens another: two
 /// of the server's heartbeats (15 s) and some.
 constexpr auto kWatchSilence = 35s;
@@ -233,6 +235,31 @@ void addHallReferee(const EventLocation& location, const std::string& name,
                        {"verifier", hall::verifierText(hall::makeVerifier(password))}}
             .dump();
     connection.request("POST", "/hall/referees", body, kRequestTimeout);
+}
+
+std::string hallPushTarget(const std::string& event) {
+    return "/hall/events/" + urlEncoded(event) + "/push";
+}
+
+std::size_t pushJournalToHall(const EventLocation& location,
+                              const std::vector<JournalEntry>& entries) {
+    HallConnection connection(location);
+    JournalPage page;
+    page.entries = entries;
+    std::string answer = connection.request("POST", hallPushTarget(location.eventName),
+                                            journalPageToJson(page), kPushTimeout);
+    nlohmann::json body = nlohmann::json::parse(answer, nullptr, false);
+    if (!body.is_object() || !body.contains("pushed") || !body["pushed"].is_number_unsigned()) {
+        throw ConnectionLost("the hall server's answer to the push cannot be read");
+    }
+    return body["pushed"].get<std::size_t>();
+}
+
+std::vector<JournalEntry> readHallJournal(const EventLocation& location) {
+    HallConnection connection(location);
+    return journalPageFromJson(connection.request("GET", hallJournalTarget(location.eventName, 0),
+                                                  "", kPushTimeout))
+        .entries;
 }
 
 void HallEventStore::setProblem(const std::string& problem) const {

@@ -73,6 +73,21 @@ private:
 void addHallReferee(const EventLocation& location, const std::string& name,
                     const std::string& rights, const std::string& password);
 
+/// Sends the whole journal `entries` to the hall server of `location` as its new event (a chief
+/// arbiter of the hall), in one request; the server stores all of it or nothing. Returns the
+/// entries it stored. Throws StorageError with the server's reason when it refuses (nothing
+/// stored), RequestNotSent when it was never reached, ConnectionLost when it may have been
+/// (then the event is there whole, or not at all).
+std::size_t pushJournalToHall(const EventLocation& location,
+                              const std::vector<JournalEntry>& entries);
+
+/// Returns the whole journal of the event at `location`, waiting up to 120 s for it (a large
+/// event replayed by the hall as it opens it); throws as pushJournalToHall().
+std::vector<JournalEntry> readHallJournal(const EventLocation& location);
+
+/// Returns the target a whole journal is pushed to: a new event at the hall.
+std::string hallPushTarget(const std::string& event);
+
 /// Returns the target of an event's journal after sequence `after` at a hall server.
 std::string hallJournalTarget(const std::string& event, std::int64_t after);
 /// Returns the target of an event's watch at a hall server (a stream of signed lines).

@@ -136,6 +136,20 @@ std::unique_ptr<SqliteEventStore> SqliteEventStore::open(const std::filesystem::
     return store;
 }
 
+std::unique_ptr<SqliteEventStore>
+SqliteEventStore::openLockedForReading(const std::filesystem::path& path,
+                                       const std::string& holder) {
+    // Checked before the lock is taken: no lock file is left beside a wrong name.
+    if (!std::filesystem::exists(path) || !looksLikeSqlite(path)) {
+        open(path, true, holder); // throws the reason
+    }
+    auto lock = lockOrThrow(path, holder);
+    std::unique_ptr<SqliteEventStore> store(
+        new SqliteEventStore(path, true, std::move(lock), Database::Mode::ReadOnly));
+    store->checkFile();
+    return store;
+}
+
 bool SqliteEventStore::looksLikeSqlite(const std::filesystem::path& path) {
     std::ifstream file(path, std::ios::binary);
     char header[16] = {};

@@ -25,6 +25,11 @@ public:
     /// it). Throws StorageError with a message naming the file and the problem.
     static std::unique_ptr<SqliteEventStore> open(const std::filesystem::path& path, bool readOnly,
                                                   const std::string& holder);
+    /// Opens an event file for reading only while holding its lock, so that no station writes
+    /// it meanwhile (`event push`): the database is opened read-only, so nothing in the file
+    /// changes, not even a migration or a checkpoint. Throws StorageError as open().
+    static std::unique_ptr<SqliteEventStore> openLockedForReading(const std::filesystem::path& path,
+                                                                  const std::string& holder);
     /// Returns true when the file starts with SQLite's header (an event file, or a look-alike).
     static bool looksLikeSqlite(const std::filesystem::path& path);
 

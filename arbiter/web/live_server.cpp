@@ -63,7 +63,8 @@ net::HttpServerOptions serverOptions(const LiveServerOptions& options) {
     server.maxConnections = options.maxConnections;
     server.maxConnectionsPerAddress = options.maxConnectionsPerAddress;
     server.handlerThreads = options.handlerThreads;
-    server.limits = {kMaxRequestHead, kMaxRequestBody};
+    server.limits.maxHeaderBytes = kMaxRequestHead;
+    server.limits.maxBodyBytes = kMaxRequestBody;
     server.methods = {"GET", "HEAD"};
     server.requestDeadline = options.requestDeadline;
     server.idleTimeout = kIdleTimeout;

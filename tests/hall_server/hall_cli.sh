@@ -20,7 +20,7 @@ start_server() {
     "$binary" hall-server events --referees referees.json --chief-password-file chief.pw \
         --listen "127.0.0.1:${port:-0}" > server.log 2>&1 &
     server_pid=$!
-    for _ in $(seq 50); do
+    for _ in $(seq 150); do # a loaded machine may take seconds to start it
         grep -q "at http://" server.log 2>/dev/null && break
         sleep 0.1
     done
@@ -143,5 +143,130 @@ expect "server lost" 1 "cannot reach the hall server" -- "$binary" game "$(at_ha
 start_server
 expect "server back" 0 "" -- "$binary" game "$(at_hall anna open)" 2 h9
 expect "log after restart" 0 "round 1 table 2: h9" -- "$binary" log "$open"
+
+# `event push FILE ADDRESS`: a chief arbiter of the hall moves an event file to the hall, whole
+# or not at all, as a new event; the file is opened read-only under its lock and never written,
+# whatever happens. Every refusal leaves no event (a station opening it is told "no event").
+"$binary" event new local.renju --name "Local Open" --rounds 3 --opening none > /dev/null
+for i in 1 2 3 4; do "$binary" player add local.renju --name "Local $i" > /dev/null; done
+for step in pair publish start; do "$binary" round "$step" local.renju > /dev/null; done
+for move in h8 h9; do "$binary" game local.renju 1 "$move" > /dev/null; done
+local_sum=$(sha256sum < local.renju)
+unchanged() { [[ $(sha256sum < "$1") == "$2" ]] || fail "$3: $1 was written"; }
+no_event() {
+    expect "$1: no event $2" 1 "no event $2 on this hall server" -- "$binary" player list \
+        "$(at_hall chief "$2")"
+}
+expect "anna pushes" 1 "only a chief arbiter of the hall creates or pushes events" -- \
+    "$binary" event push local.renju "$(at_hall anna pushed)"
+expect "eva pushes" 1 "only a chief arbiter of the hall creates or pushes events" -- \
+    "$binary" event push local.renju "$(at_hall eva pushed)"
+no_event "non-chief" pushed
+expect "push onto an event" 1 "the event open already exists" -- "$binary" event push \
+    local.renju "$open"
+expect "open is untouched" 0 "round 1 table 2: h9" -- "$binary" log "$open"
+unchanged local.renju "$local_sum" "refused pushes"
+# A journal crafted with an entry the application refuses: the server names it, stores nothing.
+cp local.renju poison.renju
+# (python3's sqlite3: the sqlite3 program is not among the project's packages)
+sql() { python3 -c 'import sqlite3, sys
+db = sqlite3.connect(sys.argv[1])
+rows = db.execute(sys.argv[2]).fetchall()
+db.commit()
+print(*(row[0] for row in rows))' "$@"; }
+poisoned=$(sql poison.renju "SELECT max(sequence) FROM journal WHERE kind = 'command'")
+sql poison.renju "UPDATE journal SET payload = '{\"type\":\"game\",\"round\":1,\"table\":9,\
+\"event\":\"h8\"}' WHERE sequence = $poisoned" > /dev/null
+poison_sum=$(sha256sum < poison.renju)
+expect "poisoned push" 1 "not pushed, nothing stored: the pushed journal: journal entry \
+$poisoned (game) cannot be replayed" -- "$binary" event push poison.renju "$(at_hall chief poisoned)"
+no_event "poisoned" poisoned
+unchanged poison.renju "$poison_sum" "poisoned push"
+# A file another station writes is not pushed (its lock is held).
+mkfifo to-local
+"$binary" batch local.renju < to-local > local-batch.txt 2>&1 &
+local_batch=$!
+exec 8> to-local
+echo "game 2 h8" >&8 # answered once the batch holds the file
+for _ in $(seq 100); do [[ -s local-batch.txt ]] && break; sleep 0.1; done
+expect "push while written" 1 "open for writing elsewhere" -- "$binary" event push local.renju \
+    "$(at_hall chief pushed)"
+exec 8>&-
+wait "$local_batch"
+local_sum=$(sha256sum < local.renju) # the batch recorded its session in the file
+no_event "locked" pushed
+expect "push" 0 "journal entries from local.renju to http://chief@127.0.0.1:$port?event=pushed; \
+the hall server replays to the same state" -- "$binary" event push local.renju \
+    "$(at_hall chief pushed)"
+unchanged local.renju "$local_sum" "push"
+expect "push twice" 1 "the event pushed already exists" -- "$binary" event push local.renju \
+    "$(at_hall chief pushed)"
+# A file of an older schema (2) is pushed as it is: not migrated, not written.
+cp local.renju old.renju
+sql old.renju "ALTER TABLE journal DROP COLUMN request_id" > /dev/null
+sql old.renju "ALTER TABLE journal DROP COLUMN issuer" > /dev/null
+sql old.renju "PRAGMA user_version = 2" > /dev/null
+old_sum=$(sha256sum < old.renju)
+expect "push an older file" 0 "the hall server replays to the same state" -- "$binary" event \
+    push old.renju "$(at_hall chief old)"
+unchanged old.renju "$old_sum" "push of an older file"
+expect "the pushed event plays on" 0 "" -- "$binary" game "$(at_hall chief pushed)" 1 i9
+expect "its log" 0 "round 1 table 1: i9" -- "$binary" log "$(at_hall chief pushed)"
+
+# `event pull ADDRESS FILE`: a new file, replayed and checked; never over an existing one.
+expect "pull" 0 "the file replays to the same state" -- "$binary" event pull \
+    "$(at_hall anna open)" pulled.renju
+expect "pulled log" 0 "round 1 table 2: h9" -- "$binary" log pulled.renju
+pulled_sum=$(sha256sum < pulled.renju)
+expect "pull over a file" 1 "pulled.renju already exists" -- "$binary" event pull \
+    "$(at_hall anna open)" pulled.renju
+unchanged pulled.renju "$pulled_sum" "pull over a file"
+expect "pull elsewhere" 1 "not a referee of the event juniors" -- "$binary" event pull \
+    "$(at_hall anna juniors)" juniors.renju
+[[ ! -e juniors.renju ]] || fail "a refused pull left juniors.renju"
+
+# Bodies are bounded before they are read: a command 1 MiB, a pushed journal 16 MiB (413).
+status_for() {
+    python3 -c 'import http.client, sys
+connection = http.client.HTTPConnection("127.0.0.1", int(sys.argv[1]), timeout=20)
+try:
+    connection.request("POST", sys.argv[2], body=b"x" * int(sys.argv[3]))
+    print(connection.getresponse().status)
+except (BrokenPipeError, ConnectionResetError):
+    print("reset")' "$port" "$@"
+}
+[[ $(status_for /hall/referees $((1024 * 1024 + 1))) == 413 ]] || fail "a 1 MiB referee is read"
+[[ $(status_for /hall/events/x/push $((16 * 1024 * 1024 + 1))) == 413 ]] ||
+    fail "a push over 16 MiB is read"
+[[ $(status_for /hall/events/x/push 1000) == 401 ]] || fail "an unsigned push is not refused"
+
+# The hall server dies while a push is under way: the push says it is not known whether the
+# event arrived (it arrives whole or not at all), the file is unchanged, and the restarted hall
+# has no half event. A journal of 20,000 entries takes the server seconds to check.
+cp local.renju big.renju
+sql big.renju "WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 20000) \
+INSERT INTO journal (kind, event_ms, monotonic_ms, wall_ms, boot_id, actor, payload, program) \
+SELECT 'command', event_ms, monotonic_ms, wall_ms, boot_id, actor, \
+replace(payload, '\"Local 1\"', '\"Big ' || i || '\"'), program FROM journal, n \
+WHERE payload LIKE '%\"Local 1\"%' AND payload LIKE '%player.add%'" > /dev/null
+big_sum=$(sha256sum < big.renju)
+"$binary" event push big.renju "$(at_hall chief big)" > big-push.txt 2>&1 &
+push_pid=$!
+for _ in $(seq 300); do grep -q "pushes the event big" server.log && break; sleep 0.1; done
+grep -q "pushes the event big" server.log || fail "the big push did not reach the server"
+kill -0 "$push_pid" 2>/dev/null || fail "the big push ended before the server was stopped: \
+$(cat big-push.txt)"
+kill -9 "$server_pid"
+wait "$server_pid" 2>/dev/null
+wait "$push_pid" && fail "the push cut by the server succeeded: $(cat big-push.txt)"
+grep -q "big.renju is unchanged" big-push.txt || fail "the cut push: $(cat big-push.txt)"
+unchanged big.renju "$big_sum" "the cut push"
+start_server
+if [[ -e events/big.renju ]]; then # stored before the server died: then whole
+    [[ $(sql events/big.renju "SELECT count(*) FROM journal WHERE sequence <= 20033") == 20033 ]] ||
+        fail "the cut push left part of the event"
+else
+    no_event "cut push" big
+fi
 [[ $failures -eq 0 ]] || exit 1
 echo "hall server: all checks passed"

@@ -1,6 +1,7 @@
 #include "hall_fixture.hpp"
 
 #include "arbiter/app/command_json.hpp"
+#include "arbiter/storage/journal_copy.hpp"
 #include "arbiter/storage/sqlite_event_store.hpp"
 #include "rules/opening_protocol.hpp"
 
@@ -35,6 +36,9 @@ void HallFixture::restart() {
         referees,
         [this] {
             return app::Instant{clockMs, 1'700'000'000'000 + clockMs, "hall-boot"};
+        },
+        [this](const std::string& event, const std::vector<storage::JournalEntry>& entries) {
+            storage::writeNewEventFile(entries, eventFile(folder, event), event);
         });
 }
 

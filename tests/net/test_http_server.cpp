@@ -254,6 +254,32 @@ TEST_CASE("HTTP server: 20 MB of headers get 431 and the connection closes; memo
     CHECK(test::exchange(running.port, get("/")).status == 200);
 }
 
+TEST_CASE("HTTP server: one route takes a larger body; others get 413 before their body",
+          "[net][limits]") {
+    net::HttpServerOptions options;
+    options.methods = {"GET", "HEAD", "POST"};
+    options.limits.maxBodyBytes = 1000;
+    options.limits.bodyLimitFor = [](std::string_view method, std::string_view path) {
+        return method == "POST" && path == "/echo" ? std::size_t{3 << 20} : std::size_t{1000};
+    };
+    Running running(options);
+    auto post = [](const std::string& path, std::size_t length) {
+        return "POST " + path +
+               " HTTP/1.1\r\nHost: t\r\nContent-Length: " + std::to_string(length) + "\r\n\r\n";
+    };
+    const std::string large(2 << 20, 'L');
+    test::Answer echoed = test::exchange(running.port, post("/echo", large.size()) + large);
+    CHECK(echoed.status == 200);
+    CHECK(echoed.body == large);
+    // Refused from the head alone: the client sends no body and still hears 413 at once.
+    auto started = Clock::now();
+    CHECK(test::exchange(running.port, post("/echo", (3 << 20) + 1)).status == 413);
+    CHECK(test::exchange(running.port, post("/other", 1001)).status == 413);
+    CHECK(Clock::now() - started < 2s);
+    CHECK(test::exchange(running.port, post("/other", 1000) + std::string(1000, 'o')).status ==
+          200);
+}
+
 TEST_CASE("HTTP server: a client that does not read its answer is dropped at the write "
           "deadline",
           "[net][limits]") {

@@ -63,7 +63,9 @@ TEST_CASE("Request parser: the next request's bytes are left for it", "[net][par
 }
 
 TEST_CASE("Request parser: limits hold however the bytes come", "[net][parser]") {
-    RequestLimits limits{1024, 100};
+    RequestLimits limits;
+    limits.maxHeaderBytes = 1024;
+    limits.maxBodyBytes = 100;
     std::string bigHeader = "GET / HTTP/1.1\r\nHost: h\r\nX: " + std::string(2000, 'x');
     RequestParser parser(limits);
     std::size_t taken = 0;
@@ -83,6 +85,40 @@ TEST_CASE("Request parser: limits hold however the bytes come", "[net][parser]")
                                      limits);
     CHECK(exact.state() == RequestParser::State::Complete);
     CHECK(exact.request().body.size() == 100);
+}
+
+TEST_CASE("Request parser: a route's own body limit is decided from the head, before the body",
+          "[net][parser]") {
+    RequestLimits limits;
+    limits.maxHeaderBytes = 1024;
+    limits.maxBodyBytes = 100;
+    std::vector<std::string> asked;
+    limits.bodyLimitFor = [&asked](std::string_view method, std::string_view path) {
+        asked.push_back(std::string(method) + " " + std::string(path));
+        return method == "POST" && path == "/upload" ? std::size_t{5000} : std::size_t{100};
+    };
+    auto head = [](const std::string& method, const std::string& target, std::size_t length) {
+        return method + " " + target +
+               " HTTP/1.1\r\nHost: h\r\nContent-Length: " + std::to_string(length) + "\r\n\r\n";
+    };
+    RequestParser upload =
+        parseWhole(head("POST", "/upload?x=1", 5000) + std::string(5000, 'u'), limits);
+    CHECK(upload.state() == RequestParser::State::Complete);
+    CHECK(upload.request().body.size() == 5000);
+    CHECK(asked.back() == "POST /upload"); // the path, without its query
+    // Beyond the route's limit, or the same size elsewhere: refused with no body byte taken.
+    RequestParser tooLarge(limits);
+    std::string over = head("POST", "/upload", 5001);
+    CHECK(tooLarge.feed(over + "uuu") == over.size());
+    CHECK(tooLarge.errorStatus() == 413);
+    CHECK(parseWhole(head("POST", "/other", 101), limits).errorStatus() == 413);
+    CHECK(parseWhole(head("PUT", "/upload", 101), limits).errorStatus() == 413);
+    CHECK(parseWhole(head("POST", "/other", 100) + std::string(100, 'o'), limits).state() ==
+          RequestParser::State::Complete);
+    // Chunked bodies stay refused whatever the route (the limit is known only from a length).
+    CHECK(
+        parseWhole("POST /upload HTTP/1.1\r\nHost: h\r\nTransfer-Encoding: chunked\r\n\r\n", limits)
+            .errorStatus() == 501);
 }
 
 TEST_CASE("Request parser: malformed requests are refused with their status", "[net][parser]") {
