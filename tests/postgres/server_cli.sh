@@ -97,6 +97,32 @@ printf 'pair forbid 1 2\nevent edit --venue X\ngame 2 h10\n' > referee-lines.txt
 [[ $(wc -l < referee-answers.txt) -eq 3 ]] || fail "batch: not one answer line per command: $(cat referee-answers.txt)"
 grep -q "^refused: .*permission denied: anna may not pair.forbid" referee-answers.txt ||
     fail "batch: the referee's refusal is missing: $(cat referee-answers.txt)"
+# event push to the hall server on this cluster: the file is not written; the whole event is
+# stored, or, when an entry would not replay, nothing (no event left on the cluster).
+"$binary" demo hall-demo.renju --players 6 --rounds 2 > /dev/null || fail "demo for the hall push"
+demo_sum=$(sha256sum < hall-demo.renju)
+expect "push to the hall" 0 "the hall server replays to the same state" -- \
+    "$binary" event push hall-demo.renju "http://chief@127.0.0.1:$hall_port?event=pushed-$suffix"
+[[ $(sha256sum < hall-demo.renju) == "$demo_sum" ]] || fail "event push to the hall wrote into its file"
+expect "push to the hall again" 1 "already" -- \
+    "$binary" event push hall-demo.renju "http://chief@127.0.0.1:$hall_port?event=pushed-$suffix"
+expect "pull from the hall" 0 "the file replays to the same state" -- \
+    "$binary" event pull "http://chief@127.0.0.1:$hall_port?event=pushed-$suffix" hall-pulled.renju
+diff <("$binary" standings hall-demo.renju) <("$binary" standings hall-pulled.renju) > /dev/null ||
+    fail "the event pulled from the hall has other standings"
+cp hall-demo.renju hall-poison.renju
+poisoned=$(python3 -c 'import sqlite3, sys
+db = sqlite3.connect(sys.argv[1])
+seq = db.execute("SELECT max(sequence) FROM journal WHERE kind = ?", ("command",)).fetchone()[0]
+db.execute("UPDATE journal SET payload = ? WHERE sequence = ?", (sys.argv[2], seq))
+db.commit()
+print(seq)' hall-poison.renju '{"type":"game","round":1,"table":9,"event":"h8"}')
+expect "poisoned push to the hall" 1 "journal entry $poisoned (game) cannot be replayed" -- \
+    "$binary" event push hall-poison.renju "http://chief@127.0.0.1:$hall_port?event=poison-$suffix"
+expect "no poisoned event on the cluster" 1 "no event" -- \
+    "$binary" player list "http://chief@127.0.0.1:$hall_port?event=poison-$suffix"
+[[ $(psql -X -tA "$server" -c "SELECT count(*) FROM renju.events WHERE name = 'poison-$suffix'") == 0 ]] ||
+    fail "a refused push to the hall left an event on the cluster"
 kill "$hall_pid"
 wait "$hall_pid" 2> /dev/null
 
