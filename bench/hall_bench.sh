@@ -2,8 +2,10 @@
 # 8 stations through one hall server (issue 25): starts `renju-arbiter hall-server` on a folder
 # of event files, and with --postgres on a throwaway PostgreSQL cluster (tests/postgres/
 # cluster.sh), and runs station_bench against it as fast as the stations can and at a hall's
-# pace scaled down (a command every 200 ms on average per station, for 20 s). Figures only.
-# Usage: bench/hall_bench.sh RENJU_ARBITER STATION_BENCH [--postgres]
+# pace scaled down (a command every 200 ms on average per station, for 20 s); with --standby
+# also on PostgreSQL with a synchronous standby (a second cluster on this machine, set up by
+# scripts/event-server.sh --standby). Figures only.
+# Usage: bench/hall_bench.sh RENJU_ARBITER STATION_BENCH [--postgres|--standby]
 set -euo pipefail
 binary=$(realpath "$1")
 bench=$(realpath "$2")
@@ -14,6 +16,7 @@ chmod 755 "$work" # the cluster runs as the postgres system user
 hall_pid=
 cleanup() {
     [[ -n $hall_pid ]] && kill "$hall_pid" 2>/dev/null
+    [[ -d $work/sb ]] && "$root/scripts/event-server.sh" "$work/sb" --stop > /dev/null 2>&1
     [[ -d $work/pg ]] && "$root/tests/postgres/cluster.sh" stop "$work/pg" > /dev/null 2>&1
     rm -rf "$work"
 }
@@ -43,9 +46,19 @@ run_on() {
 mkdir events
 echo "== the hall server on event files"
 run_on "$work/events" "chief-password-1"
-if [[ $with_postgres == --postgres ]]; then
+if [[ $with_postgres == --postgres || $with_postgres == --standby ]]; then
     echo "== the hall server on PostgreSQL"
+    export RENJU_ARBITER=$binary
     "$root/tests/postgres/cluster.sh" start "$work/pg" > /dev/null
     export PGPASSFILE=$work/pg/pgpass
+    run_on "$(cat "$work/pg/uri")" "$(head -n 1 "$work/pg/pgpass" | cut -d: -f5)"
+fi
+if [[ $with_postgres == --standby ]]; then
+    echo "== the hall server on PostgreSQL with a synchronous standby"
+    mkdir "$work/sb"
+    cp "$work/pg/pgpass" "$work/sb/pgpass"
+    hash=$(printf '%s' "$work/sb" | cksum | cut -d' ' -f1)
+    "$root/scripts/event-server.sh" "$work/sb" --standby "$(cat "$work/pg/postgres-uri")" \
+        --port $((20000 + hash % 20000)) --hall-port $((40000 + hash % 20000)) --local > /dev/null
     run_on "$(cat "$work/pg/uri")" "$(head -n 1 "$work/pg/pgpass" | cut -d: -f5)"
 fi

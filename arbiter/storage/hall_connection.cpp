@@ -4,6 +4,7 @@
 #include "arbiter/hall/password_file.hpp"
 #include "arbiter/hall/station_credentials.hpp"
 #include "arbiter/storage/event_store.hpp"
+#include "arbiter/time/real_clock.hpp"
 
 #include <cstdlib>
 #include <httplib.h>
@@ -132,7 +133,16 @@ std::string HallConnection::request(const std::string& method, const std::string
                                     const std::string& body, std::chrono::milliseconds timeout) {
     httplib::Client& client = m_impl->client;
     setTimeouts(client, timeout);
+    std::chrono::milliseconds started = RealClock::monotonicNow();
     auto lost = [&](const httplib::Error& error) {
+        if (error == httplib::Error::Read &&
+            RealClock::monotonicNow() - started >= timeout - std::chrono::milliseconds(100)) {
+            // Connected and sent, then no answer for the whole wait: the server is there and
+            // busy (its database may be waiting for its standby), not out of reach.
+            return ConnectionLost("the hall server at " + where() + " did not answer within " +
+                                  std::to_string(timeout.count()) +
+                                  " ms (it may be waiting for its database)");
+        }
         return ConnectionLost("cannot reach the hall server at " + where() + " (" +
                               httplib::to_string(error) + ")");
     };

@@ -123,6 +123,16 @@ expect "no poisoned event on the cluster" 1 "no event" -- \
     "$binary" player list "http://chief@127.0.0.1:$hall_port?event=poison-$suffix"
 [[ $(psql -X -tA "$server" -c "SELECT count(*) FROM renju.events WHERE name = 'poison-$suffix'") == 0 ]] ||
     fail "a refused push to the hall left an event on the cluster"
+# The hall server's database busy past a station's whole wait (the event's lock held 12 s by a
+# running statement, as a frozen standby holds every commit): the station says the server did
+# not answer, not that it cannot be reached.
+psql -X -q "$server" -c "SELECT renju.lock_journal('hall-$suffix'), pg_sleep(12)" \
+    > /dev/null 2>&1 < /dev/null &
+holder=$!
+sleep 1
+expect "hall server waiting on its database" 1 "did not answer within 3000 ms (it may be waiting \
+for its database)" -- "$binary" game "$refevent" 2 press
+wait "$holder" 2> /dev/null
 kill "$hall_pid"
 wait "$hall_pid" 2> /dev/null
 
