@@ -25,7 +25,12 @@ std::string NonceBook::issue(std::string_view name, std::chrono::milliseconds no
         }
     }
     while (m_entries.size() >= m_capacity) {
-        forgetOldestOf(greediestClient());
+        if (!m_spent.empty()) { // the spent go first: forgetting one only changes a message
+            m_entries.erase(m_spent.front());
+            m_spent.pop_front();
+        } else {
+            forgetOldestOf(greediestClient());
+        }
     }
     std::string nonce;
     do { // 144 random bits do not repeat; the loop only keeps the map's key unique regardless.
@@ -47,6 +52,7 @@ NonceUse NonceBook::use(std::string_view nonce, std::string_view name,
         return NonceUse::Used;
     }
     entry.isUsed = true;
+    markSpent(found->first, entry.client);
     if (now - entry.issuedAt > kNonceLifetime) {
         return NonceUse::Expired;
     }
@@ -63,6 +69,17 @@ void NonceBook::forgetOldestOf(const std::string& client) {
     if (own->second.empty()) {
         m_byClient.erase(own);
     }
+}
+
+void NonceBook::markSpent(const std::string& nonce, const std::string& client) {
+    if (auto own = m_byClient.find(client); own != m_byClient.end()) {
+        std::deque<std::string>& order = own->second;
+        order.erase(std::remove(order.begin(), order.end(), nonce), order.end());
+        if (order.empty()) {
+            m_byClient.erase(own);
+        }
+    }
+    m_spent.push_back(nonce);
 }
 
 std::string NonceBook::greediestClient() const {
@@ -89,6 +106,10 @@ void NonceBook::forget(std::chrono::milliseconds now) {
             order.pop_front();
         }
         own = order.empty() ? m_byClient.erase(own) : std::next(own);
+    }
+    while (!m_spent.empty() && now - m_entries.at(m_spent.front()).issuedAt > 2 * kNonceLifetime) {
+        m_entries.erase(m_spent.front());
+        m_spent.pop_front();
     }
 }
 

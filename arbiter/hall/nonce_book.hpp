@@ -26,9 +26,11 @@ enum class NonceUse {
     ForAnotherName, // issued for another name (and now spent)
 };
 
-/// How many nonces one client (an address) may hold at once: a station needs one per request
-/// in flight, a few at most.
-inline constexpr std::size_t kNoncesPerClient = 16;
+/// How many unspent nonces one client (an address) may hold at once: a station needs one per
+/// request in flight, a few at most, and several stations may share an address (a router doing
+/// NAT, or one machine). Spent nonces do not count: they are remembered apart (a replay is told
+/// "used"), so a busy station never pushes out the nonce another just asked for.
+inline constexpr std::size_t kNoncesPerClient = 64;
 
 class NonceBook {
 public:
@@ -62,12 +64,16 @@ private:
     void forgetOldestOf(const std::string& client);
     /// Returns the client that holds the most nonces.
     std::string greediestClient() const;
+    /// Takes a spent nonce out of its client's count into the spent ones.
+    void markSpent(const std::string& nonce, const std::string& client);
 
     std::size_t m_capacity;
     std::size_t m_perClient;
     std::unordered_map<std::string, Entry> m_entries;
     /// Each client's nonces, oldest first (a client's entry goes when it holds none).
     std::unordered_map<std::string, std::deque<std::string>> m_byClient;
+    /// The spent nonces, oldest first (to tell a replay "used" for a while).
+    std::deque<std::string> m_spent;
     bool m_hasForgotten = false;
     std::chrono::milliseconds m_lastForget{};
 };

@@ -80,3 +80,29 @@ TEST_CASE("A flood of asks from one address pushes out its own nonces, never a s
     CHECK(book.size() <= 64);
     CHECK(book.use(quiet, "boris", 5ms) == NonceUse::Accepted);
 }
+
+TEST_CASE("Spent nonces do not count against an address: a busy station never pushes out the "
+          "nonce another station at the same address just asked for") {
+    NonceBook book(4096, 16);
+    const std::string waiting = book.issue("boris", 0ms, "10.0.0.1"); // asked, not yet used
+    for (int count = 0; count < 1000; ++count) { // a busy station at the same address
+        const std::string nonce = book.issue("anna", 1ms, "10.0.0.1");
+        REQUIRE(book.use(nonce, "anna", 1ms) == NonceUse::Accepted);
+    }
+    CHECK(book.use(waiting, "boris", 2ms) == NonceUse::Accepted);
+    // A spent nonce replayed soon after is still told apart, and never accepted again.
+    const std::string spent = book.issue("anna", 3ms, "10.0.0.1");
+    REQUIRE(book.use(spent, "anna", 3ms) == NonceUse::Accepted);
+    CHECK(book.use(spent, "anna", 4ms) == NonceUse::Used);
+    // The spent are forgotten first when the book is full, then they are simply unknown.
+    NonceBook small(8, 4);
+    const std::string first = small.issue("anna", 0ms, "10.0.0.2");
+    REQUIRE(small.use(first, "anna", 0ms) == NonceUse::Accepted);
+    std::vector<std::string> live;
+    for (int address = 0; address < 8; ++address) {
+        live.push_back(small.issue("anna", 1ms, "10.0.1." + std::to_string(address)));
+    }
+    CHECK(small.size() <= 8);
+    CHECK(small.use(first, "anna", 2ms) == NonceUse::Unknown);
+    CHECK(small.use(live.back(), "anna", 2ms) == NonceUse::Accepted);
+}
