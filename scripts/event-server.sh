@@ -227,9 +227,12 @@ EOF
     # No station holds the hall up: a session left idle inside a transaction (a laptop's lid
     # closed while it held an event's lock, which an honest station keeps for milliseconds) is
     # ended by the server after 5 s, which releases the lock; a station waits at most 10 s for a
-    # lock and then says so, rather than hanging without a word.
+    # lock and then says so, rather than hanging without a word; no statement runs past 60 s
+    # (the longest, a pushed event's journal, takes seconds), so a query stuck in the server
+    # does not hold a hall server's thread for good.
     admin -d renju -c "ALTER DATABASE renju SET idle_in_transaction_session_timeout = '5s'" >/dev/null
     admin -d renju -c "ALTER DATABASE renju SET lock_timeout = '10s'" >/dev/null
+    admin -d renju -c "ALTER DATABASE renju SET statement_timeout = '60s'" >/dev/null
     admin -d renju -c "INSERT INTO renju.referees (role, rights, added_by) VALUES ('chief', 'chief', 'chief') ON CONFLICT DO NOTHING" >/dev/null
     set_password chief renju
     set_password replica replication

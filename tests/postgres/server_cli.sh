@@ -126,10 +126,14 @@ expect "no poisoned event on the cluster" 1 "no event" -- \
 # The hall server's database busy past a station's whole wait (the event's lock held 12 s by a
 # running statement, as a frozen standby holds every commit): the station says the server did
 # not answer, not that it cannot be reached.
-psql -X -q "$server" -c "SELECT renju.lock_journal('hall-$suffix'), pg_sleep(12)" \
-    > /dev/null 2>&1 < /dev/null &
+psql -X -q "$server" -c "BEGIN" -c "SELECT renju.lock_journal('hall-$suffix')" \
+    -c "SELECT pg_sleep(12) AS holding_the_hall_lock" -c "COMMIT" > /dev/null 2>&1 < /dev/null &
 holder=$!
-sleep 1
+for _ in $(seq 100); do # the lock is held once the sleep runs
+    [[ $(psql -X -tA "$server" -c "SELECT count(*) FROM pg_stat_activity WHERE state = 'active'
+        AND query LIKE '%holding_the_hall_lock%' AND pid <> pg_backend_pid()") == 1 ]] && break
+    sleep 0.1
+done
 expect "hall server waiting on its database" 1 "did not answer within 3000 ms (it may be waiting \
 for its database)" -- "$binary" game "$refevent" 2 press
 wait "$holder" 2> /dev/null
