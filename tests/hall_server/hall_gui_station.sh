@@ -16,18 +16,8 @@ mkdir events
 printf 'chief-password-1\n' > chief.pw
 printf 'anna-password-1\n' > anna.pw
 server_pid=
-start_server() {
-    : > server.log
-    "$binary" hall-server events --referees referees.json --chief-password-file chief.pw \
-        --listen "127.0.0.1:${port:-0}" >> server.log 2>&1 &
-    server_pid=$!
-    for _ in $(seq 150); do
-        grep -q "at http://" server.log 2>/dev/null && break
-        sleep 0.1
-    done
-    port=$(sed -n 's|.*at http://127.0.0.1:\([0-9]*\).*|\1|p' server.log)
-    [[ -n $port ]] || { echo "the hall server did not start: $(cat server.log)"; exit 1; }
-}
+# shellcheck source=hall_server_process.sh
+source "$(dirname "${BASH_SOURCE[0]}")/hall_server_process.sh"
 trap 'kill "$server_pid" 2>/dev/null; rm -rf "$work"' EXIT
 start_server
 printf '127.0.0.1:%s:renju:chief:chief-password-1\n127.0.0.1:%s:renju:anna:anna-password-1\n' \

@@ -10,17 +10,12 @@ source "$(dirname "${BASH_SOURCE[0]}")/../cli/expect.sh"
 
 mkdir events
 printf 'chief-password-1\n' > chief.pw
-"$binary" hall-server events --referees referees.json --chief-password-file chief.pw \
-    --listen 127.0.0.1:0 > server.log 2>&1 &
-server_pid=$!
+server_pid=
+# shellcheck source=hall_server_process.sh
+source "$(dirname "${BASH_SOURCE[0]}")/hall_server_process.sh"
 a_pid=
 trap 'kill -CONT "$a_pid" 2>/dev/null; kill "$a_pid" "$server_pid" 2>/dev/null; rm -rf "$work"' EXIT
-for _ in $(seq 100); do
-    grep -q "at http://" server.log 2>/dev/null && break
-    sleep 0.1
-done
-port=$(sed -n 's|.*at http://127.0.0.1:\([0-9]*\).*|\1|p' server.log)
-[[ -n $port ]] || { echo "the hall server did not start: $(cat server.log)"; exit 1; }
+start_server
 echo "127.0.0.1:$port:renju:chief:chief-password-1" > pgpass
 chmod 600 pgpass
 export PGPASSFILE=$work/pgpass
